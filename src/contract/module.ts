@@ -1,0 +1,66 @@
+import * as z from "zod/mini";
+import { currencyCode, hexColor, language, latitude, lengthUnit, longitude, moduleId } from "./common.js";
+
+/** Module appearance (spec section 3 "Appearance"); defaults of spec section 9. */
+export const MODULE_DEFAULTS = {
+  moduleWidth: 600,
+  moduleHeight: 950,
+  iconColor: "80BDFF",
+  buttonColor: "007BFF",
+  centerLat: 46.41,
+  centerLng: 2.05,
+  centerZoom: 5,
+} as const;
+
+export const moduleAppearance = z.object({
+  moduleWidth: z.int().check(z.gte(1), z.lte(10000)),
+  moduleHeight: z.int().check(z.gte(1), z.lte(10000)),
+  iconColor: hexColor,
+  buttonColor: hexColor,
+  showMap: z.boolean(),
+  centerLat: latitude,
+  centerLng: longitude,
+  centerZoom: z.int().check(z.gte(0), z.lte(22)),
+  /** The owner's Google Maps browser key; empty when the module uses the offline map-less mode. */
+  googleMapsApiKey: z.string(),
+});
+export type ModuleAppearance = z.infer<typeof moduleAppearance>;
+
+/** A vehicle as the customer sees it: no prices, no fleet size. */
+export const publicVehicle = z.object({
+  id: z.int(),
+  name: z.string(),
+  passengersSpace: z.int(),
+  baggageSpace: z.int(),
+});
+export type PublicVehicle = z.infer<typeof publicVehicle>;
+
+/**
+ * What the widget needs to render a module (GET /api/booking/{id}).
+ * `ready` is false when the module has no active vehicle or no payment method (spec section 1).
+ */
+export const publicModule = z.object({
+  id: moduleId,
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.nullable(z.string()),
+  companyName: z.string(),
+  phone: z.string(),
+  websiteUrl: z.string(),
+  redirectionUrl: z.string(),
+  currency: currencyCode,
+  defaultLanguage: language,
+  lengthUnit: lengthUnit,
+  timeZone: z.string(),
+  appearance: moduleAppearance,
+  choices: z.object({ passengers: z.boolean(), vehicles: z.boolean(), trip: z.boolean() }),
+  payments: z.object({ driver: z.boolean(), online: z.boolean() }),
+  holidayMode: z.object({ active: z.boolean(), message: z.string() }),
+  ready: z.boolean(),
+  vehicles: z.array(publicVehicle),
+});
+export type PublicModule = z.infer<typeof publicModule>;
+
+export const moduleIdParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const moduleNameParams = z.object({ name: z.string().check(z.minLength(1), z.maxLength(128)) });
+export const moduleLookup = z.object({ id: moduleId });
