@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from "ky";
-import * as z from "zod/mini";
-import { signInResponse, type SignInRequest } from "../contract/auth.js";
+import type * as z from "zod/mini";
+import { type SignInRequest, signInResponse } from "../contract/auth.js";
 import { errorEnvelope, okEnvelope } from "../contract/envelope.js";
 import { healthResponse } from "../contract/health.js";
 import { moduleLookup, publicModule } from "../contract/module.js";
@@ -59,7 +59,8 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
 
   return {
     health: () => call(healthResponse, "health"),
-    signIn: (payload: SignInRequest) => call(signInResponse, "auth/signin", { method: "post", json: payload }),
+    signIn: (payload: SignInRequest) =>
+      call(signInResponse, "auth/signin", { method: "post", json: payload }),
     getPublicModule: (moduleId: string) =>
       call(publicModule, `booking/${encodeURIComponent(moduleId)}`, { method: "get" }),
     findModuleByName: (name: string) =>

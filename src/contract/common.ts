@@ -7,8 +7,31 @@ export const DEFAULT_LANGUAGE: Language = "fr";
 
 /** Currencies offered to owners (spec section 9). */
 export const CURRENCIES = [
-  "AUD", "CAD", "EUR", "GBP", "USD", "BRL", "BGN", "HRK", "DKK", "AED", "GIP", "HKD", "HUF",
-  "JPY", "CHF", "MYR", "MXN", "NOK", "NZD", "PLN", "CZK", "RON", "SGD", "SEK", "THB",
+  "AUD",
+  "CAD",
+  "EUR",
+  "GBP",
+  "USD",
+  "BRL",
+  "BGN",
+  "HRK",
+  "DKK",
+  "AED",
+  "GIP",
+  "HKD",
+  "HUF",
+  "JPY",
+  "CHF",
+  "MYR",
+  "MXN",
+  "NOK",
+  "NZD",
+  "PLN",
+  "CZK",
+  "RON",
+  "SGD",
+  "SEK",
+  "THB",
 ] as const;
 export const currencyCode = z.enum(CURRENCIES);
 export type CurrencyCode = z.infer<typeof currencyCode>;

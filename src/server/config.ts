@@ -1,0 +1,99 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const booleanFromEnv = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Chauffeur Booking <no-reply@chauffeur.invalid>"),
+  OPERATOR_EMAIL: z.email().optional(),
+  GEO_PROVIDER: z.enum(["offline", "osm", "google"]).default("offline"),
+  OSRM_URL: z.url().optional(),
+  PHOTON_URL: z.url().optional(),
+  NOMINATIM_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_CONNECT_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  SEED_DEMO: booleanFromEnv.optional(),
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface AppConfig {
+  env: Environment["NODE_ENV"];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** Unset → embedded PGlite under dataDir/db; "memory://" → in-memory PGlite (tests). */
+  databaseUrl: string | undefined;
+  jwtSecret: Uint8Array;
+  mail: { smtpUrl: string | undefined; from: string; operatorEmail: string | undefined };
+  /** undefined: seed only a fresh embedded database outside production (DESIGN section 4). */
+  seedDemo: boolean | undefined;
+  demoPassword: string | undefined;
+  logLevel: Environment["LOG_LEVEL"];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a wrong value stops the start with a message naming it. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const displayHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://${displayHost}:${env.PORT}`).replace(/\/+$/, ""),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? persistentSecret(dataDir)),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, operatorEmail: env.OPERATOR_EMAIL },
+    seedDemo: env.SEED_DEMO,
+    demoPassword: env.DEMO_PASSWORD,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** A signing key generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, "jwt-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString("base64url");
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      return secret;
+    } catch {
+      // Another process created it first: use theirs so both sign with the same key.
+      return readFileSync(file, "utf8").trim();
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from "node:fs";
+import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { PGlitePool } from "./pglite-pool.js";
+import type { Schema } from "./schema.js";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Kysely<Schema>;
+  kind: DatabaseKind;
+  /** Runs a multi-statement SQL script on one dedicated connection (migrations). */
+  withScriptConnection<T>(
+    fn: (exec: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>,
+  ): Promise<T>;
+  close(): Promise<void>;
+}
+
+// DATE columns stay "YYYY-MM-DD" strings: a JS Date would shift them by the server's time zone.
+const DATE_OID = 1082;
+pg.types.setTypeParser(DATE_OID, (value: string) => value);
+
+/**
+ * Opens the database: PostgreSQL when a postgres:// URL is given, otherwise embedded PGlite
+ * (a directory, or in memory for "memory://"). Column names are snake_case in SQL and
+ * camelCase in TypeScript through Kysely's CamelCasePlugin.
+ */
+export async function openDatabase(options: {
+  url: string | undefined;
+  pgliteDir: string;
+}): Promise<Database> {
+  const plugins = [new CamelCasePlugin()];
+  if (options.url?.startsWith("postgres")) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
+    return {
+      db,
+      kind: "postgres",
+      async withScriptConnection(fn) {
+        const client = await pool.connect();
+        try {
+          return await fn(async (script) => {
+            const results = await client.query(script);
+            const last = Array.isArray(results) ? results.at(-1) : results;
+            return (last?.rows ?? []) as Record<string, unknown>[];
+          });
+        } finally {
+          client.release();
+        }
+      },
+      close: () => db.destroy(),
+    };
+  }
+
+  const inMemory = options.url === "memory://";
+  if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
+  const pglite = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
+    parsers: { [pgliteTypes.DATE]: (value: string) => value },
+  });
+  const pool = new PGlitePool(pglite);
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
+  return {
+    db,
+    kind: "pglite",
+    async withScriptConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn(async (script) => {
+          const results = await pglite.exec(script);
+          return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { createOwnersRepository } from "../modules/owners/repository.js";
+import { createOwnersService, randomPassword } from "../modules/owners/service.js";
+import { createVehiclesRepository } from "../modules/vehicles/repository.js";
+import type { Database } from "./database.js";
+
+export const DEMO_EMAIL = "demo@chauffeur.example";
+export const DEMO_MODULE_ID = "demomodule";
+
+export interface DemoSeed {
+  email: string;
+  password: string;
+  moduleId: string;
+}
+
+/**
+ * The demo owner and module (DESIGN section 4): enough for the demo page to take a booking.
+ * Prices are minor units (EUR cents). The password is random unless given (tests give one).
+ */
+export async function seedDemo(database: Database, password = randomPassword()): Promise<DemoSeed> {
+  const owners = createOwnersService(createOwnersRepository(database.db));
+  const { moduleId } = await owners.createOwner({
+    email: DEMO_EMAIL,
+    password,
+    companyName: "Riviera Chauffeurs",
+    moduleId: DEMO_MODULE_ID,
+  });
+  await database.db
+    .updateTable("modules")
+    .set({
+      description: "Private drivers on the French Riviera: airports, stations, events.",
+      phone: "+33 4 93 00 00 00",
+      websiteUrl: "https://riviera-chauffeurs.example",
+      timeZone: "Europe/Paris",
+      minFare: 3000,
+      bookingBufferTime: "2h",
+      msgVehicleBooked: "This vehicle is already booked at that time, please choose another time or vehicle.",
+      msgHolidayMode: "We are on holiday until further notice.",
+      centerLat: 43.7,
+      centerLng: 7.26,
+      centerZoom: 9,
+    })
+    .where("id", "=", moduleId)
+    .execute();
+  await createVehiclesRepository(database.db).insertMany([
+    {
+      moduleId,
+      name: "Berline",
+      passengersSpace: 4,
+      baggageSpace: 3,
+      numberOwned: 2,
+      priceFrom: 1000,
+      euroPerKm: 180,
+      euroPerMinute: 30,
+      euroPerPassenger: 0,
+      minFare: 3500,
+      position: 0,
+    },
+    {
+      moduleId,
+      name: "Van",
+      passengersSpace: 7,
+      baggageSpace: 7,
+      numberOwned: 1,
+      priceFrom: 1500,
+      euroPerKm: 240,
+      euroPerMinute: 35,
+      euroPerPassenger: 200,
+      minFare: 5000,
+      position: 1,
+    },
+  ]);
+  return { email: DEMO_EMAIL, password, moduleId };
+}

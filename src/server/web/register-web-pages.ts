@@ -1,0 +1,118 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { language, moduleId as moduleIdSchema } from "../../contract/common.js";
+import type { AppConfig } from "../config.js";
+import { AppError } from "../errors.js";
+import { projectRoot } from "../lib/project-root.js";
+import type { PublicBookingService } from "../modules/public-booking/service.js";
+import { ADMIN_PAGE_PATHS } from "./admin-paths.js";
+import { HOST_PAGE_CSS, widgetHostPage } from "./widget-host-page.js";
+
+const DIST = join(projectRoot, "dist");
+const WIDGET_DIR = join(DIST, "widget");
+const ADMIN_DIR = join(DIST, "admin");
+const DEMO_PAGE = join(projectRoot, "demo", "index.html");
+
+/** CSP of our own HTML pages: our scripts only, plus Google Maps for modules that use it. */
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "https://maps.googleapis.com"],
+    styleSrc: ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"],
+    fontSrc: ["'self'", "data:", "https://fonts.gstatic.com"],
+    imgSrc: ["'self'", "data:", "blob:", "https:"],
+    connectSrc: ["'self'", "https://maps.googleapis.com"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+  },
+};
+
+const NOT_BUILT =
+  "<!doctype html><title>Not built</title><p>The front-end is not built yet: run <code>npm run build</code>.</p>";
+
+export async function registerWebPages(
+  app: FastifyInstance,
+  deps: { config: AppConfig; publicBooking: PublicBookingService },
+): Promise<void> {
+  // Helmet only where we serve our own HTML: the widget script and the public API are
+  // loaded by foreign pages and must not carry same-origin resource policies.
+  await app.register(helmet, { global: false, contentSecurityPolicy });
+  const scriptSrc = `${deps.config.publicUrl}/widget/chauffeur-booking.js`;
+
+  async function sendHtml(reply: FastifyReply, html: string) {
+    await reply.helmet();
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+  }
+
+  if (existsSync(WIDGET_DIR)) {
+    await app.register(fastifyStatic, {
+      root: WIDGET_DIR,
+      prefix: "/widget/",
+      decorateReply: false,
+      maxAge: "5m",
+      setHeaders: (res) => res.setHeader("access-control-allow-origin", "*"),
+    });
+  }
+  app.get("/widget/host-page.css", { schema: { hide: true } }, async (_request, reply) =>
+    reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=300").send(HOST_PAGE_CSS),
+  );
+
+  if (existsSync(ADMIN_DIR)) {
+    await app.register(fastifyStatic, {
+      root: ADMIN_DIR,
+      prefix: "/admin-assets/",
+      decorateReply: false,
+      index: false,
+      maxAge: "1h",
+    });
+  }
+  for (const path of ADMIN_PAGE_PATHS) {
+    app.get(path, { schema: { hide: true } }, async (_request, reply) => {
+      const html = await readFile(join(ADMIN_DIR, "index.html"), "utf8").catch(() => NOT_BUILT);
+      return sendHtml(reply, html);
+    });
+  }
+
+  app.get("/demo/", { schema: { hide: true } }, async (_request, reply) => {
+    const template = await readFile(DEMO_PAGE, "utf8");
+    const html = template.replaceAll("{{SCRIPT_SRC}}", scriptSrc).replaceAll("{{MODULE_ID}}", "demomodule");
+    return sendHtml(reply, html);
+  });
+
+  app.get<{ Querystring: { id?: string; lang?: string } }>(
+    "/booking",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const id = moduleIdSchema.safeParse(request.query.id);
+      if (!id.success) return reply.redirect("/error/404");
+      const lang = language.safeParse(request.query.lang);
+      const page = widgetHostPage({
+        scriptSrc,
+        moduleId: id.data,
+        title: "Booking",
+        ...(lang.success ? { lang: lang.data } : {}),
+      });
+      return sendHtml(reply, page);
+    },
+  );
+
+  // A single path segment is a module's direct link (spec section 2), found by its name.
+  app.get<{ Params: { name: string } }>("/:name", { schema: { hide: true } }, async (request, reply) => {
+    try {
+      const { id } = await deps.publicBooking.findModuleIdByName(request.params.name);
+      const module = await deps.publicBooking.getPublicModule(id);
+      return sendHtml(
+        reply,
+        widgetHostPage({ scriptSrc, moduleId: id, title: module.title || module.companyName }),
+      );
+    } catch (error) {
+      if (error instanceof AppError && error.code === "MODULE_NOT_FOUND") return reply.redirect("/error/404");
+      throw error;
+    }
+  });
+}

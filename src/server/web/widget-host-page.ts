@@ -1,0 +1,37 @@
+import type { Language } from "../../contract/common.js";
+import { escapeHtml } from "./html.js";
+
+/**
+ * The full-page host of the widget for direct links (/booking?id=…, /{moduleName}):
+ * the same element and script tag an owner pastes into their own site, nothing more.
+ */
+export function widgetHostPage(input: {
+  scriptSrc: string;
+  moduleId: string;
+  lang?: Language;
+  title: string;
+}): string {
+  const lang = input.lang ? ` lang="${escapeHtml(input.lang)}"` : "";
+  return `<!doctype html>
+<html lang="${escapeHtml(input.lang ?? "fr")}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(input.title)}</title>
+<link rel="stylesheet" href="/widget/host-page.css">
+<script src="${escapeHtml(input.scriptSrc)}" async></script>
+</head>
+<body>
+<main>
+<chauffeur-booking module="${escapeHtml(input.moduleId)}"${lang}></chauffeur-booking>
+</main>
+</body>
+</html>
+`;
+}
+
+/** Styles of the host page itself (served as a file so the CSP needs no inline styles). */
+export const HOST_PAGE_CSS = `html,body{margin:0;min-height:100%;background:#f4f6f9}
+main{display:flex;justify-content:center;padding:16px 8px;box-sizing:border-box}
+chauffeur-booking{width:100%;max-width:var(--cb-width,600px)}
+`;
