@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
+import { publicModule } from "../../../contract/module.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/booking/{id}", () => {
+  it("describes the module for the widget, matching the contract", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/booking/demomodule" });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(publicModule.safeParse(body.data).success).toBe(true);
+    expect(body.data).toMatchObject({
+      id: "demomodule",
+      title: "Riviera Chauffeurs",
+      currency: "EUR",
+      ready: true,
+      appearance: { buttonColor: "007BFF", iconColor: "80BDFF", moduleWidth: 600, moduleHeight: 950 },
+    });
+    expect(body.data.vehicles.map((v: { name: string }) => v.name)).toEqual(["Berline", "Van"]);
+  });
+
+  it("shows customers no fleet prices or sizes", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/booking/demomodule" });
+    const vehicle = response.json().data.vehicles[0];
+    expect(Object.keys(vehicle).sort()).toEqual(["baggageSpace", "id", "name", "passengersSpace"]);
+  });
+
+  it("is callable from any website (CORS without credentials)", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/booking/demomodule",
+      headers: { origin: "https://customer-site.example" },
+    });
+    expect(response.headers["access-control-allow-origin"]).toBe("*");
+    expect(response.headers["access-control-allow-credentials"]).toBeUndefined();
+    const preflight = await t.app.inject({ method: "OPTIONS", url: "/api/booking/demomodule" });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers["access-control-allow-origin"]).toBe("*");
+  });
+
+  it("answers 404 MODULE_NOT_FOUND for an unknown identifier", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/booking/unknownmodule" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, data: "MODULE_NOT_FOUND" });
+  });
+
+  it("reports the module not ready when it has no active vehicle", async () => {
+    await t.database.db.updateTable("vehicles").set({ active: false }).execute();
+    const response = await t.app.inject({ method: "GET", url: "/api/booking/demomodule" });
+    expect(response.json().data).toMatchObject({ ready: false, vehicles: [] });
+    await t.database.db.updateTable("vehicles").set({ active: true }).execute();
+  });
+});
+
+describe("GET /api/module/name/{name}", () => {
+  it("finds the module by its direct-link name, whatever the case", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/module/name/Riviera-Chauffeurs" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { id: "demomodule" } });
+  });
+
+  it("answers 404 for an unknown name", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/module/name/nobody" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().data).toBe("MODULE_NOT_FOUND");
+  });
+});

@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../../src/server/app.js";
+import { type AppConfig, loadConfig } from "../../src/server/config.js";
+import { type Database, openDatabase } from "../../src/server/db/database.js";
+import { migrate } from "../../src/server/db/migrate.js";
+import { type DemoSeed, seedDemo } from "../../src/server/db/seed-demo.js";
+
+export const TEST_DEMO_PASSWORD = "correct horse battery";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  demo: DemoSeed;
+  close(): Promise<void>;
+}
+
+/**
+ * A fully built app on a fresh, migrated, demo-seeded database of the kind the vitest project
+ * asks for (TEST_DB=pglite: in-memory PGlite; TEST_DB=postgres: a new database on the
+ * throwaway server started by tests/setup/postgres-global.ts).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), "cb-test-"));
+  const { url, drop } = await freshDatabaseUrl();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    PUBLIC_URL: "http://127.0.0.1:3000",
+    ...env,
+  });
+  const database = await openDatabase({ url, pgliteDir: join(dataDir, "db") });
+  await migrate(database);
+  const demo = await seedDemo(database, TEST_DEMO_PASSWORD);
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    demo,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testDatabaseKind(): "pglite" | "postgres" {
+  return process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+}
+
+async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (testDatabaseKind() === "pglite") return { url: "memory://", drop: async () => {} };
+  const adminUrl = inject("postgresUrl");
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Signs in as the demo owner and returns the Bearer header. */
+export async function demoAuthHeader(testApp: TestApp): Promise<{ authorization: string }> {
+  const response = await testApp.app.inject({
+    method: "POST",
+    url: "/api/auth/signin",
+    payload: { email: testApp.demo.email, password: TEST_DEMO_PASSWORD },
+  });
+  const body = response.json<{ data: { accessToken: string } }>();
+  return { authorization: `Bearer ${body.data.accessToken}` };
+}
