@@ -1,2 +1,8 @@
 export { ApiError, isApiError } from "./api-error.js";
-export { type ApiClient, type ApiClientOptions, createApiClient } from "./create-api-client.js";
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  createPublicClient,
+  type PublicClient,
+} from "./create-api-client.js";

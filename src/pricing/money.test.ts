@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { currencyDecimals, fromMinorUnits, toMinorUnits } from "./money.js";
+
+describe("money", () => {
+  it("knows zero-decimal currencies", () => {
+    expect(currencyDecimals("EUR")).toBe(2);
+    expect(currencyDecimals("JPY")).toBe(0);
+  });
+
+  it.each([
+    [12.5, "EUR", 1250],
+    [0.1 + 0.2, "EUR", 30],
+    [1.005, "EUR", 101],
+    [1500, "JPY", 1500],
+    [1500.4, "JPY", 1500],
+    [-2.5, "EUR", -250],
+  ])("%s %s is %s minor units", (amount, currency, minor) => {
+    expect(toMinorUnits(amount, currency)).toBe(minor);
+  });
+
+  it("round-trips minor units", () => {
+    expect(fromMinorUnits(1250, "EUR")).toBe(12.5);
+    expect(fromMinorUnits(1, "EUR")).toBe(0.01);
+    expect(fromMinorUnits(1500, "JPY")).toBe(1500);
+  });
+});

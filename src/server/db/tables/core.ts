@@ -1,0 +1,96 @@
+import type { ColumnType, Generated } from "kysely";
+
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A column with a database default: optional on insert. */
+export type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/** Owners, modules, vehicles (migration 0001). */
+export interface CoreTables {
+  owners: OwnersTable;
+  modules: ModulesTable;
+  vehicles: VehiclesTable;
+}
+
+export interface OwnersTable {
+  id: Generated<string>;
+  email: string;
+  passwordHash: string;
+  name: Defaulted<string>;
+  phone: Defaulted<string>;
+  language: Defaulted<"fr" | "en" | "es">;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ModulesTable {
+  id: string;
+  ownerId: string;
+  name: string | null;
+  title: Defaulted<string>;
+  description: Defaulted<string>;
+  companyName: Defaulted<string>;
+  websiteUrl: Defaulted<string>;
+  redirectionUrl: Defaulted<string>;
+  phone: Defaulted<string>;
+  currency: Defaulted<string>;
+  defaultLanguage: Defaulted<"fr" | "en" | "es">;
+  lengthUnit: Defaulted<"KM" | "MILE">;
+  timeZone: Defaulted<string>;
+  minFare: Defaulted<number>;
+  minDistance: Defaulted<number>;
+  maxDistance: Defaulted<number>;
+  msgErrorMinDistance: Defaulted<string>;
+  msgErrorMaxDistance: Defaulted<string>;
+  bookingBufferTime: Defaulted<string>;
+  /** GeoJSON geometry (one polygon, or a point with a radius); written as JSON text. */
+  allowedRegion: ColumnType<unknown | null, string | null | undefined, string | null>;
+  msgErrorAllowedRegion: Defaulted<string>;
+  homeCityName: Defaulted<string>;
+  homeCityLat: number | null;
+  homeCityLng: number | null;
+  homeCityPrice: Defaulted<number>;
+  homeCityDistance: Defaulted<number>;
+  restrictedCountry: string | null;
+  msgHolidayMode: Defaulted<string>;
+  msgVehicleBooked: Defaulted<string>;
+  checkboxDriverPayments: Defaulted<boolean>;
+  checkboxOnlinePayments: Defaulted<boolean>;
+  checkboxCountry: Defaulted<boolean>;
+  checkboxMinDistance: Defaulted<boolean>;
+  checkboxMaxDistance: Defaulted<boolean>;
+  checkboxAllowedRegion: Defaulted<boolean>;
+  checkboxHomeCity: Defaulted<boolean>;
+  checkboxRoundPrice: Defaulted<boolean>;
+  checkboxHolidayMode: Defaulted<boolean>;
+  checkboxPassengers: Defaulted<boolean>;
+  checkboxVehicles: Defaulted<boolean>;
+  checkboxTrip: Defaulted<boolean>;
+  checkboxMap: Defaulted<boolean>;
+  moduleWidth: Defaulted<number>;
+  moduleHeight: Defaulted<number>;
+  iconColor: Defaulted<string>;
+  buttonColor: Defaulted<string>;
+  centerLat: Defaulted<number>;
+  centerLng: Defaulted<number>;
+  centerZoom: Defaulted<number>;
+  googleMapsApi: Defaulted<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VehiclesTable {
+  id: Generated<number>;
+  moduleId: string;
+  name: string;
+  passengersSpace: number;
+  baggageSpace: number;
+  numberOwned: number;
+  priceFrom: Defaulted<number>;
+  euroPerMinute: Defaulted<number>;
+  euroPerPassenger: Defaulted<number>;
+  euroPerKm: Defaulted<number>;
+  minFare: Defaulted<number>;
+  active: Defaulted<boolean>;
+  position: Defaulted<number>;
+  createdAt: Timestamp;
+}
