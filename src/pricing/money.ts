@@ -23,3 +23,9 @@ export function fromMinorUnits(minor: number, currency: string): number {
   const decimals = currencyDecimals(currency);
   return decimals === 0 ? minor : Number((minor / 10 ** decimals).toFixed(decimals));
 }
+
+/** Rounds minor units to the nearest whole currency unit (1234 cents → 1200; 1250 → 1300). */
+export function roundToWholeUnit(minor: number, currency: string): number {
+  const factor = 10 ** currencyDecimals(currency);
+  return Math.round(minor / factor) * factor;
+}

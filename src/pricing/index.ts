@@ -1,0 +1,12 @@
+export {
+  computePrice,
+  type PriceLine,
+  type PriceQuote,
+  type PriceRefusal,
+  type PriceResult,
+} from "./compute-price.js";
+export { type DiscountValidity, discountAmount, discountValidity } from "./discount.js";
+export { greatCircleKm, inUnit, MILES_PER_KM, zoneContains } from "./geo.js";
+export { localTime } from "./local-time.js";
+export { currencyDecimals, fromMinorUnits, roundToWholeUnit, toMinorUnits } from "./money.js";
+export type * from "./types.js";
