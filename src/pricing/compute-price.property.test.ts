@@ -41,7 +41,9 @@ const arbitraryTrip = fc.record({
 });
 const arbitraryDiscount = fc.record({ percentage: fc.integer({ min: 0, max: 100 }), fixed: money });
 
-function makeTrip(t: fc.infer<typeof arbitraryTrip>): Trip {
+type ArbitraryTrip = typeof arbitraryTrip extends fc.Arbitrary<infer T> ? T : never;
+
+function makeTrip(t: ArbitraryTrip): Trip {
   const outbound = leg({
     distanceKm: t.distanceKm,
     durationMinutes: t.durationMinutes,
