@@ -20,3 +20,49 @@ export const signInResponse = z.object({
   phone: z.string(),
 });
 export type SignInResponse = z.infer<typeof signInResponse>;
+
+/** Accounts created by the subscription flow carry this name until the welcome dialog is completed. */
+export const NEW_ACCOUNT_NAME = "__new_account__";
+
+export const newPassword = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH));
+
+export const forgotPasswordRequest = z.object({ email: email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+export const tokenParams = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
+
+export const resetPasswordCheck = z.object({ valid: z.literal(true) });
+
+export const changePasswordRequest = z.object({
+  password: newPassword,
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+export const companyName = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
+export const phoneNumber = z.string().check(z.trim(), z.maxLength(50));
+
+/** Account update (spec section 3): blank newPassword keeps the old one; currentPassword always required. */
+export const profileUpdateRequest = z.object({
+  companyName: companyName,
+  phone: z._default(phoneNumber, ""),
+  newPassword: z.optional(z.union([z.literal(""), newPassword])),
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
+});
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;
+
+/** Welcome completion for a new account: company name and a first real password. */
+export const welcomeCompletionRequest = z.object({ companyName: companyName, newPassword: newPassword });
+export type WelcomeCompletionRequest = z.infer<typeof welcomeCompletionRequest>;
+
+export const ownerProfile = z.object({ email: z.string(), name: z.string(), phone: z.string() });
+export type OwnerProfile = z.infer<typeof ownerProfile>;
+
+export const signupResponse = z.object({
+  accessToken: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+});

@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   SEED_DEMO: booleanFromEnv.optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -51,6 +52,8 @@ export interface AppConfig {
   seedDemo: boolean | undefined;
   demoPassword: string | undefined;
   logLevel: Environment["LOG_LEVEL"];
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (never by default: it is spoofable). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +80,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO,
     demoPassword: env.DEMO_PASSWORD,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

@@ -54,6 +54,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error, cause: error.cause }, "response does not match the contract");
       return reply.status(500).send(envelope("INTERNAL_ERROR", "An unexpected error occurred"));
     }
+    // Database invariants are the last line of defence; their violations are conflicts, not crashes.
+    if (error.code === "23P01") {
+      return reply.status(409).send(envelope("VEHICLE_FULL", "This vehicle is already booked at that time"));
+    }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(envelope(known.code, error.message));
     if (error.statusCode === 429) {
@@ -65,4 +69,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send(envelope("INTERNAL_ERROR", "An unexpected error occurred"));
   });
+}
+
+export function isAppError(error: unknown, code?: ErrorCode): error is AppError {
+  return error instanceof AppError && (code === undefined || error.code === code);
 }

@@ -62,7 +62,8 @@ export function testDatabaseKind(): "pglite" | "postgres" {
 
 async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
   if (testDatabaseKind() === "pglite") return { url: "memory://", drop: async () => {} };
-  const adminUrl = inject("postgresUrl");
+  // An already running server may be named explicitly; otherwise the one the global setup started.
+  const adminUrl = process.env.TEST_POSTGRES_URL ?? inject("postgresUrl");
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -75,6 +76,16 @@ async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> 
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // The app's pool closes its connections asynchronously: wait for them rather than killing
+      // them (a killed connection surfaces as an unhandled error in the closing client).
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await client.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1",
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { PGlitePool } from "./pglite-pool.js";
@@ -57,6 +58,8 @@ export async function openDatabase(options: {
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
   const pglite = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
     parsers: { [pgliteTypes.DATE]: (value: string) => value },
+    // The no-double-booking exclusion constraint needs btree_gist (migration 0005).
+    extensions: { btree_gist },
   });
   const pool = new PGlitePool(pglite);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });

@@ -74,6 +74,8 @@ export interface ModulesTable {
   centerLng: Defaulted<number>;
   centerZoom: Defaulted<number>;
   googleMapsApi: Defaulted<string>;
+  /** Last booking number given (migration 0005). */
+  bookingCounter: Defaulted<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

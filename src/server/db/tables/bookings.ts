@@ -1,0 +1,74 @@
+import type { ColumnType, Generated } from "kysely";
+import type { Defaulted } from "./core.js";
+
+/** Bookings and vehicle occupancy (migration 0005). */
+export interface BookingTables {
+  bookings: BookingsTable;
+  vehicleOccupancy: VehicleOccupancyTable;
+}
+
+export type BookingStatus = "VALIDATED" | "CONFIRMED" | "CANCELED" | "EXPIRED";
+export type PaymentStatus = "PAID" | "FAILED" | "PENDING";
+export type PaymentMode = "ONLINE" | "DRIVER";
+
+/** jsonb columns: read as parsed values, written as JSON text (both drivers agree on that). */
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface BookingsTable {
+  id: Generated<number>;
+  moduleId: string;
+  number: number;
+  status: Defaulted<BookingStatus>;
+  paymentMode: PaymentMode;
+  payment: PaymentStatus | null;
+  createdManually: Defaulted<boolean>;
+  vehicleId: number | null;
+  vehicleName: string;
+  startingAddress: string;
+  startingLat: number;
+  startingLng: number;
+  arrivalAddress: string;
+  arrivalLat: number;
+  arrivalLng: number;
+  passengers: number;
+  baggage: Defaulted<number>;
+  pickUpTime: ColumnType<Date, Date | string, Date | string>;
+  returnPickUpTime: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  durationMinutes: number;
+  distanceKm: number;
+  travelNumber: Defaulted<string>;
+  notes: Defaulted<string>;
+  options: Json<{ name: string; quantity: number }[]>;
+  fields: Json<{ name: string; value: string }[]>;
+  currency: string;
+  price: number;
+  undiscountedPrice: number;
+  priceLines: Json<unknown[]>;
+  discountCode: string | null;
+  discountPercentage: number | null;
+  discountFixed: number | null;
+  discountAmount: Defaulted<number>;
+  customerFirstName: Defaulted<string>;
+  customerLastName: Defaulted<string>;
+  customerCompanyName: Defaulted<string>;
+  customerEmail: Defaulted<string>;
+  customerPhone: Defaulted<string>;
+  customerCountry: Defaulted<string>;
+  customerStreet: Defaulted<string>;
+  customerAdditionalAddress: Defaulted<string>;
+  customerCity: Defaulted<string>;
+  customerPostalCode: Defaulted<string>;
+  language: Defaulted<"fr" | "en" | "es">;
+  orderDate: ColumnType<Date, Date | string | undefined, Date | string>;
+  deletedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface VehicleOccupancyTable {
+  bookingId: number;
+  leg: number;
+  vehicleId: number;
+  unit: number;
+  /** tstzrange; written with sql`tstzrange(…)`. */
+  during: ColumnType<string, never, never>;
+  active: Defaulted<boolean>;
+}

@@ -1,0 +1,67 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Schema } from "../../db/schema.js";
+
+type Executor = Kysely<Schema> | Transaction<Schema>;
+
+/** A stretch of time a vehicle is busy for one leg of a booking: [startsAt, endsAt). */
+export interface LegWindow {
+  leg: 0 | 1;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+const range = (window: LegWindow) =>
+  sql`tstzrange(${window.startsAt.toISOString()}::timestamptz, ${window.endsAt.toISOString()}::timestamptz, '[)')`;
+
+export function createAvailabilityRepository() {
+  return {
+    /**
+     * Locks the vehicle row until the transaction ends: checkouts for one vehicle queue here,
+     * so each sees the units the previous one took.
+     */
+    lockVehicle(trx: Transaction<Schema>, moduleId: string, vehicleId: number) {
+      return trx
+        .selectFrom("vehicles")
+        .select(["id", "name", "numberOwned", "active"])
+        .where("id", "=", vehicleId)
+        .where("moduleId", "=", moduleId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    /** Units of the vehicle already taken at some moment of the window by active bookings. */
+    async busyUnits(executor: Executor, vehicleId: number, window: LegWindow): Promise<number[]> {
+      const rows = await executor
+        .selectFrom("vehicleOccupancy")
+        .select("unit")
+        .where("vehicleId", "=", vehicleId)
+        .where("active", "=", true)
+        .where(sql<boolean>`during && ${range(window)}`)
+        .execute();
+      return rows.map((row) => row.unit);
+    },
+
+    async occupy(
+      trx: Transaction<Schema>,
+      bookingId: number,
+      vehicleId: number,
+      unit: number,
+      window: LegWindow,
+    ) {
+      await sql`
+        INSERT INTO vehicle_occupancy (booking_id, leg, vehicle_id, unit, during)
+        VALUES (${bookingId}, ${window.leg}, ${vehicleId}, ${unit}, ${range(window)})`.execute(trx);
+    },
+
+    /** Frees the vehicle (canceled, expired, failed payment, deleted). */
+    async release(executor: Executor, bookingId: number) {
+      await executor
+        .updateTable("vehicleOccupancy")
+        .set({ active: false })
+        .where("bookingId", "=", bookingId)
+        .execute();
+    },
+  };
+}
+
+export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;

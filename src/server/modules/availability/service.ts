@@ -1,0 +1,96 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Schema } from "../../db/schema.js";
+import { AppError } from "../../errors.js";
+import type { AvailabilityRepository, LegWindow } from "./repository.js";
+
+export type { LegWindow } from "./repository.js";
+
+/** The legs of a trip as busy windows: each leg occupies [pick-up, pick-up + duration). */
+export function legWindows(
+  pickUpTime: Date,
+  returnPickUpTime: Date | null,
+  durationMinutes: number,
+): LegWindow[] {
+  // A zero-minute ride still holds the vehicle for a minute: an empty range would hold nothing.
+  const length = Math.max(1, durationMinutes) * 60_000;
+  const windows: LegWindow[] = [
+    { leg: 0, startsAt: pickUpTime, endsAt: new Date(pickUpTime.getTime() + length) },
+  ];
+  if (returnPickUpTime) {
+    windows.push({
+      leg: 1,
+      startsAt: returnPickUpTime,
+      endsAt: new Date(returnPickUpTime.getTime() + length),
+    });
+  }
+  return windows;
+}
+
+export interface UnitClaim {
+  window: LegWindow;
+  unit: number;
+}
+
+function firstFreeUnit(numberOwned: number, busy: number[]): number | undefined {
+  for (let unit = 1; unit <= numberOwned; unit++) if (!busy.includes(unit)) return unit;
+  return undefined;
+}
+
+export function createAvailabilityService(db: Kysely<Schema>, repository: AvailabilityRepository) {
+  return {
+    /** A hint for estimates (no lock): whether every leg still has a free unit. */
+    async hasRoom(vehicleId: number, numberOwned: number, windows: LegWindow[]): Promise<boolean> {
+      for (const window of windows) {
+        const busy = await repository.busyUnits(db, vehicleId, window);
+        if (firstFreeUnit(numberOwned, busy) === undefined) return false;
+      }
+      return true;
+    },
+
+    /**
+     * Inside the checkout transaction, before the booking is written: locks the vehicle, then
+     * finds a free unit of the fleet for each leg, or refuses with VEHICLE_FULL (the module's
+     * own message). Locking first makes checkouts for one vehicle queue instead of racing;
+     * the exclusion constraint of vehicle_occupancy backs this up in the database itself.
+     */
+    async claimUnits(
+      trx: Transaction<Schema>,
+      input: { moduleId: string; vehicleId: number; windows: LegWindow[]; fullMessage: string },
+    ): Promise<UnitClaim[]> {
+      const vehicle = await repository.lockVehicle(trx, input.moduleId, input.vehicleId);
+      if (!vehicle?.active) throw new AppError("NOT_FOUND", 404, "Unknown vehicle");
+      const claims: UnitClaim[] = [];
+      for (const window of input.windows) {
+        // Units this trip already claimed for an overlapping leg count as busy too.
+        const ownClaims = claims.filter(
+          (c) => c.window.startsAt < window.endsAt && window.startsAt < c.window.endsAt,
+        );
+        const busy = [
+          ...(await repository.busyUnits(trx, input.vehicleId, window)),
+          ...ownClaims.map((c) => c.unit),
+        ];
+        const unit = firstFreeUnit(vehicle.numberOwned, busy);
+        if (unit === undefined) {
+          throw new AppError(
+            "VEHICLE_FULL",
+            409,
+            input.fullMessage || "This vehicle is already booked at that time",
+          );
+        }
+        claims.push({ window, unit });
+      }
+      return claims;
+    },
+
+    /** Writes the claimed units for the new booking, in the same transaction. */
+    async occupy(trx: Transaction<Schema>, bookingId: number, vehicleId: number, claims: UnitClaim[]) {
+      for (const claim of claims)
+        await repository.occupy(trx, bookingId, vehicleId, claim.unit, claim.window);
+    },
+
+    release: (executor: Kysely<Schema> | Transaction<Schema>, bookingId: number) =>
+      repository.release(executor, bookingId),
+  };
+}
+
+export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
