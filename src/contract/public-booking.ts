@@ -1,0 +1,126 @@
+import * as z from "zod/mini";
+import { currencyCode, language, latitude, lengthUnit, longitude } from "./common.js";
+
+/** Limits of spec section 9. */
+export const BOOKING_INPUT_MAX = 250;
+export const NOTES_MAX = 1000;
+
+/**
+ * A pick-up time as the customer typed it: wall-clock "YYYY-MM-DDTHH:mm" in the module's time
+ * zone (the server converts it; the browser's own zone never matters).
+ */
+export const wallClockTime = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Expected YYYY-MM-DDTHH:mm"));
+
+export const chosenOption = z.object({
+  id: z.int().check(z.positive()),
+  quantity: z.int().check(z.gte(0), z.lte(1000)),
+});
+
+/** The price estimate request of spec section 3, with coordinates and the options chosen. */
+export const estimateRequest = z.object({
+  startingLat: latitude,
+  startingLng: longitude,
+  arrivalLat: latitude,
+  arrivalLng: longitude,
+  distanceKm: z.number().check(z.gte(0), z.lte(20_000)),
+  durationMinutes: z.number().check(z.gte(0), z.lte(14 * 24 * 60)),
+  pickUpTime: wallClockTime,
+  route: z._default(z.enum(["ONE_WAY", "ROUND_TRIP"]), "ONE_WAY"),
+  returnPickUpTime: z.optional(z.nullable(wallClockTime)),
+  passengers: z._default(z.int().check(z.gte(1), z.lte(100)), 1),
+  baggage: z._default(z.int().check(z.gte(0), z.lte(100)), 0),
+  /** Omitted: the module's first vehicle. */
+  vehicleId: z.optional(z.int().check(z.positive())),
+  options: z._default(z.array(chosenOption).check(z.maxLength(50)), []),
+  discountCode: z.optional(z.string().check(z.maxLength(32))),
+  lang: z.optional(language),
+});
+export type EstimateRequest = z.input<typeof estimateRequest>;
+
+/** One line of the price breakdown, amounts in currency units (decimals). */
+export const priceLine = z.object({
+  kind: z.enum([
+    "distance",
+    "package",
+    "surcharge",
+    "approach",
+    "minimum-fare",
+    "option",
+    "discount",
+    "rounding",
+  ]),
+  amount: z.number(),
+  leg: z.optional(z.int()),
+  name: z.optional(z.string()),
+  quantity: z.optional(z.int()),
+  code: z.optional(z.string()),
+});
+export type PriceLineDto = z.infer<typeof priceLine>;
+
+export const estimateResponse = z.object({
+  price: z.number(),
+  undiscountedPrice: z.number(),
+  currency: currencyCode,
+  lines: z.array(priceLine),
+  discount: z.nullable(
+    z.object({
+      code: z.string(),
+      status: z.enum(["valid", "wrong-vehicle", "not-started", "ended", "used-up", "unknown"]),
+      amount: z.number(),
+    }),
+  ),
+  vehicleId: z.int(),
+  distanceKm: z.number(),
+  distanceMiles: z.number(),
+  durationMinutes: z.number(),
+  lengthUnit: lengthUnit,
+  /** False when the vehicle looks fully booked at that time (checkout decides for sure). */
+  available: z.boolean(),
+});
+export type EstimateResponse = z.infer<typeof estimateResponse>;
+
+export const filledField = z.object({
+  id: z.int().check(z.positive()),
+  value: z.string().check(z.maxLength(NOTES_MAX)),
+});
+
+/** The public booking submission of spec section 3: the trip, the filled form fields, payment and consent. */
+export const checkoutRequest = z.extend(estimateRequest, {
+  startingAddress: z.string().check(z.trim(), z.minLength(1), z.maxLength(BOOKING_INPUT_MAX)),
+  arrivalAddress: z.string().check(z.trim(), z.minLength(1), z.maxLength(BOOKING_INPUT_MAX)),
+  fields: z.array(filledField).check(z.maxLength(100)),
+  paymentMode: z.enum(["DRIVER", "ONLINE"]),
+  consent: z.literal(true, "Consent is required"),
+  /** The price the customer saw; refused if the server's differs (PRICE_CHANGED), never trusted. */
+  expectedPrice: z.optional(z.number()),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequest>;
+
+export const checkoutResponse = z.object({
+  number: z.int(),
+  status: z.enum(["VALIDATED"]),
+  paymentMode: z.enum(["DRIVER", "ONLINE"]),
+  /** Set for online payment: where to send the customer to pay. */
+  paymentUrl: z.nullable(z.string()),
+  /** Where to send the customer after a driver-payment booking (the module's redirection URL), or null. */
+  redirectUrl: z.nullable(z.string()),
+  price: z.number(),
+  currency: currencyCode,
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+export const discountCheckParams = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  code: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+
+/** Discount check response of spec section 3. */
+export const discountCheckResponse = z.object({
+  discount: z.boolean(),
+  discountPrice: z.nullable(z.number()),
+  fixedDiscount: z.number(),
+  percentageDiscount: z.number(),
+});
+export type DiscountCheckResponse = z.infer<typeof discountCheckResponse>;
