@@ -1,7 +1,15 @@
 import { adminModuleEndpoints } from "./endpoints/admin-module.js";
 import { authEndpoints } from "./endpoints/auth.js";
+import { bookingFieldsEndpoints } from "./endpoints/booking-fields.js";
+import { discountCodesEndpoints } from "./endpoints/discount-codes.js";
+import { miscEndpoints } from "./endpoints/misc.js";
+import { optionsEndpoints } from "./endpoints/options.js";
+import { packagesEndpoints } from "./endpoints/packages.js";
 import { publicBookingEndpoints } from "./endpoints/public-booking.js";
+import { settingsEndpoints } from "./endpoints/settings.js";
+import { surchargesEndpoints } from "./endpoints/surcharges.js";
 import { systemEndpoints } from "./endpoints/system.js";
+import { vehiclesEndpoints } from "./endpoints/vehicles.js";
 import { type ApiClientOptions, createTransport } from "./http.js";
 
 /**
@@ -17,6 +25,15 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...authEndpoints(transport),
     ...publicBookingEndpoints(transport),
     ...adminModuleEndpoints(transport),
+    ...settingsEndpoints(transport),
+    ...miscEndpoints(transport),
+    // Catalogue groups are namespaced: client.vehicles.list(), client.packages.copy(id)…
+    ...vehiclesEndpoints(transport),
+    ...packagesEndpoints(transport),
+    ...surchargesEndpoints(transport),
+    ...optionsEndpoints(transport),
+    ...discountCodesEndpoints(transport),
+    ...bookingFieldsEndpoints(transport),
   };
 }
 

@@ -43,6 +43,12 @@ export const ERROR_CODES = [
   "HOLIDAY_MODE",
   "ROUTE_IMPLAUSIBLE",
   "CAPACITY_EXCEEDED",
+  // module settings (spec sections 5 and 8)
+  "PAYMENT_METHOD_NOT_SELECTED",
+  "HOME_CITY_NOT_FOUND",
+  "CARD_PAYMENTS_NOT_CONFIGURED",
+  // catalogue: built-in booking-form fields can be disabled, not deleted
+  "DEFAULT_FIELD_CANNOT_BE_DELETED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

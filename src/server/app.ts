@@ -16,17 +16,31 @@ import { AppError, registerErrorHandler } from "./errors.js";
 import { projectRoot } from "./lib/project-root.js";
 import { registerPublicCors } from "./lib/public-cors.js";
 import { authenticate } from "./modules/auth/authenticate.js";
+import { createOneTimeTokens } from "./modules/auth/one-time-tokens.js";
+import { profileRoutes } from "./modules/auth/profile-routes.js";
 import { createAuthRepository } from "./modules/auth/repository.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
+import { createSignInThrottle } from "./modules/auth/sign-in-throttle.js";
+import { catalogueAdminRoutes } from "./modules/catalogue/routes.js";
+import { createCatalogueServices } from "./modules/catalogue/services.js";
+import { contactAdminRoutes } from "./modules/contact/routes.js";
+import { createContactService } from "./modules/contact/service.js";
+import { createCustomersRepository } from "./modules/customers/repository.js";
+import { customersAdminRoutes } from "./modules/customers/routes.js";
+import { createCustomersService } from "./modules/customers/service.js";
 import { healthRoutes } from "./modules/health/routes.js";
+import { createPasswordResetMailer } from "./modules/mail/password-reset-mailer.js";
+import { createMiscRepository } from "./modules/misc/repository.js";
+import { miscAdminRoutes } from "./modules/misc/routes.js";
+import { createMiscService } from "./modules/misc/service.js";
 import { publicBookingRoutes } from "./modules/public-booking/routes.js";
 import { createPublicBookingService } from "./modules/public-booking/service.js";
+import { settingsImageRoutes } from "./modules/settings/image-routes.js";
+import { moduleImagePublicRoutes } from "./modules/settings/public-image-routes.js";
 import { createSettingsRepository } from "./modules/settings/repository.js";
 import { settingsAdminRoutes } from "./modules/settings/routes.js";
 import { createSettingsService } from "./modules/settings/service.js";
-import { createVehiclesRepository } from "./modules/vehicles/repository.js";
-import { createVehiclesService } from "./modules/vehicles/service.js";
 import { registerWebPages } from "./web/register-web-pages.js";
 
 /** JSON bodies are small forms; uploads (multipart) have their own limit. */
@@ -36,13 +50,36 @@ const packageVersion: string = JSON.parse(readFileSync(join(projectRoot, "packag
 
 /** The services of one app instance, wired once; routes receive what they need. */
 export function createServices(config: AppConfig, database: Database) {
-  const settings = createSettingsService(createSettingsRepository(database.db));
-  const vehicles = createVehiclesService(createVehiclesRepository(database.db));
+  const { db } = database;
+  // Catalogue amounts are decimals of the module's currency at the API; settings owns the module.
+  const catalogue = createCatalogueServices({ db, moduleFacts: (moduleId) => settings.getModule(moduleId) });
+  const { vehicles } = catalogue;
+  const settings = createSettingsService(createSettingsRepository(db), {
+    publicUrl: config.publicUrl,
+    countActiveVehicles: async (moduleId) => (await vehicles.listActive(moduleId)).length,
+  });
   return {
-    auth: createAuthService(createAuthRepository(database.db), config.jwtSecret),
+    auth: createAuthService({
+      db,
+      repository: createAuthRepository(db),
+      tokens: createOneTimeTokens(db),
+      throttle: createSignInThrottle(db),
+      jwtSecret: config.jwtSecret,
+      publicUrl: config.publicUrl,
+      sendPasswordReset: createPasswordResetMailer(),
+    }),
     settings,
     vehicles,
+    catalogue,
     publicBooking: createPublicBookingService({ settings, vehicles }),
+    misc: createMiscService(createMiscRepository(db)),
+    customers: createCustomersService(createCustomersRepository(db)),
+    contact: createContactService({
+      db,
+      settings,
+      operatorEmail: config.mail.operatorEmail,
+      mailFrom: config.mail.from,
+    }),
   };
 }
 
@@ -54,7 +91,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -82,10 +119,17 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       await api.register(healthRoutes, { database, version: packageVersion });
       await api.register(authRoutes, { service: services.auth });
       await api.register(publicBookingRoutes, { service: services.publicBooking });
+      await api.register(moduleImagePublicRoutes, { service: services.settings });
       await api.register(
         async (admin) => {
           admin.addHook("onRequest", authenticate(services.auth));
-          await admin.register(settingsAdminRoutes);
+          await admin.register(catalogueAdminRoutes, { services: services.catalogue });
+          await admin.register(settingsAdminRoutes, { service: services.settings, misc: services.misc });
+          await admin.register(settingsImageRoutes, { service: services.settings });
+          await admin.register(miscAdminRoutes, { service: services.misc });
+          await admin.register(customersAdminRoutes, { service: services.customers });
+          await admin.register(contactAdminRoutes, { service: services.contact });
+          await admin.register(profileRoutes, { service: services.auth });
         },
         { prefix: "/admin" },
       );

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from "./config.js";
 import { migrate } from "./db/migrate.js";
 import { openDatabaseFromConfig } from "./db/open-from-config.js";
 import { type DemoSeed, seedDemo } from "./db/seed-demo.js";
+import { createMailTransport } from "./providers/mail/create-mail-transport.js";
+import { createOutboxMailer } from "./workers/outbox-mailer.js";
 
 /** Reads config, migrates, seeds the demo on a fresh embedded database, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -16,6 +18,11 @@ async function main(): Promise<void> {
     seedWanted && migration.fresh ? await seedDemo(database, config.demoPassword) : undefined;
 
   const app = await buildApp(config, database);
+  const mailer = createOutboxMailer({
+    db: database.db,
+    transport: createMailTransport(config, app.log),
+    log: app.log.child({ worker: "outbox-mailer" }),
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -24,6 +31,9 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     await app.close();
+    // After the HTTP server (no new mail is queued) and before the database (a send in flight
+    // still records its result).
+    await mailer.stop();
     await database.close();
     process.exit(0);
   };
@@ -31,6 +41,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
+  mailer.start();
   printWelcome(config.publicUrl, database.kind, demo);
 }
 

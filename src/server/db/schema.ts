@@ -1,6 +1,9 @@
 import type { AuthTables } from "./tables/auth.js";
 import type { BookingTables } from "./tables/bookings.js";
+import type { CatalogueTables } from "./tables/catalogue.js";
 import type { CoreTables } from "./tables/core.js";
+import type { MailTables } from "./tables/mail.js";
+import type { SettingsTables } from "./tables/settings.js";
 
 export type { ModulesTable, OwnersTable, VehiclesTable } from "./tables/core.js";
 
@@ -8,4 +11,10 @@ export type { ModulesTable, OwnersTable, VehiclesTable } from "./tables/core.js"
  * Kysely's view of the database (camelCase through CamelCasePlugin), one interface per area
  * in ./tables, each mirroring its migrations in ./migrations.
  */
-export interface Schema extends CoreTables, AuthTables, BookingTables {}
+export interface Schema
+  extends CoreTables,
+    AuthTables,
+    BookingTables,
+    SettingsTables,
+    MailTables,
+    CatalogueTables {}

@@ -1,3 +1,6 @@
+import { seedDemoCatalogue } from "../modules/catalogue/demo-catalogue.js";
+import { createCustomersRepository } from "../modules/customers/repository.js";
+import { createCustomersService } from "../modules/customers/service.js";
 import { createOwnersRepository } from "../modules/owners/repository.js";
 import { createOwnersService, randomPassword } from "../modules/owners/service.js";
 import { createVehiclesRepository } from "../modules/vehicles/repository.js";
@@ -69,5 +72,33 @@ export async function seedDemo(database: Database, password = randomPassword()):
       position: 1,
     },
   ]);
+  await seedDemoCustomers(database, moduleId);
+  await seedDemoCatalogue(database.db, moduleId);
   return { email: DEMO_EMAIL, password, moduleId };
+}
+
+/** Two returning customers, so the admin's customer suggestions have something to offer. */
+async function seedDemoCustomers(database: Database, moduleId: string): Promise<void> {
+  const customers = createCustomersService(createCustomersRepository(database.db));
+  const blank = { companyName: "", phone: "", street: "", additionalAddress: "", city: "", postalCode: "" };
+  await customers.remember(database.db, moduleId, {
+    ...blank,
+    firstName: "Camille",
+    lastName: "Laurent",
+    email: "camille.laurent@example.com",
+    phone: "+33 6 12 34 56 78",
+    country: "FR",
+    street: "12 promenade des Anglais",
+    city: "Nice",
+    postalCode: "06000",
+  });
+  await customers.remember(database.db, moduleId, {
+    ...blank,
+    firstName: "James",
+    lastName: "Whitfield",
+    companyName: "Whitfield & Co",
+    email: "james@whitfield.example",
+    country: "GB",
+    city: "London",
+  });
 }

@@ -1,13 +1,23 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
+
+type Executor = Kysely<Schema> | Transaction<Schema>;
 
 export function createAuthRepository(db: Kysely<Schema>) {
   return {
     findOwnerByEmail(email: string) {
       return db
         .selectFrom("owners")
-        .select(["id", "email", "passwordHash", "name", "phone"])
+        .select(["id", "email", "passwordHash", "name", "phone", "language"])
         .where(sql`lower(email)`, "=", email.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    findOwnerById(ownerId: string) {
+      return db
+        .selectFrom("owners")
+        .select(["id", "email", "passwordHash", "name", "phone", "language"])
+        .where("id", "=", ownerId)
         .executeTakeFirst();
     },
 
@@ -19,6 +29,29 @@ export function createAuthRepository(db: Kysely<Schema>) {
         .select(["owners.id as ownerId", "owners.email", "modules.id as moduleId"])
         .where("owners.id", "=", ownerId)
         .executeTakeFirst();
+    },
+
+    async updateOwner(
+      ownerId: string,
+      changes: { name?: string; phone?: string; passwordHash?: string },
+      executor: Executor = db,
+    ) {
+      return executor
+        .updateTable("owners")
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where("id", "=", ownerId)
+        .returning(["email", "name", "phone"])
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The module's company name starts as the account's when the owner had not set one. */
+    async fillModuleCompanyName(ownerId: string, companyName: string, executor: Executor = db) {
+      await executor
+        .updateTable("modules")
+        .set({ companyName, title: sql`CASE WHEN title = '' THEN ${companyName} ELSE title END` })
+        .where("ownerId", "=", ownerId)
+        .where("companyName", "=", "")
+        .execute();
     },
   };
 }

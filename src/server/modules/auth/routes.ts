@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signInRequest, signInResponse } from "../../../contract/auth.js";
+import * as z from "zod/mini";
+import {
+  changePasswordRequest,
+  forgotPasswordRequest,
+  resetPasswordCheck,
+  signInRequest,
+  signInResponse,
+  signupResponse,
+  tokenParams,
+} from "../../../contract/auth.js";
 import { okEnvelope } from "../../../contract/envelope.js";
 import type { AuthService } from "./service.js";
+
+const done = okEnvelope(z.object({ done: z.literal(true) }));
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
   app.post(
@@ -13,12 +24,79 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         body: signInRequest,
         response: { 200: okEnvelope(signInResponse) },
       },
-      // Slows down password guessing from one address.
-      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      // A coarse per-address ceiling; the service throttles failures per account and address.
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
     },
     async (request) => ({
       success: true as const,
-      data: await service.signIn({ ...request.body, rememberMe: request.body.rememberMe ?? false }),
+      data: await service.signIn(
+        { ...request.body, rememberMe: request.body.rememberMe ?? false },
+        request.ip,
+      ),
     }),
+  );
+
+  app.post(
+    "/auth/forgot-password",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "E-mail a password reset link (answers success whether the account exists or not)",
+        body: forgotPasswordRequest,
+        response: { 200: done },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      await service.requestPasswordReset(request.body.email);
+      return { success: true as const, data: { done: true as const } };
+    },
+  );
+
+  app.get(
+    "/auth/reset-password/:token",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Check a password reset link (TOKEN_EXPIRED when expired or used)",
+        params: tokenParams,
+        response: { 200: okEnvelope(resetPasswordCheck) },
+      },
+    },
+    async (request) => {
+      await service.checkResetToken(request.params.token);
+      return { success: true as const, data: { valid: true as const } };
+    },
+  );
+
+  app.post(
+    "/auth/change-password",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Set a new password with a reset token (single use)",
+        body: changePasswordRequest,
+        response: { 200: done },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      await service.changePassword(request.body);
+      return { success: true as const, data: { done: true as const } };
+    },
+  );
+
+  app.get(
+    "/auth/signup/:token",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Exchange a single-use sign-up token for a session (new accounts)",
+        params: tokenParams,
+        response: { 200: okEnvelope(signupResponse) },
+      },
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    },
+    async (request) => ({ success: true as const, data: await service.signUp(request.params.token) }),
   );
 };

@@ -1,7 +1,21 @@
-import type { SignInRequest, SignInResponse } from "../../../contract/auth.js";
+import type { Kysely, Transaction } from "kysely";
+import {
+  type ChangePasswordRequest,
+  NEW_ACCOUNT_NAME,
+  type OwnerProfile,
+  type ProfileUpdateRequest,
+  type SignInRequest,
+  type SignInResponse,
+  type WelcomeCompletionRequest,
+} from "../../../contract/auth.js";
+import type { Language } from "../../../contract/common.js";
+import type { Schema } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
-import { decoyPasswordHash, verifyPassword } from "./password.js";
+import type { OneTimeTokens } from "./one-time-tokens.js";
+import { TOKEN_LIFETIME_MINUTES } from "./one-time-tokens.js";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.js";
 import type { AuthRepository } from "./repository.js";
+import type { SignInThrottle } from "./sign-in-throttle.js";
 import { issueAccessToken, verifyAccessToken } from "./tokens.js";
 
 export interface Session {
@@ -10,24 +24,55 @@ export interface Session {
   email: string;
 }
 
-export function createAuthService(repository: AuthRepository, jwtSecret: Uint8Array) {
+/** Writes the reset e-mail in the caller's transaction (the mail outbox). */
+export type PasswordResetMailer = (
+  executor: Kysely<Schema> | Transaction<Schema>,
+  message: { to: string; language: Language; resetUrl: string; expiresInMinutes: number },
+) => Promise<void>;
+
+export interface AuthServiceDeps {
+  db: Kysely<Schema>;
+  repository: AuthRepository;
+  tokens: OneTimeTokens;
+  throttle: SignInThrottle;
+  jwtSecret: Uint8Array;
+  publicUrl: string;
+  sendPasswordReset: PasswordResetMailer;
+}
+
+const invalidCredentials = () =>
+  new AppError("INVALID_CREDENTIALS", 401, "The e-mail address or password is incorrect");
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repository, tokens, throttle, jwtSecret } = deps;
+
+  async function signedIn(
+    owner: { id: string; email: string; name: string; phone: string },
+    remember: boolean,
+  ) {
+    return {
+      accessToken: await issueAccessToken(jwtSecret, owner.id, remember),
+      email: owner.email,
+      name: owner.name,
+      phone: owner.phone,
+    };
+  }
+
   return {
-    /** Same answer and the same work whether the e-mail exists or not. */
-    async signIn(request: Required<SignInRequest>): Promise<SignInResponse> {
+    /** Same answer and the same work whether the e-mail exists or not; throttled per account and address. */
+    async signIn(request: Required<SignInRequest>, ip: string): Promise<SignInResponse> {
+      await throttle.assertAllowed(request.email, ip);
       const owner = await repository.findOwnerByEmail(request.email);
       const valid = await verifyPassword(
         request.password,
         owner?.passwordHash ?? (await decoyPasswordHash()),
       );
       if (!owner || !valid) {
-        throw new AppError("INVALID_CREDENTIALS", 401, "The e-mail address or password is incorrect");
+        await throttle.recordFailure(request.email, ip);
+        throw invalidCredentials();
       }
-      return {
-        accessToken: await issueAccessToken(jwtSecret, owner.id, request.rememberMe),
-        email: owner.email,
-        name: owner.name,
-        phone: owner.phone,
-      };
+      await throttle.recordSuccess(request.email);
+      return signedIn(owner, request.rememberMe);
     },
 
     async sessionFromToken(token: string): Promise<Session> {
@@ -40,6 +85,82 @@ export function createAuthService(repository: AuthRepository, jwtSecret: Uint8Ar
       const session = await repository.findSession(check.ownerId);
       if (!session) throw new AppError("UNAUTHORIZED", 401, "Sign in to continue");
       return session;
+    },
+
+    /**
+     * Always succeeds for the caller, so the answer does not tell which e-mails have accounts;
+     * a known owner gets a single-use link, written to the outbox with the token.
+     */
+    async requestPasswordReset(email: string): Promise<void> {
+      const owner = await repository.findOwnerByEmail(email);
+      if (!owner) return;
+      await deps.db.transaction().execute(async (trx) => {
+        const token = await tokens.issue(owner.id, "password-reset", trx);
+        await deps.sendPasswordReset(trx, {
+          to: owner.email,
+          language: owner.language,
+          resetUrl: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
+          expiresInMinutes: TOKEN_LIFETIME_MINUTES["password-reset"],
+        });
+      });
+    },
+
+    async checkResetToken(token: string): Promise<void> {
+      if (!(await tokens.peek(token, "password-reset"))) {
+        throw new AppError("TOKEN_EXPIRED", 410, "This password reset link has expired or was already used");
+      }
+    },
+
+    async changePassword(request: ChangePasswordRequest): Promise<void> {
+      const passwordHash = await hashPassword(request.password);
+      await deps.db.transaction().execute(async (trx) => {
+        const used = await tokens.consume(request.token, "password-reset", trx);
+        if (!used)
+          throw new AppError(
+            "TOKEN_EXPIRED",
+            410,
+            "This password reset link has expired or was already used",
+          );
+        await repository.updateOwner(used.ownerId, { passwordHash }, trx);
+      });
+    },
+
+    async updateProfile(ownerId: string, request: ProfileUpdateRequest): Promise<OwnerProfile> {
+      const owner = await repository.findOwnerById(ownerId);
+      if (!owner) throw new AppError("UNAUTHORIZED", 401, "Sign in to continue");
+      if (!(await verifyPassword(request.currentPassword, owner.passwordHash))) {
+        throw new AppError("WRONG_CURRENT_PASSWORD", 401, "The current password is wrong");
+      }
+      return repository.updateOwner(ownerId, {
+        name: request.companyName,
+        phone: request.phone ?? "",
+        ...(request.newPassword ? { passwordHash: await hashPassword(request.newPassword) } : {}),
+      });
+    },
+
+    /** The welcome dialog's last step: only for an account that still has the placeholder name. */
+    async completeWelcome(ownerId: string, request: WelcomeCompletionRequest): Promise<OwnerProfile> {
+      const owner = await repository.findOwnerById(ownerId);
+      if (!owner) throw new AppError("UNAUTHORIZED", 401, "Sign in to continue");
+      if (owner.name !== NEW_ACCOUNT_NAME) {
+        throw new AppError("WELCOME_ALREADY_COMPLETED", 409, "This account is already set up");
+      }
+      const passwordHash = await hashPassword(request.newPassword);
+      return deps.db.transaction().execute(async (trx) => {
+        await repository.fillModuleCompanyName(ownerId, request.companyName, trx);
+        return repository.updateOwner(ownerId, { name: request.companyName, passwordHash }, trx);
+      });
+    },
+
+    /** Exchanges a sign-up token (handed out when an account is created for someone) for a session. */
+    async signUp(token: string): Promise<SignInResponse> {
+      const used = await tokens.consume(token, "signup");
+      if (!used)
+        throw new AppError("TOKEN_EXPIRED", 410, "This sign-up link has expired or was already used");
+      const owner = await repository.findOwnerById(used.ownerId);
+      if (!owner)
+        throw new AppError("TOKEN_EXPIRED", 410, "This sign-up link has expired or was already used");
+      return signedIn(owner, false);
     },
   };
 }

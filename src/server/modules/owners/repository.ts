@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Schema } from "../../db/schema.js";
+import { insertBuiltInFields } from "../booking-fields/built-in-fields.js";
 
 export function createOwnersRepository(db: Kysely<Schema>) {
   return {
@@ -12,7 +13,7 @@ export function createOwnersRepository(db: Kysely<Schema>) {
       return row !== undefined;
     },
 
-    /** Owner and module in one transaction: an owner without a module never exists. */
+    /** Owner, module and its built-in booking-form fields in one transaction: never one without the others. */
     createOwnerWithModule(input: {
       email: string;
       passwordHash: string;
@@ -37,6 +38,7 @@ export function createOwnersRepository(db: Kysely<Schema>) {
             title: input.companyName,
           })
           .execute();
+        await insertBuiltInFields(trx, input.moduleId);
         return { ownerId: owner.id, moduleId: input.moduleId };
       });
     },

@@ -9,8 +9,11 @@ export function createPublicBookingService(deps: { settings: SettingsService; ve
   return {
     async getPublicModule(moduleId: string): Promise<PublicModule> {
       const module = await deps.settings.getModule(moduleId);
-      const vehicles = await deps.vehicles.listActive(module.id);
-      return toPublicModule(module, vehicles);
+      const [vehicles, imageUrl] = await Promise.all([
+        deps.vehicles.listActive(module.id),
+        deps.settings.imageUrl(module.id),
+      ]);
+      return toPublicModule(module, vehicles, imageUrl);
     },
     async findModuleIdByName(name: string): Promise<{ id: string }> {
       const module = await deps.settings.getModuleByName(name);
@@ -22,13 +25,13 @@ export function createPublicBookingService(deps: { settings: SettingsService; ve
 export type PublicBookingService = ReturnType<typeof createPublicBookingService>;
 
 /** Only what a customer may see: no prices of the fleet, no keys but the browser map key. */
-function toPublicModule(module: ModuleRow, vehicles: VehicleRow[]): PublicModule {
+function toPublicModule(module: ModuleRow, vehicles: VehicleRow[], imageUrl: string | null): PublicModule {
   const payments = { driver: module.checkboxDriverPayments, online: module.checkboxOnlinePayments };
   return {
     id: module.id,
     title: module.title,
     description: module.description,
-    imageUrl: null,
+    imageUrl,
     companyName: module.companyName,
     phone: module.phone,
     websiteUrl: module.websiteUrl,

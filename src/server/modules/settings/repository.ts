@@ -1,10 +1,25 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { ModulesTable, Schema } from "../../db/schema.js";
+import type { StoredImageType } from "../../db/tables/settings.js";
 
 export type ModuleRow = Selectable<ModulesTable>;
+export type ModuleChanges = Updateable<ModulesTable>;
+type Executor = Kysely<Schema> | Transaction<Schema>;
+
+export interface ImageMeta {
+  contentType: StoredImageType;
+  byteSize: number;
+  etag: string;
+  updatedAt: Date;
+}
+
+export interface StoredImage extends ImageMeta {
+  data: Uint8Array;
+}
 
 export function createSettingsRepository(db: Kysely<Schema>) {
   return {
+    db,
     findModuleById(id: string): Promise<ModuleRow | undefined> {
       return db.selectFrom("modules").selectAll().where("id", "=", id).executeTakeFirst();
     },
@@ -13,6 +28,70 @@ export function createSettingsRepository(db: Kysely<Schema>) {
     },
     findModuleOfOwner(ownerId: string): Promise<ModuleRow | undefined> {
       return db.selectFrom("modules").selectAll().where("ownerId", "=", ownerId).executeTakeFirst();
+    },
+
+    /** Locks the module row for a read-modify-write (settings save, name allocation). */
+    lockModule(executor: Executor, id: string): Promise<ModuleRow | undefined> {
+      return executor.selectFrom("modules").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+    },
+
+    async updateModule(executor: Executor, id: string, changes: ModuleChanges): Promise<ModuleRow> {
+      return executor
+        .updateTable("modules")
+        .set({ ...changes, updatedAt: new Date() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Direct-link names already used by other modules that start with `base` (base, base-2, …). */
+    async namesLike(executor: Executor, base: string, exceptModuleId: string): Promise<string[]> {
+      const rows = await executor
+        .selectFrom("modules")
+        .select("name")
+        .where((eb) => eb.or([eb("name", "=", base), eb("name", "like", `${base}-%`)]))
+        .where("id", "<>", exceptModuleId)
+        .execute();
+      return rows.flatMap((row) => (row.name ? [row.name] : []));
+    },
+
+    findImageMeta(moduleId: string): Promise<ImageMeta | undefined> {
+      return db
+        .selectFrom("moduleImages")
+        .select(["contentType", "byteSize", "etag", "updatedAt"])
+        .where("moduleId", "=", moduleId)
+        .executeTakeFirst();
+    },
+
+    findImage(moduleId: string): Promise<StoredImage | undefined> {
+      return db
+        .selectFrom("moduleImages")
+        .select(["contentType", "byteSize", "etag", "updatedAt", "data"])
+        .where("moduleId", "=", moduleId)
+        .executeTakeFirst();
+    },
+
+    async saveImage(
+      moduleId: string,
+      image: { contentType: StoredImageType; data: Uint8Array; etag: string },
+    ) {
+      const values = {
+        contentType: image.contentType,
+        data: image.data,
+        byteSize: image.data.byteLength,
+        etag: image.etag,
+        updatedAt: new Date(),
+      };
+      await db
+        .insertInto("moduleImages")
+        .values({ moduleId, ...values })
+        .onConflict((oc) => oc.column("moduleId").doUpdateSet(values))
+        .execute();
+    },
+
+    async deleteImage(moduleId: string): Promise<boolean> {
+      const result = await db.deleteFrom("moduleImages").where("moduleId", "=", moduleId).executeTakeFirst();
+      return result.numDeletedRows > 0n;
     },
   };
 }

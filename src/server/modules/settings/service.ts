@@ -1,18 +1,230 @@
-import { notFound } from "../../errors.js";
-import type { ModuleRow, SettingsRepository } from "./repository.js";
+import { createHash } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { CurrencyCode, Language } from "../../../contract/common.js";
+import {
+  type CurrencyInfo,
+  type ModuleConfig,
+  type ModuleConfigInput,
+  type ModuleImage,
+  type ModuleSettings,
+  type ModuleSettingsValues,
+  settingsViolations,
+} from "../../../contract/settings.js";
+import type { Schema } from "../../db/schema.js";
+import { AppError, notFound } from "../../errors.js";
+import { detectImageType } from "./image-type.js";
+import { moduleNameFrom, nameFitsBase, pickModuleName } from "./module-name.js";
+import type { ModuleRow, SettingsRepository, StoredImage } from "./repository.js";
+import { toModuleChanges, toModuleSettings } from "./settings-mapper.js";
 
-export function createSettingsService(repository: SettingsRepository) {
+type Executor = Kysely<Schema> | Transaction<Schema>;
+
+export interface SettingsServiceDeps {
+  /** Absolute base of links we hand out (image URL, direct link, script URL). */
+  publicUrl: string;
+  countActiveVehicles(moduleId: string): Promise<number>;
+  /** Whether the module can take card payments; the payments issue plugs in Stripe here. */
+  cardPaymentsAvailable?(moduleId: string): Promise<boolean>;
+}
+
+const moduleNotFound = () => notFound("MODULE_NOT_FOUND", "No booking module has this identifier");
+
+/** PostgreSQL's unique violation: another module took the same direct-link name first. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+
+/** "€" for EUR in French, "$" for USD…: the narrow symbol, as owners see it on their screens. */
+export function currencySymbol(currency: CurrencyCode, language: Language): string {
+  const parts = new Intl.NumberFormat(language, {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+  }).formatToParts(0);
+  return parts.find((part) => part.type === "currency")?.value ?? currency;
+}
+
+export function createSettingsService(repository: SettingsRepository, deps: SettingsServiceDeps) {
+  const cardPaymentsAvailable = (moduleId: string) =>
+    deps.cardPaymentsAvailable ? deps.cardPaymentsAvailable(moduleId) : Promise.resolve(false);
+
+  const directUrl = (module: Pick<ModuleRow, "id" | "name">) =>
+    module.name
+      ? `${deps.publicUrl}/${module.name}`
+      : `${deps.publicUrl}/booking?id=${encodeURIComponent(module.id)}`;
+
+  async function imageUrl(moduleId: string): Promise<string | null> {
+    const meta = await repository.findImageMeta(moduleId);
+    return meta ? `${deps.publicUrl}/api/booking/${moduleId}/image?v=${meta.etag}` : null;
+  }
+
+  const moduleConfigOf = (module: ModuleRow): ModuleConfig => ({
+    identifier: module.id,
+    directUrl: directUrl(module),
+    scriptUrl: `${deps.publicUrl}/widget/chauffeur-booking.js`,
+    moduleWidth: module.moduleWidth,
+    moduleHeight: module.moduleHeight,
+    iconColor: module.iconColor.toUpperCase(),
+    buttonColor: module.buttonColor.toUpperCase(),
+    checkboxMap: module.checkboxMap,
+  });
+
+  async function getModule(id: string): Promise<ModuleRow> {
+    const module = await repository.findModuleById(id);
+    if (!module) throw moduleNotFound();
+    return module;
+  }
+
+  async function settingsOf(module: ModuleRow): Promise<ModuleSettings> {
+    const [image, vehicles, card] = await Promise.all([
+      imageUrl(module.id),
+      deps.countActiveVehicles(module.id),
+      cardPaymentsAvailable(module.id),
+    ]);
+    return toModuleSettings(module, {
+      imageUrl: image,
+      directUrl: directUrl(module),
+      vehicle: vehicles > 0,
+      cardPaymentsAvailable: card,
+    });
+  }
+
+  /**
+   * The direct-link name for a company name: kept when it still fits, else the first free of
+   * slug, slug-2, slug-3… (null when the name gives no usable slug: the link is then /booking?id=).
+   */
+  async function nameForCompany(executor: Executor, module: ModuleRow, companyName: string) {
+    const base = moduleNameFrom(companyName);
+    if (!base) return null;
+    if (nameFitsBase(module.name, base)) return module.name;
+    return pickModuleName(base, await repository.namesLike(executor, base, module.id));
+  }
+
+  /** Runs a write that may allocate a name; a concurrent owner taking it first means try again. */
+  async function withNameRetry<T>(write: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      }
+    }
+  }
+
   return {
     /** The module by its public identifier; unknown ids answer MODULE_NOT_FOUND. */
-    async getModule(id: string): Promise<ModuleRow> {
-      const module = await repository.findModuleById(id);
-      if (!module) throw notFound("MODULE_NOT_FOUND", "No booking module has this identifier");
-      return module;
-    },
+    getModule,
+
     async getModuleByName(name: string): Promise<ModuleRow> {
       const module = await repository.findModuleByName(name);
       if (!module) throw notFound("MODULE_NOT_FOUND", "No booking module has this name");
       return module;
+    },
+
+    /** The public URL of the module's image (versioned by its hash), or null without one. */
+    imageUrl,
+
+    async getSettings(moduleId: string): Promise<ModuleSettings> {
+      return settingsOf(await getModule(moduleId));
+    },
+
+    /**
+     * Saves every settings field after the cross-field rules of spec section 5; the first
+     * specific code (PAYMENT_METHOD_NOT_SELECTED, HOME_CITY_NOT_FOUND…) is the answer's code and
+     * every violation is listed in its issues. All or nothing, in one transaction.
+     */
+    async saveSettings(moduleId: string, input: ModuleSettingsValues): Promise<ModuleSettings> {
+      const violations = settingsViolations(input, {
+        cardPaymentsAvailable: await cardPaymentsAvailable(moduleId),
+      });
+      if (violations.length > 0) {
+        const specific = violations.find((violation) => violation.code !== "VALIDATION_ERROR");
+        const first = specific ?? violations[0]!;
+        throw new AppError(
+          first.code,
+          400,
+          first.message,
+          violations.map((violation) => ({
+            path: `body.${violation.path}`,
+            code: violation.code,
+            message: violation.message,
+          })),
+        );
+      }
+      const saved = await withNameRetry(() =>
+        repository.db.transaction().execute(async (trx) => {
+          const current = await repository.lockModule(trx, moduleId);
+          if (!current) throw moduleNotFound();
+          const changes = toModuleChanges(input, current);
+          if (input.companyName !== current.companyName) {
+            changes.name = await nameForCompany(trx, current, input.companyName);
+          }
+          return repository.updateModule(trx, moduleId, changes);
+        }),
+      );
+      return settingsOf(saved);
+    },
+
+    /**
+     * Sets the company name and the direct-link name that follows it, in the caller's
+     * transaction (the welcome dialog of the auth module can use this too).
+     */
+    async setCompanyName(executor: Executor, moduleId: string, companyName: string): Promise<ModuleRow> {
+      const current = await repository.lockModule(executor, moduleId);
+      if (!current) throw moduleNotFound();
+      if (current.companyName === companyName && current.name) return current;
+      const name = await nameForCompany(executor, current, companyName);
+      return repository.updateModule(executor, moduleId, { companyName, name });
+    },
+
+    getModuleConfig: async (moduleId: string) => moduleConfigOf(await getModule(moduleId)),
+
+    async saveModuleConfig(moduleId: string, input: ModuleConfigInput): Promise<ModuleConfig> {
+      await getModule(moduleId);
+      const saved = await repository.updateModule(repository.db, moduleId, {
+        moduleWidth: input.moduleWidth,
+        moduleHeight: input.moduleHeight,
+        iconColor: input.iconColor.toUpperCase(),
+        buttonColor: input.buttonColor.toUpperCase(),
+        checkboxMap: input.checkboxMap,
+      });
+      return moduleConfigOf(saved);
+    },
+
+    async getCurrency(moduleId: string, language: Language): Promise<CurrencyInfo> {
+      const module = await getModule(moduleId);
+      const code = module.currency as CurrencyCode;
+      return { code, symbol: currencySymbol(code, language) };
+    },
+
+    /**
+     * Stores the module's image after checking its type from its bytes; the size limit was
+     * enforced by the multipart parser before the bytes reached us.
+     */
+    async saveImage(moduleId: string, data: Uint8Array): Promise<ModuleImage> {
+      if (data.byteLength === 0) throw new AppError("VALIDATION_ERROR", 400, "The file is empty");
+      const contentType = detectImageType(data);
+      if (!contentType) {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Only PNG, JPEG and WebP images are accepted");
+      }
+      await getModule(moduleId);
+      const etag = createHash("sha256").update(data).digest("hex").slice(0, 20);
+      await repository.saveImage(moduleId, { contentType, data, etag });
+      return {
+        imageUrl: `${deps.publicUrl}/api/booking/${moduleId}/image?v=${etag}`,
+        contentType,
+        size: data.byteLength,
+      };
+    },
+
+    /** Removes the image; removing an absent image is not an error (the end state is the same). */
+    async deleteImage(moduleId: string): Promise<{ deleted: boolean }> {
+      return { deleted: await repository.deleteImage(moduleId) };
+    },
+
+    async getImage(moduleId: string): Promise<StoredImage> {
+      const image = await repository.findImage(moduleId);
+      if (!image) throw notFound("NOT_FOUND", "This module has no image");
+      return image;
     },
   };
 }

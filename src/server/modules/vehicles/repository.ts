@@ -1,10 +1,11 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
+import { type Insertable, type Kysely, type Selectable, sql } from "kysely";
 import type { Schema, VehiclesTable } from "../../db/schema.js";
 
 export type VehicleRow = Selectable<VehiclesTable>;
 
 export function createVehiclesRepository(db: Kysely<Schema>) {
   return {
+    /** The vehicles a customer can book (public module, pricing). */
     listActive(moduleId: string): Promise<VehicleRow[]> {
       return db
         .selectFrom("vehicles")
@@ -17,6 +18,15 @@ export function createVehiclesRepository(db: Kysely<Schema>) {
     },
     async insertMany(rows: Insertable<VehiclesTable>[]): Promise<void> {
       if (rows.length > 0) await db.insertInto("vehicles").values(rows).execute();
+    },
+    async countActive(trx: Kysely<Schema>, moduleId: string): Promise<number> {
+      const row = await trx
+        .selectFrom("vehicles")
+        .select(sql<number>`count(*)::int`.as("count"))
+        .where("moduleId", "=", moduleId)
+        .where("active", "=", true)
+        .executeTakeFirstOrThrow();
+      return row.count;
     },
   };
 }

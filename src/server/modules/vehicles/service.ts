@@ -1,11 +1,67 @@
-import type { Insertable } from "kysely";
-import type { VehiclesTable } from "../../db/schema.js";
-import type { VehicleRow, VehiclesRepository } from "./repository.js";
+import type { Vehicle, VehicleList, VehicleValues } from "../../../contract/vehicle.js";
+import { AppError } from "../../errors.js";
+import { createCatalogueService } from "../catalogue/catalogue-service.js";
+import { amountsFromMinor, amountsToMinor } from "../catalogue/money.js";
+import type { CatalogueDeps, CatalogueRow, Executor } from "../catalogue/tables.js";
+import { createVehiclesRepository } from "./repository.js";
 
-export function createVehiclesService(repository: VehiclesRepository) {
+const MONEY = ["priceFrom", "euroPerMinute", "euroPerPassenger", "euroPerKm", "minFare"] as const;
+
+function toVehicle(row: CatalogueRow<"vehicles">, currency: string): Vehicle {
   return {
-    listActive: (moduleId: string): Promise<VehicleRow[]> => repository.listActive(moduleId),
-    addVehicles: (rows: Insertable<VehiclesTable>[]) => repository.insertMany(rows),
+    id: row.id,
+    name: row.name,
+    passengersSpace: row.passengersSpace,
+    baggageSpace: row.baggageSpace,
+    numberOwned: row.numberOwned,
+    ...amountsFromMinor(row, MONEY, currency),
+    active: row.active,
+    position: row.position,
+  };
+}
+
+const toColumns = (input: VehicleValues, currency: string) => ({
+  name: input.name,
+  passengersSpace: input.passengersSpace,
+  baggageSpace: input.baggageSpace,
+  numberOwned: input.numberOwned,
+  ...amountsToMinor(input, MONEY, currency),
+});
+
+export function createVehiclesService(deps: CatalogueDeps) {
+  const repository = createVehiclesRepository(deps.db);
+
+  /**
+   * Spec section 4: the last active vehicle cannot be disabled. Deleting it is refused alike (our
+   * decision): either way the module would stop taking bookings. Runs under the vehicles lock.
+   */
+  async function keepOneActive(trx: Executor, row: CatalogueRow<"vehicles">): Promise<void> {
+    if (row.active && (await repository.countActive(trx, row.moduleId)) <= 1) {
+      throw new AppError(
+        "LAST_VEHICLE_MUST_NOT_BE_DISABLED",
+        409,
+        "The last active vehicle cannot be disabled",
+      );
+    }
+  }
+
+  const catalogue = createCatalogueService<"vehicles", Vehicle, VehicleList, VehicleValues, VehicleValues>(
+    deps,
+    {
+      table: "vehicles",
+      toItem: (row, module) => toVehicle(row, module.currency),
+      listData: (vehicles, module) => ({ vehicles, lengthUnit: module.lengthUnit }),
+      createColumns: async (_trx, { module }, input) => toColumns(input, module.currency),
+      // Items that named the vehicle are unassigned and disabled by the database (migration 0002).
+      beforeRemove: keepOneActive,
+      beforeDisable: keepOneActive,
+    },
+  );
+
+  return {
+    ...catalogue,
+    listActive: repository.listActive,
+    addVehicles: repository.insertMany,
   };
 }
 

@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./tests/setup/browser.js";
+
+// Playwright loads this file in the runner and again in every worker. The workers inherit the
+// runner's environment, so values chosen here are stored in process.env on the first load and
+// reused by the later ones: the server and the tests agree on port, data and password.
+process.env.E2E_PORT ??= "4317";
+process.env.DEMO_PASSWORD ??= `e2e-${randomBytes(12).toString("base64url")}`;
+if (!process.env.E2E_DATA_DIR) {
+  // A fresh embedded database each run, so the demo seed (and its known password) happens.
+  const dataDir = mkdtempSync(join(tmpdir(), "cb-e2e-"));
+  process.env.E2E_DATA_DIR = dataDir;
+  // Registered only in the process that created it; the server is stopped before this runs.
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+}
+// The e2e server always uses its own embedded database, whatever the caller's shell points at.
+delete process.env.DATABASE_URL;
+
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = process.env.CI === "true" || process.env.CI === "1";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Artifacts in a subfolder: Playwright empties outputDir on start, and test-results/ also
+  // holds vitest.json from the same `npm test` run.
+  outputDir: "test-results/playwright",
+  fullyParallel: false,
+  // One worker: the tests share one server (and its sign-in throttle), and two cores are
+  // already busy with the server and Chromium.
+  workers: 1,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL,
+    headless: true,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: findChromium(),
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--disable-quic",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // ensure-build is a no-op when dist is current (npm test has just built), and makes a bare
+    // `npx playwright test` safe after an edit.
+    command: "node tests/tools/ensure-build.mjs && node dist/node/src/server/main.js",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      NODE_ENV: "test",
+      PORT: port,
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_PASSWORD: process.env.DEMO_PASSWORD,
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,295 @@
+import * as z from "zod/mini";
+import { currencyCode, hexColor, language, latitude, lengthUnit, longitude, moduleId } from "./common.js";
+import type { ErrorCode } from "./errors.js";
+import { geoZone } from "./geo-zone.js";
+
+/** Limits of spec sections 5 and 9. */
+export const DESCRIPTION_MAX = 10_000;
+export const SETTINGS_TEXT_MAX = 255;
+export const SETTINGS_MESSAGE_MAX = 1000;
+export const URL_MAX = 2048;
+/** Money and distances entered by owners; generous, but far from integer overflow in minor units. */
+export const SETTINGS_AMOUNT_MAX = 1_000_000;
+export const SETTINGS_DISTANCE_MAX = 100_000;
+export const MODULE_SIZE_MAX = 10_000;
+
+/** "30m", "2h", "1d": a number and a unit (minutes, hours, days) — spec section 9. */
+export const BOOKING_BUFFER_PATTERN = /^\d{1,6}[mhd]$/;
+export const bookingBufferTime = z
+  .string()
+  .check(z.regex(BOOKING_BUFFER_PATTERN, "Expected a number followed by m, h or d (e.g. 30m, 2h, 1d)"));
+
+/** Only web links: a `javascript:` URL as a redirection target would run in the customer's page. */
+export const webUrl = z
+  .url({ protocol: /^https?$/, error: "Expected an http(s) URL" })
+  .check(z.maxLength(URL_MAX));
+
+/** True when the runtime knows this IANA zone (the same Intl check in the browser and the server). */
+export function isValidTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZone = z
+  .string()
+  .check(z.refine(isValidTimeZone, "Expected an IANA time zone such as Europe/Paris"));
+
+export const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, "Expected a two-letter country code"));
+
+const amount = z.number().check(z.gte(0), z.lte(SETTINGS_AMOUNT_MAX));
+const distance = z.number().check(z.gte(0), z.lte(SETTINGS_DISTANCE_MAX));
+const text = z.string().check(z.maxLength(SETTINGS_TEXT_MAX));
+const message = z.string().check(z.maxLength(SETTINGS_MESSAGE_MAX));
+const moduleSize = z.int().check(z.gte(1), z.lte(MODULE_SIZE_MAX));
+const zoom = z.int().check(z.gte(0), z.lte(22));
+
+/**
+ * Values that belong to an optional feature (a checkbox). Omitted or null means "keep what is
+ * stored": unticking a box never wipes its values, so ticking it again brings them back.
+ */
+const kept = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+
+/**
+ * The editable module settings of spec section 3 (POST /admin/settings). Amounts are decimals
+ * of the chosen currency; distances are in the module's length unit.
+ */
+export const moduleSettingsInput = z.object({
+  // General
+  title: text,
+  description: z.string().check(z.maxLength(DESCRIPTION_MAX)),
+  companyName: z.string().check(z.trim(), z.maxLength(SETTINGS_TEXT_MAX)),
+  url: webUrl,
+  redirectionUrl: z.union([z.literal(""), webUrl]),
+  phone: z.string().check(z.trim(), z.maxLength(50)),
+  currency: currencyCode,
+  defaultLanguage: language,
+  lengthUnit: lengthUnit,
+  timeZone: timeZone,
+  // Pricing and limits
+  minFare: amount,
+  bookingBufferTime: bookingBufferTime,
+  minDistance: kept(distance),
+  msgErrorMinDistance: kept(message),
+  maxDistance: kept(distance),
+  msgErrorMaxDistance: kept(message),
+  allowedRegion: kept(geoZone),
+  msgErrorAllowedRegion: kept(message),
+  homeCityName: kept(text),
+  homeCityLat: kept(latitude),
+  homeCityLng: kept(longitude),
+  homeCityPrice: kept(amount),
+  homeCityDistance: kept(distance),
+  /** Omitted, null or "" with checkboxCountry ticked: FR (spec section 5). */
+  restrictedCountry: kept(z.union([z.literal(""), countryCode])),
+  msgHolidayMode: kept(message),
+  msgVehicleBooked: message,
+  // Feature flags
+  checkboxDriverPayments: z.boolean(),
+  checkboxOnlinePayments: z.boolean(),
+  checkboxCountry: z.boolean(),
+  checkboxMinDistance: z.boolean(),
+  checkboxMaxDistance: z.boolean(),
+  checkboxAllowedRegion: z.boolean(),
+  checkboxHomeCity: z.boolean(),
+  checkboxRoundPrice: z.boolean(),
+  checkboxHolidayMode: z.boolean(),
+  checkboxPassengers: z.boolean(),
+  checkboxVehicles: z.boolean(),
+  checkboxTrip: z.boolean(),
+  checkboxMap: z.boolean(),
+  // Appearance
+  moduleWidth: moduleSize,
+  moduleHeight: moduleSize,
+  iconColor: hexColor,
+  buttonColor: hexColor,
+  centerLat: latitude,
+  centerLng: longitude,
+  centerZoom: zoom,
+  googleMapsApi: z.string().check(z.trim(), z.maxLength(SETTINGS_TEXT_MAX)),
+});
+export type ModuleSettingsInput = z.input<typeof moduleSettingsInput>;
+export type ModuleSettingsValues = z.infer<typeof moduleSettingsInput>;
+
+/**
+ * The settings as stored (GET /admin/settings): every field, plus what the server derives.
+ * Plain types rather than the input rules: a new module has no website URL yet, and the answer
+ * must describe it all the same.
+ */
+export const moduleSettings = z.object({
+  identifier: moduleId,
+  title: z.string(),
+  description: z.string(),
+  /** Has an image (spec "img"). */
+  img: z.boolean(),
+  imageUrl: z.nullable(z.string()),
+  companyName: z.string(),
+  url: z.string(),
+  /** The direct booking link: /{name} when the company name gives one, else /booking?id=… */
+  directUrl: z.string(),
+  redirectionUrl: z.string(),
+  phone: z.string(),
+  currency: currencyCode,
+  defaultLanguage: language,
+  lengthUnit: lengthUnit,
+  timeZone: z.string(),
+  /** At least one active vehicle (spec "vehicle"). */
+  vehicle: z.boolean(),
+  /** At least one payment method ticked (spec "payment"). */
+  payment: z.boolean(),
+  /** Card payments can be offered (payments issue); until then always false. */
+  cardPaymentsAvailable: z.boolean(),
+  minFare: z.number(),
+  bookingBufferTime: z.string(),
+  minDistance: z.number(),
+  msgErrorMinDistance: z.string(),
+  maxDistance: z.number(),
+  msgErrorMaxDistance: z.string(),
+  allowedRegion: z.nullable(geoZone),
+  msgErrorAllowedRegion: z.string(),
+  homeCityName: z.string(),
+  homeCityLat: z.nullable(z.number()),
+  homeCityLng: z.nullable(z.number()),
+  homeCityPrice: z.number(),
+  homeCityDistance: z.number(),
+  restrictedCountry: z.nullable(z.string()),
+  msgHolidayMode: z.string(),
+  msgVehicleBooked: z.string(),
+  checkboxDriverPayments: z.boolean(),
+  checkboxOnlinePayments: z.boolean(),
+  checkboxCountry: z.boolean(),
+  checkboxMinDistance: z.boolean(),
+  checkboxMaxDistance: z.boolean(),
+  checkboxAllowedRegion: z.boolean(),
+  checkboxHomeCity: z.boolean(),
+  checkboxRoundPrice: z.boolean(),
+  checkboxHolidayMode: z.boolean(),
+  checkboxPassengers: z.boolean(),
+  checkboxVehicles: z.boolean(),
+  checkboxTrip: z.boolean(),
+  checkboxMap: z.boolean(),
+  moduleWidth: z.int(),
+  moduleHeight: z.int(),
+  iconColor: z.string(),
+  buttonColor: z.string(),
+  centerLat: z.number(),
+  centerLng: z.number(),
+  centerZoom: z.int(),
+  googleMapsApi: z.string(),
+});
+export type ModuleSettings = z.infer<typeof moduleSettings>;
+
+export interface SettingsViolation {
+  /** The field at fault, as named in the payload. */
+  path: keyof ModuleSettingsValues;
+  /** A specific code of src/contract/errors.ts, or VALIDATION_ERROR for a plain "required". */
+  code: ErrorCode;
+  message: string;
+}
+
+/**
+ * The cross-field rules of spec section 5 (a checkbox makes its fields required, at least one
+ * payment method, home city coordinates from the suggestion list). Shared by the server, which
+ * answers the first specific code, and the admin form, which shows each message on its field.
+ */
+export function settingsViolations(
+  input: ModuleSettingsInput,
+  context: { cardPaymentsAvailable: boolean },
+): SettingsViolation[] {
+  const found: SettingsViolation[] = [];
+  const add = (path: SettingsViolation["path"], code: ErrorCode, message: string) =>
+    found.push({ path, code, message });
+  const missing = (value: unknown) => value === undefined || value === null;
+
+  if (!input.checkboxDriverPayments && !input.checkboxOnlinePayments) {
+    add("checkboxDriverPayments", "PAYMENT_METHOD_NOT_SELECTED", "Tick at least one payment method");
+  }
+  if (input.checkboxOnlinePayments && !context.cardPaymentsAvailable) {
+    add(
+      "checkboxOnlinePayments",
+      "CARD_PAYMENTS_NOT_CONFIGURED",
+      "Online payments need a card payment account, which is not set up",
+    );
+  }
+  if (input.checkboxMinDistance && (missing(input.minDistance) || Number(input.minDistance) <= 0)) {
+    add("minDistance", "VALIDATION_ERROR", "The minimum distance is required and must be above 0");
+  }
+  if (input.checkboxMaxDistance && (missing(input.maxDistance) || Number(input.maxDistance) <= 0)) {
+    add("maxDistance", "VALIDATION_ERROR", "The maximum distance is required and must be above 0");
+  }
+  if (
+    input.checkboxMinDistance &&
+    input.checkboxMaxDistance &&
+    typeof input.minDistance === "number" &&
+    typeof input.maxDistance === "number" &&
+    input.minDistance > input.maxDistance
+  ) {
+    add("maxDistance", "VALIDATION_ERROR", "The maximum distance must not be below the minimum distance");
+  }
+  if (input.checkboxHomeCity) {
+    if (!input.homeCityName?.trim()) add("homeCityName", "VALIDATION_ERROR", "The home city is required");
+    else if (missing(input.homeCityLat) || missing(input.homeCityLng)) {
+      add("homeCityName", "HOME_CITY_NOT_FOUND", "Pick the home city from the suggestions");
+    }
+    if (missing(input.homeCityPrice)) {
+      add("homeCityPrice", "VALIDATION_ERROR", "The approach price is required");
+    }
+    if (missing(input.homeCityDistance)) {
+      add("homeCityDistance", "VALIDATION_ERROR", "The free approach distance is required");
+    }
+  }
+  if (input.checkboxAllowedRegion && missing(input.allowedRegion)) {
+    add("allowedRegion", "VALIDATION_ERROR", "Draw the allowed region (one polygon or one circle)");
+  }
+  return found;
+}
+
+/** The schema the admin form validates with: shape and cross-field rules in one. */
+export const moduleSettingsForm = moduleSettingsInput.check(
+  z.superRefine((value, ctx) => {
+    for (const violation of settingsViolations(value, { cardPaymentsAvailable: false })) {
+      ctx.addIssue({ code: "custom", path: [violation.path], message: violation.message, input: value });
+    }
+  }),
+);
+
+/** The currency object of spec section 3. */
+export const currencyInfo = z.object({ code: currencyCode, symbol: z.string() });
+export type CurrencyInfo = z.infer<typeof currencyInfo>;
+
+/** The subset edited on the HTML-integration screen (size, colours, map display). */
+export const moduleConfigInput = z.object({
+  moduleWidth: moduleSize,
+  moduleHeight: moduleSize,
+  iconColor: hexColor,
+  buttonColor: hexColor,
+  checkboxMap: z.boolean(),
+});
+export type ModuleConfigInput = z.infer<typeof moduleConfigInput>;
+
+/** GET /admin/module: the subset plus what the snippet needs (plain types, as for the settings). */
+export const moduleConfig = z.object({
+  moduleWidth: z.int(),
+  moduleHeight: z.int(),
+  iconColor: z.string(),
+  buttonColor: z.string(),
+  checkboxMap: z.boolean(),
+  identifier: moduleId,
+  directUrl: z.string(),
+  /** Absolute URL of the widget script for the `<script src>` of the snippet. */
+  scriptUrl: z.string(),
+});
+export type ModuleConfig = z.infer<typeof moduleConfig>;
+
+/** Images accepted for the module (DESIGN section 10: no SVG — it can carry script). */
+export const IMAGE_MAX_BYTES = 1_000_000;
+export const IMAGE_CONTENT_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+export const imageContentType = z.enum(IMAGE_CONTENT_TYPES);
+export type ImageContentType = z.infer<typeof imageContentType>;
+
+export const moduleImage = z.object({ imageUrl: z.string(), contentType: imageContentType, size: z.int() });
+export type ModuleImage = z.infer<typeof moduleImage>;

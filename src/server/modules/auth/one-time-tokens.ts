@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from "node:crypto";
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Schema } from "../../db/schema.js";
+import type { OwnerTokenPurpose } from "../../db/tables/auth.js";
+
+/** 256 random bits, URL-safe: unguessable, and safe to put in a link. */
+export function newTokenValue(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export const TOKEN_LIFETIME_MINUTES: Record<OwnerTokenPurpose, number> = {
+  "password-reset": 60,
+  signup: 7 * 24 * 60,
+};
+
+type Executor = Kysely<Schema> | Transaction<Schema>;
+
+export function createOneTimeTokens(db: Kysely<Schema>) {
+  return {
+    /** Issues a token; earlier unused tokens of the same purpose stop working (one live link at a time). */
+    async issue(ownerId: string, purpose: OwnerTokenPurpose, executor: Executor = db): Promise<string> {
+      const token = newTokenValue();
+      await executor
+        .updateTable("ownerTokens")
+        .set({ usedAt: sql`now()` })
+        .where("ownerId", "=", ownerId)
+        .where("purpose", "=", purpose)
+        .where("usedAt", "is", null)
+        .execute();
+      await executor
+        .insertInto("ownerTokens")
+        .values({
+          ownerId,
+          purpose,
+          tokenHash: hashToken(token),
+          expiresAt: sql<Date>`now() + make_interval(mins => ${TOKEN_LIFETIME_MINUTES[purpose]})`,
+        })
+        .execute();
+      return token;
+    },
+
+    /** The owner of a live token, without using it up (a GET may look, never act). */
+    async peek(token: string, purpose: OwnerTokenPurpose): Promise<{ ownerId: string } | undefined> {
+      return db
+        .selectFrom("ownerTokens")
+        .select("ownerId")
+        .where("tokenHash", "=", hashToken(token))
+        .where("purpose", "=", purpose)
+        .where("usedAt", "is", null)
+        .where("expiresAt", ">", sql<Date>`now()`)
+        .executeTakeFirst();
+    },
+
+    /** Uses the token up atomically: of two concurrent uses, exactly one gets the owner. */
+    async consume(
+      token: string,
+      purpose: OwnerTokenPurpose,
+      executor: Executor = db,
+    ): Promise<{ ownerId: string } | undefined> {
+      return executor
+        .updateTable("ownerTokens")
+        .set({ usedAt: sql`now()` })
+        .where("tokenHash", "=", hashToken(token))
+        .where("purpose", "=", purpose)
+        .where("usedAt", "is", null)
+        .where("expiresAt", ">", sql<Date>`now()`)
+        .returning("ownerId")
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type OneTimeTokens = ReturnType<typeof createOneTimeTokens>;

@@ -1,0 +1,87 @@
+import type { Kysely } from "kysely";
+import type { Schema } from "../../db/schema.js";
+import { createCatalogueServices } from "./services.js";
+
+/** Nice Côte d'Azur airport: a rectangle around the terminals ([lng, lat] GeoJSON ring). */
+const NICE_AIRPORT_ZONE = {
+  type: "Polygon" as const,
+  coordinates: [
+    [
+      [7.19, 43.64],
+      [7.24, 43.64],
+      [7.24, 43.675],
+      [7.19, 43.675],
+      [7.19, 43.64],
+    ] as [number, number][],
+  ] as [[number, number][]],
+};
+
+/** Monaco: a 3 km circle around the Casino. */
+const MONACO_ZONE = {
+  type: "Point" as const,
+  coordinates: [7.4246, 43.7384] as [number, number],
+  radius: 3000,
+};
+
+const EVERY_DAY = {
+  monday: true,
+  tuesday: true,
+  wednesday: true,
+  thursday: true,
+  friday: true,
+  saturday: true,
+  sunday: true,
+};
+
+/**
+ * The demo module's catalogue (DESIGN section 4), created through the services so it obeys the
+ * same rules as the admin's. Amounts are EUR decimals; the built-in fields come with the module.
+ */
+export async function seedDemoCatalogue(db: Kysely<Schema>, moduleId: string): Promise<void> {
+  const catalogue = createCatalogueServices({
+    db,
+    moduleFacts: async () => ({ currency: "EUR", lengthUnit: "KM" }),
+  });
+  await catalogue.packages.create(moduleId, {
+    name: "Nice airport ↔ Monaco",
+    vehicleId: -1,
+    pickupZone: NICE_AIRPORT_ZONE,
+    depositZone: MONACO_ZONE,
+    way: "EACH_WAY",
+    fixedPrice: 90,
+    increasedPrice: 110,
+  });
+  await catalogue.surcharges.create(moduleId, {
+    name: "Night",
+    vehicleId: -1,
+    startTime: "22:00",
+    endTime: "06:00",
+    increaseAmount: 0,
+    multiplier: 1.2,
+    ...EVERY_DAY,
+  });
+  const option = { vehicleId: -1 };
+  await catalogue.options.create(moduleId, {
+    ...option,
+    name: "Child seat",
+    icon: "baby",
+    maxValue: 2,
+    pricePerQuantity: 10,
+  });
+  await catalogue.options.create(moduleId, {
+    ...option,
+    name: "Extra stop",
+    icon: "map-pin",
+    maxValue: 0,
+    pricePerQuantity: 15,
+  });
+  await catalogue.discountCodes.create(moduleId, {
+    code: "WELCOME10",
+    fixedDiscount: 0,
+    percentageDiscount: 10,
+    startDate: null,
+    endDate: null,
+    maxUsage: 0,
+    vehicleId: -1,
+  });
+}

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeSmtpServer, startFakeSmtpServer } from "../../../../tests/fixtures/fake-smtp-server.js";
+import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
+import { createSmtpTransport } from "../../providers/mail/smtp-transport.js";
+import { createOutboxMailer } from "../../workers/outbox-mailer.js";
+import { addressOf } from "./service.js";
+
+let smtp: FakeSmtpServer;
+let t: TestApp;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  smtp = await startFakeSmtpServer();
+  t = await createTestApp({
+    OPERATOR_EMAIL: "operator@chauffeur.test",
+    MAIL_FROM: "Chauffeur Booking <no-reply@chauffeur.test>",
+    SMTP_URL: smtp.url,
+  });
+  auth = await demoAuthHeader(t);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  await t.database.db.deleteFrom("mailOutbox").execute();
+  smtp.received.length = 0;
+});
+
+const outbox = () => t.database.db.selectFrom("mailOutbox").selectAll().orderBy("id").execute();
+
+async function deliver() {
+  const mailer = createOutboxMailer({
+    db: t.database.db,
+    transport: createSmtpTransport({ url: t.config.mail.smtpUrl!, from: t.config.mail.from }),
+    log: t.app.log,
+  });
+  await mailer.drain();
+  await mailer.stop();
+}
+
+describe("POST /api/admin/contact/", () => {
+  it("queues a plain-text message to the operator, who receives it with the owner as Reply-To", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/contact/",
+      headers: { ...auth, "content-type": "text/plain; charset=utf-8" },
+      payload: "Bonjour,\nhow do I add a second vehicle?",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { queued: true } });
+
+    const [row] = await outbox();
+    expect(row).toMatchObject({
+      template: "contact-message",
+      toAddress: "operator@chauffeur.test",
+      replyTo: t.demo.email,
+      sentAt: null,
+    });
+
+    await deliver();
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : "").toBe("operator@chauffeur.test");
+    expect(mail.replyTo?.text).toBe(t.demo.email);
+    expect(mail.from?.text).toContain("no-reply@chauffeur.test");
+    expect(mail.subject).toBe("Contact request from Riviera Chauffeurs");
+    expect(mail.text).toContain("Bonjour,\nhow do I add a second vehicle?");
+    expect(mail.text).toContain(`Riviera Chauffeurs (${t.demo.email}, module demomodule) wrote:`);
+    expect(mail.html).toContain("Bonjour,<br>");
+    expect((await outbox())[0]?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("accepts JSON { message } as well", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/contact",
+      headers: auth,
+      payload: { message: "  Please call me back.  " },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await outbox();
+    expect(row?.text).toContain("\nPlease call me back.\n");
+  });
+
+  it("escapes the owner's text in the HTML part", async () => {
+    await t.app.inject({
+      method: "POST",
+      url: "/api/admin/contact/",
+      headers: { ...auth, "content-type": "text/plain" },
+      payload: '<script>alert("x")</script> & <b>bold</b>',
+    });
+    await deliver();
+    const mail = smtp.received[0]!;
+    expect(mail.html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;",
+    );
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.text).toContain('<script>alert("x")</script> & <b>bold</b>');
+  });
+
+  it.each([
+    ["an empty message", ""],
+    ["only spaces", "   \n  "],
+    ["a message over 5000 characters", "x".repeat(5001)],
+  ])("refuses %s and queues nothing", async (_name, payload) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/contact/",
+      headers: { ...auth, "content-type": "text/plain" },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data).toBe("VALIDATION_ERROR");
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it("refuses a JSON body without a message", async () => {
+    for (const payload of [{}, { message: 42 }, { text: "hello" }]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/contact/",
+        headers: auth,
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().data).toBe("VALIDATION_ERROR");
+    }
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it("accepts exactly 5000 characters", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/contact/",
+      headers: { ...auth, "content-type": "text/plain" },
+      payload: "y".repeat(5000),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("answers 401 without a token", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/contact/",
+      headers: { "content-type": "text/plain" },
+      payload: "hello",
+    });
+    expect(response.statusCode).toBe(401);
+    expect(await outbox()).toHaveLength(0);
+  });
+});
+
+describe("without OPERATOR_EMAIL", () => {
+  it("sends to the MAIL_FROM address", async () => {
+    const plain = await createTestApp({ MAIL_FROM: "Ops Team <ops@chauffeur.test>" });
+    try {
+      const response = await plain.app.inject({
+        method: "POST",
+        url: "/api/admin/contact/",
+        headers: { ...(await demoAuthHeader(plain)), "content-type": "text/plain" },
+        payload: "hello",
+      });
+      expect(response.statusCode).toBe(200);
+      const row = await plain.database.db.selectFrom("mailOutbox").selectAll().executeTakeFirstOrThrow();
+      expect(row.toAddress).toBe("ops@chauffeur.test");
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("reads the address out of a mailbox", () => {
+    expect(addressOf("Chauffeur Booking <no-reply@x.test>")).toBe("no-reply@x.test");
+    expect(addressOf("ops@x.test")).toBe("ops@x.test");
+  });
+});
+
+describe("flood protection", () => {
+  it("answers 429 after 20 messages in an hour from one owner", async () => {
+    const fresh = await createTestApp();
+    try {
+      const headers = { ...(await demoAuthHeader(fresh)), "content-type": "text/plain" };
+      const send = () =>
+        fresh.app.inject({ method: "POST", url: "/api/admin/contact/", headers, payload: "hi" });
+      for (let i = 0; i < 20; i++) expect((await send()).statusCode).toBe(200);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().data).toBe("TOO_MANY_REQUESTS");
+      expect(await fresh.database.db.selectFrom("mailOutbox").select("id").execute()).toHaveLength(20);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { okEnvelope } from "../../../contract/envelope.js";
+import { contactAccepted, contactRequest } from "../../../contract/misc.js";
+import { ownerOf } from "../auth/authenticate.js";
+import type { ContactService } from "./service.js";
+
+export const CONTACT_MESSAGES_PER_HOUR = 20;
+
+/** POST /admin/contact/ (mounted under /api/admin, authenticated). */
+export const contactAdminRoutes: FastifyPluginAsyncZod<{ service: ContactService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    "/contact",
+    {
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Send a message to the operator (text/plain body, or JSON { message }); at most 5000 characters",
+        security: [{ bearerAuth: [] }],
+        body: contactRequest,
+        response: { 200: okEnvelope(contactAccepted) },
+      },
+      // Each message lands in a person's inbox: a runaway script must not flood it.
+      config: {
+        rateLimit: {
+          max: CONTACT_MESSAGES_PER_HOUR,
+          timeWindow: "1 hour",
+          keyGenerator: (request) => `contact:${request.owner?.ownerId ?? request.ip}`,
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const message = typeof body === "string" ? body : body.message;
+      await service.send(ownerOf(request), message);
+      return { success: true as const, data: { queued: true as const } };
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import {
+  type DiscountCode,
+  type DiscountCodeList,
+  type DiscountCodeUpdateValues,
+  type DiscountCodeValues,
+  discountCodeViolations,
+} from "../../../contract/discount-code.js";
+import { AppError } from "../../errors.js";
+import { createCatalogueService } from "../catalogue/catalogue-service.js";
+import { amountsFromMinor, amountsToMinor } from "../catalogue/money.js";
+import type { CatalogueDeps, CatalogueRow, Executor } from "../catalogue/tables.js";
+import { vehicleScopeOf, vehicleScopeOut } from "../catalogue/vehicle-scope.js";
+import { discountCodeTaken, findActiveDiscountCode } from "./repository.js";
+
+const MONEY = ["fixedDiscount"] as const;
+
+function toDiscountCode(row: CatalogueRow<"discountCodes">, currency: string): DiscountCode {
+  return {
+    id: row.id,
+    code: row.code,
+    ...amountsFromMinor(row, MONEY, currency),
+    percentageDiscount: row.percentageDiscount,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    maxUsage: row.maxUsage,
+    used: row.used,
+    ...vehicleScopeOut(row),
+    active: row.active,
+  };
+}
+
+/**
+ * The stored values, after the rules of spec section 8 (checked on minor units, so a fixed
+ * discount that rounds to 0 counts as none): DISCOUNT_CODE_WITHOUT_DISCOUNT, _INVALID_DATES.
+ */
+async function toColumns(trx: Executor, moduleId: string, input: DiscountCodeUpdateValues, currency: string) {
+  const columns = {
+    ...amountsToMinor(input, MONEY, currency),
+    percentageDiscount: input.percentageDiscount,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    maxUsage: input.maxUsage,
+  };
+  const [violation] = discountCodeViolations(columns);
+  if (violation) {
+    throw new AppError(violation.code, 400, violation.message, [
+      { path: `body.${violation.path}`, code: violation.code, message: violation.message },
+    ]);
+  }
+  return { ...columns, ...(await vehicleScopeOf(trx, moduleId, input.vehicleId)) };
+}
+
+/** Spec section 5: the code is not editable after creation; repeating it (any case) is fine. */
+function refuseCodeChange(row: CatalogueRow<"discountCodes">, code: string | undefined): void {
+  if (code === undefined || code.toLowerCase() === row.code.toLowerCase()) return;
+  const message = "A discount code cannot be changed after its creation";
+  throw new AppError("VALIDATION_ERROR", 400, message, [{ path: "body.code", code: "immutable", message }]);
+}
+
+export function createDiscountCodesService(deps: CatalogueDeps) {
+  const catalogue = createCatalogueService<
+    "discountCodes",
+    DiscountCode,
+    DiscountCodeList,
+    DiscountCodeValues,
+    DiscountCodeUpdateValues
+  >(deps, {
+    table: "discountCodes",
+    toItem: (row, module) => toDiscountCode(row, module.currency),
+    listData: (discountCodes) => ({ discountCodes }),
+    async createColumns(trx, { moduleId, module }, input) {
+      const columns = await toColumns(trx, moduleId, input, module.currency);
+      // Decided under the table's lock, so two concurrent creations cannot both pass.
+      if (await discountCodeTaken(trx, moduleId, input.code)) {
+        throw new AppError("DISCOUNT_CODE_ALREADY_EXISTS", 409, "Discount code name already exists");
+      }
+      return { code: input.code, ...columns };
+    },
+    updateColumns(trx, { moduleId, module }, row, input) {
+      refuseCodeChange(row, input.code);
+      return toColumns(trx, moduleId, input, module.currency);
+    },
+    enableWithoutVehicleCode: "DISCOUNT_CODE_CANNOT_BE_ENABLED_WITHOUT_VEHICLE",
+  });
+  return {
+    ...catalogue,
+    findActiveByCode: (moduleId: string, code: string) => findActiveDiscountCode(deps.db, moduleId, code),
+  };
+}
+
+export type DiscountCodesService = ReturnType<typeof createDiscountCodesService>;

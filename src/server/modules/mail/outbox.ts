@@ -1,0 +1,33 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Schema } from "../../db/schema.js";
+import type { RenderedMail } from "./templates/rendered-mail.js";
+
+/** The Kysely database or a transaction: callers write the mail together with the change. */
+export type MailExecutor = Kysely<Schema> | Transaction<Schema>;
+
+export interface OutgoingMail extends RenderedMail {
+  /** The template's name, kept on the row for logs and tests. */
+  template: string;
+  to: string;
+  replyTo?: string | null;
+}
+
+/**
+ * Queues a message in the outbox (DESIGN section 6). Nothing is sent here: the outbox worker
+ * sends committed rows, so a rolled-back change never sends its e-mail and a crash after the
+ * commit never loses it.
+ */
+export async function enqueueMail(executor: MailExecutor, mail: OutgoingMail): Promise<{ id: number }> {
+  return executor
+    .insertInto("mailOutbox")
+    .values({
+      template: mail.template,
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}

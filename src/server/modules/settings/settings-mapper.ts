@@ -1,0 +1,160 @@
+import type { CurrencyCode } from "../../../contract/common.js";
+import { geoZone } from "../../../contract/geo-zone.js";
+import type { ModuleSettings, ModuleSettingsValues } from "../../../contract/settings.js";
+import { fromMinorUnits, toMinorUnits } from "../../../pricing/money.js";
+import type { ModuleChanges, ModuleRow } from "./repository.js";
+
+/** What the settings answer derives from other places than the module row. */
+export interface DerivedSettings {
+  imageUrl: string | null;
+  directUrl: string;
+  vehicle: boolean;
+  cardPaymentsAvailable: boolean;
+}
+
+/** The stored module as the settings screen sees it: amounts back in currency decimals. */
+export function toModuleSettings(row: ModuleRow, derived: DerivedSettings): ModuleSettings {
+  const currency = row.currency as CurrencyCode;
+  const region = geoZone.safeParse(row.allowedRegion);
+  return {
+    identifier: row.id,
+    title: row.title,
+    description: row.description,
+    img: derived.imageUrl !== null,
+    imageUrl: derived.imageUrl,
+    companyName: row.companyName,
+    url: row.websiteUrl,
+    directUrl: derived.directUrl,
+    redirectionUrl: row.redirectionUrl,
+    phone: row.phone,
+    currency,
+    defaultLanguage: row.defaultLanguage,
+    lengthUnit: row.lengthUnit,
+    timeZone: row.timeZone,
+    vehicle: derived.vehicle,
+    payment: row.checkboxDriverPayments || row.checkboxOnlinePayments,
+    cardPaymentsAvailable: derived.cardPaymentsAvailable,
+    minFare: fromMinorUnits(row.minFare, currency),
+    bookingBufferTime: row.bookingBufferTime,
+    minDistance: row.minDistance,
+    msgErrorMinDistance: row.msgErrorMinDistance,
+    maxDistance: row.maxDistance,
+    msgErrorMaxDistance: row.msgErrorMaxDistance,
+    allowedRegion: region.success ? region.data : null,
+    msgErrorAllowedRegion: row.msgErrorAllowedRegion,
+    homeCityName: row.homeCityName,
+    homeCityLat: row.homeCityLat,
+    homeCityLng: row.homeCityLng,
+    homeCityPrice: fromMinorUnits(row.homeCityPrice, currency),
+    homeCityDistance: row.homeCityDistance,
+    restrictedCountry: row.restrictedCountry,
+    msgHolidayMode: row.msgHolidayMode,
+    msgVehicleBooked: row.msgVehicleBooked,
+    checkboxDriverPayments: row.checkboxDriverPayments,
+    checkboxOnlinePayments: row.checkboxOnlinePayments,
+    checkboxCountry: row.checkboxCountry,
+    checkboxMinDistance: row.checkboxMinDistance,
+    checkboxMaxDistance: row.checkboxMaxDistance,
+    checkboxAllowedRegion: row.checkboxAllowedRegion,
+    checkboxHomeCity: row.checkboxHomeCity,
+    checkboxRoundPrice: row.checkboxRoundPrice,
+    checkboxHolidayMode: row.checkboxHolidayMode,
+    checkboxPassengers: row.checkboxPassengers,
+    checkboxVehicles: row.checkboxVehicles,
+    checkboxTrip: row.checkboxTrip,
+    checkboxMap: row.checkboxMap,
+    moduleWidth: row.moduleWidth,
+    moduleHeight: row.moduleHeight,
+    iconColor: row.iconColor.toUpperCase(),
+    buttonColor: row.buttonColor.toUpperCase(),
+    centerLat: row.centerLat,
+    centerLng: row.centerLng,
+    centerZoom: row.centerZoom,
+    googleMapsApi: row.googleMapsApi,
+  };
+}
+
+/** The IANA name as the runtime spells it ("utc" → "UTC"); the input was already checked. */
+export function canonicalTimeZone(zone: string): string {
+  return new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
+}
+
+/** Only the values the owner sent: omitted or null feature values keep what is stored. */
+function sent<T>(value: T | null | undefined): value is T {
+  return value !== undefined && value !== null;
+}
+
+/**
+ * The row changes for a validated settings input. Fields of an unticked feature that were
+ * omitted (or null) keep their stored values; sent ones are stored even when their box is off,
+ * so the form can save what it shows. Amounts become minor units of the new currency.
+ */
+export function toModuleChanges(input: ModuleSettingsValues, current: ModuleRow): ModuleChanges {
+  const currency = input.currency;
+  const changes: ModuleChanges = {
+    title: input.title,
+    description: input.description,
+    companyName: input.companyName,
+    websiteUrl: input.url,
+    redirectionUrl: input.redirectionUrl,
+    phone: input.phone,
+    currency,
+    defaultLanguage: input.defaultLanguage,
+    lengthUnit: input.lengthUnit,
+    timeZone: canonicalTimeZone(input.timeZone),
+    minFare: toMinorUnits(input.minFare, currency),
+    bookingBufferTime: input.bookingBufferTime,
+    msgVehicleBooked: input.msgVehicleBooked,
+    checkboxDriverPayments: input.checkboxDriverPayments,
+    checkboxOnlinePayments: input.checkboxOnlinePayments,
+    checkboxCountry: input.checkboxCountry,
+    checkboxMinDistance: input.checkboxMinDistance,
+    checkboxMaxDistance: input.checkboxMaxDistance,
+    checkboxAllowedRegion: input.checkboxAllowedRegion,
+    checkboxHomeCity: input.checkboxHomeCity,
+    checkboxRoundPrice: input.checkboxRoundPrice,
+    checkboxHolidayMode: input.checkboxHolidayMode,
+    checkboxPassengers: input.checkboxPassengers,
+    checkboxVehicles: input.checkboxVehicles,
+    checkboxTrip: input.checkboxTrip,
+    checkboxMap: input.checkboxMap,
+    moduleWidth: input.moduleWidth,
+    moduleHeight: input.moduleHeight,
+    iconColor: input.iconColor.toUpperCase(),
+    buttonColor: input.buttonColor.toUpperCase(),
+    centerLat: input.centerLat,
+    centerLng: input.centerLng,
+    centerZoom: input.centerZoom,
+    googleMapsApi: input.googleMapsApi,
+  };
+  if (sent(input.minDistance)) changes.minDistance = input.minDistance;
+  if (sent(input.msgErrorMinDistance)) changes.msgErrorMinDistance = input.msgErrorMinDistance;
+  if (sent(input.maxDistance)) changes.maxDistance = input.maxDistance;
+  if (sent(input.msgErrorMaxDistance)) changes.msgErrorMaxDistance = input.msgErrorMaxDistance;
+  if (sent(input.allowedRegion)) changes.allowedRegion = JSON.stringify(input.allowedRegion);
+  if (sent(input.msgErrorAllowedRegion)) changes.msgErrorAllowedRegion = input.msgErrorAllowedRegion;
+  if (sent(input.homeCityName)) {
+    // A new name without its coordinates would pair the name with the old city's position.
+    changes.homeCityName = input.homeCityName;
+    changes.homeCityLat = input.homeCityLat ?? null;
+    changes.homeCityLng = input.homeCityLng ?? null;
+  }
+  if (sent(input.homeCityDistance)) changes.homeCityDistance = input.homeCityDistance;
+  if (sent(input.homeCityPrice)) {
+    changes.homeCityPrice = toMinorUnits(input.homeCityPrice, currency);
+  } else if (currency !== current.currency) {
+    // A kept amount keeps its value in currency units, not its count of minor units (EUR → JPY).
+    changes.homeCityPrice = toMinorUnits(fromMinorUnits(current.homeCityPrice, current.currency), currency);
+  }
+  if (input.checkboxCountry) {
+    // Spec section 5: country restriction on with no country chosen ("" or null) → FR;
+    // omitted keeps the stored country, if any.
+    const chosen =
+      input.restrictedCountry === undefined ? current.restrictedCountry : input.restrictedCountry;
+    changes.restrictedCountry = chosen || "FR";
+  } else if (input.restrictedCountry) {
+    changes.restrictedCountry = input.restrictedCountry;
+  }
+  if (sent(input.msgHolidayMode)) changes.msgHolidayMode = input.msgHolidayMode;
+  return changes;
+}

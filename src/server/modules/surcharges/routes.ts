@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from "fastify";
+import { surcharge, surchargeInput, surchargeList } from "../../../contract/surcharge.js";
+import { registerCatalogueRoutes } from "../catalogue/catalogue-routes.js";
+import type { SurchargesService } from "./service.js";
+
+/** /api/admin/surcharges (spec section 7): no reorder, no copy. */
+export const surchargesAdminRoutes: FastifyPluginAsync<{ service: SurchargesService }> = async (
+  app,
+  { service },
+) => {
+  registerCatalogueRoutes(app, {
+    path: "/surcharges",
+    noun: "surcharge",
+    schemas: { list: surchargeList, item: surcharge, create: surchargeInput, update: surchargeInput },
+    service,
+    codes: { enable: "SURCHARGE_CANNOT_BE_ENABLED_WITHOUT_VEHICLE (409)" },
+  });
+};

@@ -1,0 +1,31 @@
+/** One message as the outbox hands it to a transport (the sender comes from configuration). */
+export interface MailMessage {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable per outbox row, so a retried send carries the same Message-ID (receivers can dedupe). */
+  messageId?: string;
+}
+
+/** Where mail goes: SMTP in production, .eml files in the embedded default (DESIGN section 7). */
+export interface MailTransport {
+  readonly kind: "smtp" | "file";
+  /** Resolves once the message is accepted; rejects (to be retried later) otherwise. */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** nodemailer's fields for one message. */
+export function nodemailerFields(from: string, message: MailMessage) {
+  return {
+    from,
+    to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    ...(message.messageId ? { messageId: message.messageId } : {}),
+  };
+}

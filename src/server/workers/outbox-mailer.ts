@@ -1,0 +1,179 @@
+import type { FastifyBaseLogger } from "fastify";
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { Schema } from "../db/schema.js";
+import type { MailOutboxTable } from "../db/tables/mail.js";
+import type { MailTransport } from "../providers/mail/transport.js";
+import { createIntervalWorker } from "./interval-worker.js";
+
+type OutboxRow = Selectable<MailOutboxTable>;
+
+export interface OutboxMailerOptions {
+  db: Kysely<Schema>;
+  transport: MailTransport;
+  log: FastifyBaseLogger;
+  /** How often due mail is looked for. */
+  intervalMs?: number;
+  /** Rows claimed per round trip. */
+  batchSize?: number;
+  /** After this many failed attempts a row is left alone (kept, with its last error). */
+  maxAttempts?: number;
+  /** First retry delay; each further failure doubles it, up to maxBackoffMs. */
+  backoffBaseMs?: number;
+  maxBackoffMs?: number;
+  /** How long a claimed row is hidden from other workers while it is being sent. */
+  leaseMs?: number;
+}
+
+export interface OutboxMailer {
+  start(): void;
+  /** Looks for due mail now instead of at the next tick. */
+  trigger(): Promise<void>;
+  /** Sends every mail due now and resolves when none is left (tests). */
+  drain(): Promise<void>;
+  /** Stops polling and waits for the message being sent, so shutdown never cuts a send in half. */
+  stop(): Promise<void>;
+}
+
+export const OUTBOX_DEFAULTS = {
+  intervalMs: 3000,
+  batchSize: 20,
+  maxAttempts: 10,
+  backoffBaseMs: 30_000,
+  maxBackoffMs: 2 * 60 * 60 * 1000,
+  leaseMs: 5 * 60 * 1000,
+} as const;
+
+/** 30 s, 1 min, 2 min, … capped: a mail server down for an hour is retried about 7 times. */
+export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+const msInterval = (ms: number) => sql<Date>`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
+
+/**
+ * The outbox worker (DESIGN section 6). Each round claims due rows in a short transaction
+ * (`FOR UPDATE SKIP LOCKED`, then a lease that pushes next_attempt_at forward) so several server
+ * processes never send the same row twice at once; the sending itself happens outside any
+ * transaction. A failure counts an attempt and schedules a retry with exponential backoff; a row
+ * that keeps failing stays in the table with its last error instead of being lost. Delivery is
+ * at least once: a crash between the send and the "sent" mark resends after the lease.
+ */
+export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
+  const settings = {
+    intervalMs: options.intervalMs ?? OUTBOX_DEFAULTS.intervalMs,
+    batchSize: options.batchSize ?? OUTBOX_DEFAULTS.batchSize,
+    maxAttempts: options.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts,
+    backoffBaseMs: options.backoffBaseMs ?? OUTBOX_DEFAULTS.backoffBaseMs,
+    maxBackoffMs: options.maxBackoffMs ?? OUTBOX_DEFAULTS.maxBackoffMs,
+    leaseMs: options.leaseMs ?? OUTBOX_DEFAULTS.leaseMs,
+  };
+  const { db, transport, log } = options;
+  let stopping = false;
+
+  async function claim(): Promise<OutboxRow[]> {
+    return db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom("mailOutbox")
+        .selectAll()
+        .where("sentAt", "is", null)
+        .where("attempts", "<", settings.maxAttempts)
+        .where("nextAttemptAt", "<=", sql<Date>`now()`)
+        .orderBy("nextAttemptAt")
+        .orderBy("id")
+        .limit(settings.batchSize)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (rows.length > 0) {
+        await trx
+          .updateTable("mailOutbox")
+          .set({ nextAttemptAt: msInterval(settings.leaseMs) })
+          .where(
+            "id",
+            "in",
+            rows.map((row) => row.id),
+          )
+          .execute();
+      }
+      return rows;
+    });
+  }
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    try {
+      await transport.send({
+        to: row.toAddress,
+        replyTo: row.replyTo,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@chauffeur-booking>`,
+      });
+      await db
+        .updateTable("mailOutbox")
+        .set({ sentAt: sql<Date>`now()`, attempts: row.attempts + 1, lastError: null })
+        .where("id", "=", row.id)
+        .execute();
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      const delay = retryDelayMs(attempts, settings.backoffBaseMs, settings.maxBackoffMs);
+      await db
+        .updateTable("mailOutbox")
+        .set({ attempts, lastError: message.slice(0, 2000), nextAttemptAt: msInterval(delay) })
+        .where("id", "=", row.id)
+        .execute();
+      const gaveUp = attempts >= settings.maxAttempts;
+      log[gaveUp ? "error" : "warn"](
+        { mailId: row.id, template: row.template, attempts, err: error },
+        gaveUp ? "mail not sent, giving up after the last attempt" : "mail not sent, will retry",
+      );
+    }
+  }
+
+  /** Claims and sends until nothing is due (or the worker stops). */
+  async function sendDue(): Promise<void> {
+    while (!stopping) {
+      const rows = await claim();
+      if (rows.length === 0) return;
+      for (const row of rows) {
+        if (stopping) {
+          // Give the rows back at once rather than after the lease.
+          await db
+            .updateTable("mailOutbox")
+            .set({ nextAttemptAt: sql<Date>`now()` })
+            .where("id", "=", row.id)
+            .where("sentAt", "is", null)
+            .execute();
+          continue;
+        }
+        await deliver(row);
+      }
+    }
+  }
+
+  const worker = createIntervalWorker({
+    name: "outbox-mailer",
+    intervalMs: settings.intervalMs,
+    log,
+    run: sendDue,
+  });
+
+  return {
+    start() {
+      stopping = false;
+      worker.start();
+    },
+    trigger: () => worker.runOnce(),
+    async drain() {
+      // A run already in progress may have looked before the caller's mail was committed.
+      await worker.runOnce();
+      await worker.runOnce();
+    },
+    async stop() {
+      stopping = true;
+      await worker.stop();
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// `npm run bench`: runs the registered benchmarks, prints one table, merges their numbers into
+// bench/results.json and fails when a budget is exceeded (DESIGN section 11: budgets are checked
+// here, not in timed unit tests). `node tests/bench/run.mjs widget-size` runs only the named ones;
+// that is `npm run bench:size`, the size budget check CI runs.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import widgetSize from "./widget-size.mjs";
+
+/** Every budget in one place, so raising or lowering one is a one-line, reviewable change. */
+const BUDGETS = {
+  /** Issue 3: the widget script, gzip -9, at most 100 KB. */
+  widgetGzipBytes: 100 * 1024,
+};
+
+/**
+ * Later issues add a file beside this one (time to first render, estimate throughput, checkout
+ * under concurrency, 100k bookings list) and register it here. A benchmark is
+ * `{ name, run(context) }`; run resolves to `{ results, rows, failures }`: the values stored in
+ * results.json under `name`, the table rows `[label, value, budget?]`, and budget failures.
+ */
+const BENCHMARKS = [widgetSize];
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const resultsFile = join(root, "bench", "results.json");
+
+function readResults() {
+  try {
+    return JSON.parse(readFileSync(resultsFile, "utf8"));
+  } catch {
+    return {};
+  }
+}
+
+function printTable(rows) {
+  const header = ["benchmark", "measure", "value", "budget", ""];
+  const lines = [
+    header,
+    ...rows.map((row) => [row.bench, row.label, row.value, row.budget ?? "", row.status]),
+  ];
+  const widths = header.map((_, column) => Math.max(...lines.map((line) => String(line[column]).length)));
+  for (const [index, line] of lines.entries()) {
+    console.log(
+      line
+        .map((cell, column) => String(cell).padEnd(widths[column]))
+        .join("  ")
+        .trimEnd(),
+    );
+    if (index === 0) console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  }
+}
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !BENCHMARKS.some((bench) => bench.name === name));
+if (unknown.length) {
+  console.error(
+    `Unknown benchmark ${unknown.join(", ")}; known: ${BENCHMARKS.map((b) => b.name).join(", ")}`,
+  );
+  process.exit(2);
+}
+const selected = wanted.length ? BENCHMARKS.filter((bench) => wanted.includes(bench.name)) : BENCHMARKS;
+
+const results = readResults();
+const tableRows = [];
+const failures = [];
+for (const bench of selected) {
+  try {
+    const outcome = await bench.run({ root, budgets: BUDGETS });
+    results[bench.name] = { ...outcome.results, measuredAt: new Date().toISOString() };
+    for (const [label, value, budget, over] of outcome.rows) {
+      tableRows.push({
+        bench: bench.name,
+        label,
+        value,
+        budget,
+        status: budget ? (over ? "OVER" : "ok") : "",
+      });
+    }
+    failures.push(...outcome.failures);
+  } catch (error) {
+    failures.push(`${bench.name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+// Where the numbers come from matters when comparing runs.
+results.environment = { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown" };
+mkdirSync(dirname(resultsFile), { recursive: true });
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+
+console.log("");
+printTable(tableRows);
+console.log(`\nResults written to ${resultsFile}`);
+if (failures.length) {
+  for (const failure of failures) console.error(`FAIL ${failure}`);
+  process.exitCode = 1;
+}

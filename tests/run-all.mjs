@@ -1,0 +1,164 @@
+// `npm test`: every check and test runner in a row, streaming their output, continuing past
+// failures so one run shows everything, then one summary whose LAST line is `N passed, N failed`
+// (the line .ci/run's caller reads). Any runner that crashes, finds nothing it needs, or exits
+// non-zero without reporting a failure still counts as a failure: nothing passes silently.
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromiumMissingMessage, findChromium } from "./setup/find-chromium.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const resultsDir = join(root, "test-results");
+const vitestJson = join(resultsDir, "vitest.json");
+const playwrightJson = join(resultsDir, "playwright.json");
+const isCI = process.env.CI === "true" || process.env.CI === "1";
+
+/** @typedef {{ name: string, passed: number, failed: number, notes: string[], seconds: number }} Row */
+/** @type {Row[]} */
+const rows = [];
+
+/** Runs a command with the terminal attached; resolves with its exit code (crash → 1). */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: process.env });
+    child.on("error", (error) => {
+      console.error(`[run-all] could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function banner(title) {
+  console.log(`\n━━━ ${title} ${"━".repeat(Math.max(0, 70 - title.length))}`);
+}
+
+async function timed(name, body) {
+  banner(name);
+  const started = Date.now();
+  const row = { name, passed: 0, failed: 0, notes: [], seconds: 0 };
+  await body(row);
+  row.seconds = Math.round((Date.now() - started) / 100) / 10;
+  rows.push(row);
+}
+
+/** A check (lint, typecheck, build) counts as one test: passed when it exits 0. */
+async function check(name, command, args) {
+  await timed(name, async (row) => {
+    const code = await run(command, args);
+    if (code === 0) row.passed = 1;
+    else {
+      row.failed = 1;
+      row.notes.push(`exit code ${code}`);
+    }
+  });
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Exit code and report must agree; a non-zero exit with no failure recorded is one failure. */
+function reconcile(row, code, label) {
+  if (code !== 0 && row.failed === 0) {
+    row.failed = 1;
+    row.notes.push(
+      `${label} exited with code ${code} without a failing test (crash or unhandled error: see above)`,
+    );
+  }
+}
+
+async function vitest() {
+  await timed("vitest (unit, widget, admin, api-pglite, api-postgres)", async (row) => {
+    rmSync(vitestJson, { force: true });
+    const code = await run("npx", [
+      "--no",
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${vitestJson}`,
+    ]);
+    const report = readJson(vitestJson);
+    if (!report) {
+      row.failed = 1;
+      row.notes.push("no test-results/vitest.json: vitest crashed before reporting");
+      return;
+    }
+    row.passed = report.numPassedTests ?? 0;
+    row.failed = report.numFailedTests ?? 0;
+    // A file that fails to load has no failing test of its own: count the file.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) =>
+        file.status === "failed" && !(file.assertionResults ?? []).some((test) => test.status === "failed"),
+    );
+    row.failed += brokenFiles.length;
+    for (const file of brokenFiles) row.notes.push(`file failed to run: ${file.name}`);
+    const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    if (skipped) row.notes.push(`${skipped} skipped (not counted)`);
+    reconcile(row, code, "vitest");
+  });
+}
+
+async function playwright() {
+  await timed("playwright (e2e in Chromium)", async (row) => {
+    const browser = findChromium();
+    if (!browser) {
+      console.error(`[run-all] ${chromiumMissingMessage}`);
+      if (isCI) console.error("[run-all] CI=true: .ci/run should have installed it; failing.");
+      row.failed = 1;
+      row.notes.push("no Chromium (apt-get install -y chromium)");
+      return;
+    }
+    console.log(`[run-all] Chromium: ${browser}`);
+    rmSync(playwrightJson, { force: true });
+    const code = await run("npx", ["--no", "playwright", "test"]);
+    const report = readJson(playwrightJson);
+    if (!report?.stats) {
+      row.failed = 1;
+      row.notes.push("no test-results/playwright.json: Playwright crashed before reporting");
+      return;
+    }
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    row.passed = expected + flaky;
+    row.failed = unexpected;
+    if (flaky) row.notes.push(`${flaky} passed only on retry (flaky)`);
+    if (skipped) row.notes.push(`${skipped} skipped (not counted)`);
+    for (const error of report.errors ?? []) row.notes.push(`error: ${String(error.message).split("\n")[0]}`);
+    reconcile(row, code, "playwright");
+  });
+}
+
+function summary() {
+  banner("summary");
+  const width = Math.max(...rows.map((row) => row.name.length));
+  for (const row of rows) {
+    const status = row.failed ? "FAIL" : "ok  ";
+    console.log(
+      `${status} ${row.name.padEnd(width)}  ${String(row.passed).padStart(4)} passed  ${String(row.failed).padStart(3)} failed  ${row.seconds}s`,
+    );
+    for (const note of row.notes) console.log(`       ${note}`);
+  }
+  const passed = rows.reduce((sum, row) => sum + row.passed, 0);
+  const failed = rows.reduce((sum, row) => sum + row.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed;
+}
+
+mkdirSync(resultsDir, { recursive: true });
+// Colour codes make CI logs unreadable; a terminal keeps them.
+const biomeColors = process.stdout.isTTY ? [] : ["--colors=off"];
+await check("lint (biome ci)", "npx", ["--no", "biome", "ci", ...biomeColors, "."]);
+await check("typecheck", "npm", ["run", "typecheck"]);
+// Through ensure-build so the stamp is written and the e2e server does not rebuild.
+await check("build", "node", ["tests/tools/ensure-build.mjs", "--force"]);
+// The size budget (issue 3 item 12) counts here too, so the final line totals every check CI runs.
+await check("widget size budget", "node", ["tests/bench/run.mjs", "widget-size"]);
+await vitest();
+await playwright();
+process.exitCode = summary() > 0 ? 1 : 0;

@@ -1,0 +1,3 @@
+/** See find-chromium.mjs. */
+export function findChromium(): string | undefined;
+export const chromiumMissingMessage: string;

@@ -1,0 +1,192 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BookingWidget } from "./booking-widget.js";
+import type { ChauffeurBookingEventDetails } from "./events.js";
+import { LANGUAGE_STORAGE_KEY } from "./i18n.js";
+import { fakeFetch, TEST_API, testModule } from "./testing/fake-api.js";
+
+/** A browser in a language the widget does not speak, so French (the default) applies. */
+function browserLanguages(...languages: string[]) {
+  vi.spyOn(navigator, "languages", "get").mockReturnValue(languages);
+  vi.spyOn(navigator, "language", "get").mockReturnValue(languages[0] ?? "");
+}
+
+function renderWidget(props: { module?: string; lang?: string } = {}, modules = [testModule()]) {
+  const api = fakeFetch(modules);
+  render(<BookingWidget module="demomodule" api={TEST_API} fetch={api.fetch} {...props} />);
+  return api;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  browserLanguages("de-DE", "de");
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("BookingWidget languages", () => {
+  it("renders the trip step in French by default", async () => {
+    renderWidget();
+    expect(await screen.findByLabelText("Adresse de prise en charge")).toBeTruthy();
+    expect(screen.getByLabelText("Adresse de destination")).toBeTruthy();
+    expect(screen.getByLabelText("Date de prise en charge")).toBeTruthy();
+    expect(screen.getByLabelText("Passagers")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Voir le prix" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Riviera Chauffeurs" })).toBeTruthy();
+  });
+
+  it("renders in English with lang=en", async () => {
+    renderWidget({ lang: "en" });
+    expect(await screen.findByLabelText("Pickup address")).toBeTruthy();
+    expect(screen.getByLabelText("Drop-off address")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "See price" })).toBeTruthy();
+    expect(screen.queryByLabelText("Adresse de prise en charge")).toBeNull();
+  });
+
+  it("renders in Spanish with lang=es", async () => {
+    renderWidget({ lang: "es" });
+    expect(await screen.findByLabelText("Dirección de recogida")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Ver el precio" })).toBeTruthy();
+  });
+
+  it("uses the stored choice, then the browser language, when there is no lang attribute", async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, "es");
+    browserLanguages("en-GB");
+    renderWidget();
+    expect(await screen.findByLabelText("Dirección de recogida")).toBeTruthy();
+  });
+
+  it("follows the browser language when nothing else is set", async () => {
+    browserLanguages("en-GB", "fr");
+    renderWidget();
+    expect(await screen.findByLabelText("Pickup address")).toBeTruthy();
+  });
+
+  it("ignores an unsupported lang attribute", async () => {
+    renderWidget({ lang: "it" });
+    expect(await screen.findByLabelText("Adresse de prise en charge")).toBeTruthy();
+  });
+});
+
+describe("BookingWidget module states", () => {
+  it("shows a clear message for an unknown module and reports the error", async () => {
+    const errors: ChauffeurBookingEventDetails["chauffeur-booking:error"][] = [];
+    const listener = (event: Event) => errors.push((event as CustomEvent).detail);
+    document.addEventListener("chauffeur-booking:error", listener);
+    const api = renderWidget({ module: "nosuchmodule" });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Ce formulaire de réservation est introuvable.");
+    expect(api.requests).toEqual([`${TEST_API}/api/booking/nosuchmodule`]);
+    expect(errors).toEqual([{ moduleId: "nosuchmodule", code: "MODULE_NOT_FOUND" }]);
+    document.removeEventListener("chauffeur-booking:error", listener);
+  });
+
+  it("shows the not-found message when the module attribute is missing", async () => {
+    const api = fakeFetch();
+    render(<BookingWidget api={TEST_API} fetch={api.fetch} lang="en" />);
+    expect((await screen.findByRole("alert")).textContent).toContain("This booking form could not be found.");
+    expect(api.requests).toEqual([]);
+  });
+
+  it("offers to try again after a network failure", async () => {
+    let calls = 0;
+    const flaky = (async (input: RequestInfo | URL) => {
+      calls += 1;
+      if (calls <= 2) throw new TypeError("Failed to fetch"); // ky retries a GET once
+      return fakeFetch().fetch(input);
+    }) as typeof fetch;
+    render(<BookingWidget module="demomodule" api={TEST_API} fetch={flaky} lang="en" />);
+    const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
+    expect(alert.textContent).toContain("The booking form could not be loaded.");
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByLabelText("Pickup address")).toBeTruthy();
+  });
+
+  it("says bookings are not open when the module is not ready", async () => {
+    renderWidget({ lang: "en" }, [testModule({ ready: false })]);
+    expect(await screen.findByText("Bookings are not open")).toBeTruthy();
+    expect(screen.queryByLabelText("Pickup address")).toBeNull();
+    expect(screen.getByRole("link", { name: "+33 4 93 00 00 00" }).getAttribute("href")).toBe(
+      "tel:+33493000000",
+    );
+  });
+
+  it("shows the owner's holiday message", async () => {
+    renderWidget({ lang: "en" }, [
+      testModule({ holidayMode: { active: true, message: "Closed until 2 January, happy holidays!" } }),
+    ]);
+    expect(await screen.findByText("Closed until 2 January, happy holidays!")).toBeTruthy();
+    expect(screen.queryByLabelText("Pickup address")).toBeNull();
+  });
+
+  it("dispatches chauffeur-booking:ready once the module is shown", async () => {
+    const details: unknown[] = [];
+    const listener = (event: Event) => details.push((event as CustomEvent).detail);
+    document.addEventListener("chauffeur-booking:ready", listener);
+    renderWidget();
+    await screen.findByLabelText("Adresse de prise en charge");
+    expect(details).toEqual([{ moduleId: "demomodule" }]);
+    document.removeEventListener("chauffeur-booking:ready", listener);
+  });
+});
+
+describe("Trip step", () => {
+  it("shows the return fields only for a round trip", async () => {
+    renderWidget({ lang: "en" });
+    await screen.findByLabelText("Pickup address");
+    expect(screen.queryByLabelText("Return date")).toBeNull();
+    fireEvent.click(screen.getByLabelText("Round trip"));
+    expect(screen.getByLabelText("Return date")).toBeTruthy();
+    expect(screen.getByLabelText("Return time")).toBeTruthy();
+  });
+
+  it("hides what the owner does not let customers choose", async () => {
+    renderWidget({ lang: "en" }, [
+      testModule({ choices: { passengers: false, vehicles: true, trip: false } }),
+    ]);
+    await screen.findByLabelText("Pickup address");
+    expect(screen.queryByLabelText("Passengers")).toBeNull();
+    expect(screen.queryByLabelText("Baggage")).toBeNull();
+    expect(screen.queryByRole("group", { name: "Trip type" })).toBeNull();
+  });
+
+  it("limits passengers and baggage to the largest vehicle", async () => {
+    renderWidget({ lang: "en" });
+    const passengers = await screen.findByLabelText("Passengers");
+    expect(passengers.getAttribute("max")).toBe("7");
+    expect(screen.getByLabelText("Baggage").getAttribute("max")).toBe("7");
+  });
+
+  it("explains every missing field, announces the count and focuses the first one", async () => {
+    renderWidget({ lang: "en" });
+    const pickup = await screen.findByLabelText("Pickup address");
+    fireEvent.click(screen.getByRole("button", { name: "See price" }));
+    expect(screen.getByRole("alert").textContent).toBe("4 fields need your attention.");
+    expect(pickup.getAttribute("aria-invalid")).toBe("true");
+    const described = pickup.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(described)?.textContent).toBe("Enter the pickup address.");
+    expect(document.activeElement).toBe(pickup);
+
+    fireEvent.change(pickup, { target: { value: "Nice Côte d'Azur Airport" } });
+    expect(pickup.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByRole("alert").textContent).toBe("3 fields need your attention.");
+  });
+
+  it("accepts a complete trip", async () => {
+    renderWidget({ lang: "en" });
+    fireEvent.change(await screen.findByLabelText("Pickup address"), { target: { value: "Nice airport" } });
+    fireEvent.change(screen.getByLabelText("Drop-off address"), { target: { value: "Monaco" } });
+    fireEvent.change(screen.getByLabelText("Pickup date"), { target: { value: "2999-06-01" } });
+    fireEvent.change(screen.getByLabelText("Pickup time"), { target: { value: "10:30" } });
+    fireEvent.change(screen.getByLabelText("Passengers"), { target: { value: "9" } });
+    fireEvent.click(screen.getByRole("button", { name: "See price" }));
+    expect(screen.getByText("Enter a number of passengers from 1 to 7.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Passengers"), { target: { value: "3" } });
+    fireEvent.click(screen.getByRole("button", { name: "See price" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("Your trip details are complete.");
+  });
+});

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { waitFor, within } from "@testing-library/react";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { defineBookingElement, ELEMENT_NAME } from "./element.js";
+import { fakeFetch, TEST_API, testModule } from "./testing/fake-api.js";
+
+// Vitest does not run the rollup CSS plugin: give the element the stylesheet's text as the
+// build does (minus postcss, which only strips whitespace).
+vi.mock("./styles.css", () => ({
+  default: readFileSync(join(import.meta.dirname, "styles.css"), "utf8"),
+}));
+
+/** Every stylesheet text the shadow root carries, adopted or as <style> elements. */
+function shadowCss(root: ShadowRoot): string {
+  const adopted = root.adoptedStyleSheets.flatMap((sheet) =>
+    Array.from(sheet.cssRules, (rule) => rule.cssText),
+  );
+  const elements = Array.from(root.querySelectorAll("style"), (style) => style.textContent ?? "");
+  return [...adopted, ...elements].join("\n");
+}
+
+function mount(attributes: Record<string, string>): HTMLElement {
+  const element = document.createElement(ELEMENT_NAME);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+describe("<chauffeur-booking>", () => {
+  const api = fakeFetch([testModule(), testModule({ id: "othermodule", title: "Other company" })]);
+
+  beforeAll(() => {
+    vi.stubGlobal("fetch", api.fetch);
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["de-DE"]);
+  });
+
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
+  });
+
+  it("is defined once; a second copy of the script warns and does nothing", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(defineBookingElement(TEST_API)).toBe(true);
+    const first = customElements.get(ELEMENT_NAME);
+    expect(defineBookingElement("http://elsewhere.test")).toBe(false);
+    expect(customElements.get(ELEMENT_NAME)).toBe(first);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders the form in an open shadow root with its own styles", async () => {
+    const element = mount({ module: "demomodule" });
+    const root = element.shadowRoot;
+    if (!root) throw new Error("no open shadow root");
+    expect(root.mode).toBe("open");
+    const shadow = within(root as unknown as HTMLElement);
+    expect(await shadow.findByLabelText("Adresse de prise en charge")).toBeTruthy();
+    expect(shadow.getByRole("button", { name: "Voir le prix" })).toBeTruthy();
+    // Nothing of the form lives in the light DOM.
+    expect(element.children.length).toBe(0);
+    const css = shadowCss(root);
+    expect(css).toContain(".cb-input");
+    expect(css).toContain("--cb-button-color: #007BFF");
+  });
+
+  it("announces ready from the host element, and keeps two widgets apart", async () => {
+    const ready: string[] = [];
+    const listener = (event: Event) => {
+      expect(event.target).toBeInstanceOf(HTMLElement);
+      ready.push((event as CustomEvent<{ moduleId: string }>).detail.moduleId);
+    };
+    document.addEventListener("chauffeur-booking:ready", listener);
+    const french = mount({ module: "demomodule" });
+    const english = mount({ module: "othermodule", lang: "en" });
+    await waitFor(() => expect(ready.sort()).toEqual(["demomodule", "othermodule"]));
+    document.removeEventListener("chauffeur-booking:ready", listener);
+
+    const frenchRoot = within(french.shadowRoot as unknown as HTMLElement);
+    const englishRoot = within(english.shadowRoot as unknown as HTMLElement);
+    expect(frenchRoot.getByLabelText("Adresse de prise en charge")).toBeTruthy();
+    expect(englishRoot.getByLabelText("Pickup address")).toBeTruthy();
+    expect(englishRoot.getByRole("heading", { name: "Other company" })).toBeTruthy();
+  });
+
+  it("shows the unknown-module message inside the shadow root", async () => {
+    const element = mount({ module: "nosuchmodule", lang: "en" });
+    const shadow = within(element.shadowRoot as unknown as HTMLElement);
+    expect((await shadow.findByRole("alert")).textContent).toContain("This booking form could not be found.");
+  });
+
+  it("calls the API given by the api attribute", async () => {
+    api.requests.length = 0;
+    const element = mount({ module: "demomodule", api: "http://other-api.test" });
+    await within(element.shadowRoot as unknown as HTMLElement).findByLabelText("Adresse de prise en charge");
+    expect(api.requests).toEqual(["http://other-api.test/api/booking/demomodule"]);
+  });
+});

@@ -1,0 +1,46 @@
+import r2wc from "@r2wc/react-to-web-component";
+import { createElement } from "react";
+import { BookingWidget, type BookingWidgetProps } from "./booking-widget.js";
+import { injectStyles } from "./style-injection.js";
+import css from "./styles.css";
+
+export const ELEMENT_NAME = "chauffeur-booking";
+
+type ElementProps = Pick<BookingWidgetProps, "module" | "lang" | "api" | "container">;
+
+/**
+ * The <chauffeur-booking> element class: attributes `module`, `lang` and `api` become the
+ * widget's props, React renders into an open shadow root that carries the widget's own styles.
+ * `defaultApiBase` is where the API is when the element has no `api` attribute.
+ */
+export function createBookingElement(defaultApiBase: string): CustomElementConstructor {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per registration, never during a render, so its identity is stable for the element class's lifetime.
+  const Bound = (props: ElementProps) => createElement(BookingWidget, { ...props, defaultApiBase });
+  const Base = r2wc(Bound, {
+    shadow: "open",
+    props: { module: "string", lang: "string", api: "string" },
+  });
+  return class ChauffeurBookingElement extends Base {
+    constructor() {
+      super();
+      // Before the first render, so the form never shows unstyled.
+      if (this.shadowRoot) injectStyles(this.shadowRoot, css);
+    }
+  };
+}
+
+/**
+ * Registers the element once. A second copy of the script on the same page (or another version
+ * of it) finds the name taken, warns and leaves the first registration alone.
+ */
+export function defineBookingElement(
+  defaultApiBase: string,
+  registry: CustomElementRegistry = customElements,
+): boolean {
+  if (registry.get(ELEMENT_NAME)) {
+    console.warn(`<${ELEMENT_NAME}> is already defined: this copy of the widget script does nothing.`);
+    return false;
+  }
+  registry.define(ELEMENT_NAME, createBookingElement(defaultApiBase));
+  return true;
+}

@@ -1,0 +1,58 @@
+import { type I18n, setupI18n } from "@lingui/core";
+import { messages as en } from "../locales/en/widget.js";
+import { messages as es } from "../locales/es/widget.js";
+import { messages as fr } from "../locales/fr/widget.js";
+
+export const WIDGET_LANGUAGES = ["fr", "en", "es"] as const;
+export type WidgetLanguage = (typeof WIDGET_LANGUAGES)[number];
+
+/** The customer's stored choice (spec section 3 "Browser storage keys: language"). */
+export const LANGUAGE_STORAGE_KEY = "chauffeur-booking:lang";
+
+const catalogs = { fr, en, es };
+
+export function isWidgetLanguage(value: unknown): value is WidgetLanguage {
+  return typeof value === "string" && (WIDGET_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** "es-MX" → "es"; anything we do not speak → undefined. */
+function fromTag(tag: string | null | undefined): WidgetLanguage | undefined {
+  const base = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return isWidgetLanguage(base) ? base : undefined;
+}
+
+function storedLanguage(): WidgetLanguage | undefined {
+  try {
+    return fromTag(globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    // Storage can throw (sandboxed iframes, blocked third-party storage): no stored choice then.
+    return undefined;
+  }
+}
+
+function browserLanguage(): WidgetLanguage | undefined {
+  const nav = globalThis.navigator;
+  if (!nav) return undefined;
+  for (const tag of nav.languages?.length ? nav.languages : [nav.language]) {
+    const language = fromTag(tag);
+    if (language) return language;
+  }
+  return undefined;
+}
+
+/**
+ * The widget's language (spec section 1, DESIGN section 8): the element's `lang` attribute,
+ * else the customer's stored choice, else the browser's languages, else the module's default
+ * language (once known), else French.
+ */
+export function resolveLanguage(attribute: string | undefined, moduleDefault?: string): WidgetLanguage {
+  return fromTag(attribute) ?? storedLanguage() ?? browserLanguage() ?? fromTag(moduleDefault) ?? "fr";
+}
+
+/**
+ * One I18n instance per widget (and per language): two widgets with different `lang` attributes
+ * on one page each keep their own; the compiled catalogs themselves are shared.
+ */
+export function createWidgetI18n(language: WidgetLanguage): I18n {
+  return setupI18n({ locale: language, messages: catalogs });
+}

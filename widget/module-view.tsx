@@ -1,0 +1,40 @@
+import { useLingui } from "@lingui/react";
+import type { PublicModule } from "../src/contract/module.js";
+import { TripStep } from "./steps/trip-step.js";
+import { Message } from "./ui/message.js";
+
+/** The module's header, then the form, or the reason bookings are closed. */
+export function ModuleView({ module }: { module: PublicModule }) {
+  const { i18n } = useLingui();
+  const title = module.title || module.companyName;
+  return (
+    <>
+      {title || module.imageUrl ? (
+        <header className="cb-header">
+          {module.imageUrl ? <img className="cb-header-image" src={module.imageUrl} alt="" /> : null}
+          {title ? <h2 className="cb-title">{title}</h2> : null}
+          {/* Owner text is rendered as text, never as HTML (DESIGN section 10). */}
+          {module.description ? <p className="cb-description">{module.description}</p> : null}
+        </header>
+      ) : null}
+      {module.holidayMode.active ? (
+        <Message tone="info" title={i18n._("Bookings are paused")}>
+          <p>{module.holidayMode.message || i18n._("We are not taking bookings at the moment.")}</p>
+        </Message>
+      ) : !module.ready ? (
+        <Message tone="info" title={i18n._("Bookings are not open")}>
+          <p>{i18n._("Online booking is not available yet. Please contact us directly.")}</p>
+          {module.phone ? (
+            <p>
+              <a className="cb-link" href={`tel:${module.phone.replace(/[^\d+]/g, "")}`}>
+                {module.phone}
+              </a>
+            </p>
+          ) : null}
+        </Message>
+      ) : (
+        <TripStep module={module} />
+      )}
+    </>
+  );
+}

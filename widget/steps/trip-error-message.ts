@@ -1,0 +1,35 @@
+import type { I18n } from "@lingui/core";
+import type { TripErrorCode, TripField, TripLimits } from "./trip-validation.js";
+
+/** The sentence shown under a field for one validation code, in the widget's language. */
+export function tripErrorMessage(
+  i18n: I18n,
+  field: TripField,
+  code: TripErrorCode,
+  limits: TripLimits,
+): string {
+  switch (field) {
+    case "pickupAddress":
+      return i18n._("Enter the pickup address.");
+    case "dropoffAddress":
+      return i18n._("Enter the drop-off address.");
+    case "pickupDate":
+      return i18n._("Choose the pickup date.");
+    case "pickupTime":
+      return code === "past"
+        ? i18n._("This pickup time has already passed.")
+        : i18n._("Choose the pickup time.");
+    case "returnDate":
+      return i18n._("Choose the return date.");
+    case "returnTime":
+      return code === "beforePickup"
+        ? i18n._("The return must be after the pickup.")
+        : i18n._("Choose the return time.");
+    case "passengers":
+      return i18n._("Enter a number of passengers from 1 to {max}.", { max: limits.maxPassengers });
+    case "baggage":
+      return i18n._("Enter a number of bags from 0 to {max}.", { max: limits.maxBaggage });
+    case "route":
+      return i18n._("Choose the trip type.");
+  }
+}

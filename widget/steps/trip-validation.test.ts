@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_TRIP } from "../store.js";
+import { testModule } from "../testing/fake-api.js";
+import { type TripDraft, tripLimits, validateTrip } from "./trip-validation.js";
+
+const now = { date: "2030-05-10", time: "14:00" };
+const valid: TripDraft = {
+  ...EMPTY_TRIP,
+  pickupAddress: "Nice airport",
+  dropoffAddress: "Monaco",
+  pickupDate: "2030-05-10",
+  pickupTime: "14:30",
+};
+
+describe("validateTrip", () => {
+  it("accepts a complete one-way trip", () => {
+    expect(validateTrip(valid, testModule(), now)).toEqual({});
+  });
+
+  it("requires both addresses (2 characters at least), the date and the time", () => {
+    const trip = { ...EMPTY_TRIP, pickupAddress: " N " };
+    expect(validateTrip(trip, testModule(), now)).toEqual({
+      pickupAddress: "required",
+      dropoffAddress: "required",
+      pickupDate: "required",
+      pickupTime: "required",
+    });
+  });
+
+  it("refuses a pickup that is not in the future of the module's clock", () => {
+    expect(validateTrip({ ...valid, pickupTime: "14:00" }, testModule(), now)).toEqual({
+      pickupTime: "past",
+    });
+    expect(
+      validateTrip({ ...valid, pickupDate: "2030-05-09", pickupTime: "23:00" }, testModule(), now),
+    ).toEqual({
+      pickupTime: "past",
+    });
+  });
+
+  it("requires a return after the pickup for a round trip", () => {
+    const round = { ...valid, route: "ROUND_TRIP" as const };
+    expect(validateTrip(round, testModule(), now)).toEqual({
+      returnDate: "required",
+      returnTime: "required",
+    });
+    expect(
+      validateTrip({ ...round, returnDate: "2030-05-10", returnTime: "14:30" }, testModule(), now),
+    ).toEqual({
+      returnTime: "beforePickup",
+    });
+    expect(
+      validateTrip({ ...round, returnDate: "2030-05-11", returnTime: "09:00" }, testModule(), now),
+    ).toEqual({});
+  });
+
+  it("ignores the return when the owner does not offer round trips", () => {
+    const module = testModule({ choices: { passengers: true, vehicles: true, trip: false } });
+    expect(validateTrip({ ...valid, route: "ROUND_TRIP" }, module, now)).toEqual({});
+  });
+
+  it("keeps passengers and baggage within the largest vehicle", () => {
+    const module = testModule();
+    expect(tripLimits(module)).toEqual({ maxPassengers: 7, maxBaggage: 7 });
+    expect(validateTrip({ ...valid, passengers: "0", baggage: "8" }, module, now)).toEqual({
+      passengers: "range",
+      baggage: "range",
+    });
+    expect(validateTrip({ ...valid, passengers: "2.5", baggage: "" }, module, now)).toEqual({
+      passengers: "range",
+      baggage: "range",
+    });
+    expect(validateTrip({ ...valid, passengers: "7", baggage: "0" }, module, now)).toEqual({});
+  });
+
+  it("does not check passengers the customer cannot choose", () => {
+    const module = testModule({ choices: { passengers: false, vehicles: true, trip: true } });
+    expect(validateTrip({ ...valid, passengers: "99" }, module, now)).toEqual({});
+  });
+});
