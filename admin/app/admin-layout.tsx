@@ -1,0 +1,64 @@
+import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import { NavLink, Outlet, useNavigate } from "react-router";
+import { LanguageSelect } from "./language-select.js";
+import { navigation } from "./navigation.js";
+import { sessionStore } from "./session-store.js";
+import { useSession } from "./use-session.js";
+
+/** Sidebar plus top bar (spec section 2); the sidebar folds behind a button on small screens. */
+export function AdminLayout() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const name = useSession((state) => state.name || state.email);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const nav = navigation(i18n);
+  const link = (item: { to: string; label: string }) => (
+    <li key={item.to}>
+      <NavLink to={item.to} onClick={() => setMenuOpen(false)}>
+        {item.label}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <div className="admin-shell">
+      <a className="skip-link" href="#main">
+        {i18n._("Skip to content")}
+      </a>
+      <header className="top-bar">
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="sidebar"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {i18n._("Menu")}
+        </button>
+        <span className="brand">Chauffeur Booking</span>
+        <span className="top-bar-spacer" />
+        <LanguageSelect />
+        <span className="account-name">{name}</span>
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => {
+            sessionStore.getState().signOut();
+            navigate("/auth/sign-in");
+          }}
+        >
+          {i18n._("Log out")}
+        </button>
+      </header>
+      <nav id="sidebar" className={menuOpen ? "sidebar open" : "sidebar"} aria-label={i18n._("Main menu")}>
+        <ul>{nav.bookings.map(link)}</ul>
+        <h2 className="sidebar-group">{i18n._("Module")}</h2>
+        <ul>{nav.module.map(link)}</ul>
+      </nav>
+      <main id="main" className="admin-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useLingui } from "@lingui/react";
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { email as emailSchema } from "../../../../src/contract/auth.js";
+import { notify } from "../../../components/ui/notifications-store.js";
+import { TextField } from "../../../components/ui/text-field.js";
+import { forgotPassword } from "../api.js";
+
+/** Spec section 2: sends a reset mail, then returns to sign-in. */
+export function ForgotPasswordPage() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!emailSchema.safeParse(email.trim()).success) {
+      setError(i18n._("Enter a valid e-mail address."));
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      await forgotPassword(email.trim());
+      notify({
+        kind: "success",
+        title: i18n._("E-mail sent"),
+        text: i18n._("If an account uses this address, a link to reset the password is on its way."),
+      });
+      navigate("/auth/sign-in");
+    } catch {
+      notify({ kind: "error", title: i18n._("Error"), text: i18n._("An error occurred.") });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <main id="main" className="auth-page">
+      <form className="card auth-card" onSubmit={submit} noValidate>
+        <h1>{i18n._("Forgot your password?")}</h1>
+        <TextField
+          label={i18n._("E-mail")}
+          type="email"
+          value={email}
+          onChange={setEmail}
+          error={error}
+          required
+        />
+        <button type="submit" className="button-primary" disabled={pending} aria-busy={pending}>
+          {i18n._("Send the reset link")}
+        </button>
+        <p>
+          <Link to="/auth/sign-in">{i18n._("Back to sign-in")}</Link>
+        </p>
+      </form>
+    </main>
+  );
+}

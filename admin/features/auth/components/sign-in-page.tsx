@@ -1,0 +1,23 @@
+import { Navigate, useNavigate } from "react-router";
+import { sessionStore } from "../../../app/session-store.js";
+import { useSession } from "../../../app/use-session.js";
+import { signIn } from "../api.js";
+import { SignInForm } from "./sign-in-form.js";
+
+/** Signed-in owners visiting sign-in go to the dashboard (spec section 2). */
+export function SignInPage() {
+  const navigate = useNavigate();
+  const token = useSession((state) => state.accessToken);
+  if (token) return <Navigate to="/admin/dashboard" replace />;
+  return (
+    <main id="main" className="auth-page">
+      <SignInForm
+        signIn={signIn}
+        onSignedIn={(session) => {
+          sessionStore.getState().signIn(session);
+          navigate("/admin/dashboard", { replace: true });
+        }}
+      />
+    </main>
+  );
+}

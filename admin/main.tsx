@@ -1,0 +1,12 @@
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app.js";
+import { i18n } from "./app/i18n.js";
+import css from "./styles.css";
+
+const style = document.createElement("style");
+style.textContent = css;
+document.head.append(style);
+document.documentElement.lang = i18n.locale;
+
+const root = document.getElementById("root");
+if (root) createRoot(root).render(<App />);
