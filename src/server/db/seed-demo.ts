@@ -1,3 +1,4 @@
+import type { Insertable } from "kysely";
 import { seedDemoCatalogue } from "../modules/catalogue/demo-catalogue.js";
 import { createCustomersRepository } from "../modules/customers/repository.js";
 import { createCustomersService } from "../modules/customers/service.js";
@@ -5,6 +6,7 @@ import { createOwnersRepository } from "../modules/owners/repository.js";
 import { createOwnersService, randomPassword } from "../modules/owners/service.js";
 import { createVehiclesRepository } from "../modules/vehicles/repository.js";
 import type { Database } from "./database.js";
+import type { VehiclesTable } from "./tables/core.js";
 
 export const DEMO_EMAIL = "demo@chauffeur.example";
 export const DEMO_MODULE_ID = "demomodule";
@@ -44,34 +46,7 @@ export async function seedDemo(database: Database, password = randomPassword()):
     })
     .where("id", "=", moduleId)
     .execute();
-  await createVehiclesRepository(database.db).insertMany([
-    {
-      moduleId,
-      name: "Berline",
-      passengersSpace: 4,
-      baggageSpace: 3,
-      numberOwned: 2,
-      priceFrom: 1000,
-      euroPerKm: 180,
-      euroPerMinute: 30,
-      euroPerPassenger: 0,
-      minFare: 3500,
-      position: 0,
-    },
-    {
-      moduleId,
-      name: "Van",
-      passengersSpace: 7,
-      baggageSpace: 7,
-      numberOwned: 1,
-      priceFrom: 1500,
-      euroPerKm: 240,
-      euroPerMinute: 35,
-      euroPerPassenger: 200,
-      minFare: 5000,
-      position: 1,
-    },
-  ]);
+  await createVehiclesRepository(database.db).insertMany(demoVehicles(moduleId));
   await seedDemoCustomers(database, moduleId);
   await seedDemoCatalogue(database.db, moduleId);
   return { email: DEMO_EMAIL, password, moduleId };
@@ -101,4 +76,36 @@ async function seedDemoCustomers(database: Database, moduleId: string): Promise<
     country: "GB",
     city: "London",
   });
+}
+
+/** The demo fleet (prices in EUR cents); tests reset a module to exactly this fleet too. */
+export function demoVehicles(moduleId: string): Insertable<VehiclesTable>[] {
+  return [
+    {
+      moduleId,
+      name: "Berline",
+      passengersSpace: 4,
+      baggageSpace: 3,
+      numberOwned: 2,
+      priceFrom: 1000,
+      euroPerKm: 180,
+      euroPerMinute: 30,
+      euroPerPassenger: 0,
+      minFare: 3500,
+      position: 0,
+    },
+    {
+      moduleId,
+      name: "Van",
+      passengersSpace: 7,
+      baggageSpace: 7,
+      numberOwned: 1,
+      priceFrom: 1500,
+      euroPerKm: 240,
+      euroPerMinute: 35,
+      euroPerPassenger: 200,
+      minFare: 5000,
+      position: 1,
+    },
+  ];
 }

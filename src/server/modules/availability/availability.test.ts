@@ -1,10 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookVehicle } from "../../../../tests/fixtures/book-vehicle.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
 import { isAppError } from "../../errors.js";
-import { createBookingsRepository, type NewBooking } from "../bookings/repository.js";
 import { createAvailabilityRepository } from "./repository.js";
-import { createAvailabilityService, legWindows } from "./service.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,51 +28,8 @@ async function addVehicle(numberOwned: number): Promise<number> {
   return row.id;
 }
 
-function bookingFor(vehicleId: number, pickUpTime: Date, returnPickUpTime: Date | null = null): NewBooking {
-  return {
-    moduleId: "demomodule",
-    paymentMode: "DRIVER",
-    payment: null,
-    vehicleId,
-    vehicleName: "x",
-    startingAddress: "A",
-    startingLat: 43.7,
-    startingLng: 7.2,
-    arrivalAddress: "B",
-    arrivalLat: 43.6,
-    arrivalLng: 7.0,
-    passengers: 1,
-    pickUpTime,
-    returnPickUpTime,
-    durationMinutes: 60,
-    distanceKm: 30,
-    currency: "EUR",
-    price: 5000,
-    undiscountedPrice: 5000,
-  };
-}
-
-/** What checkout does: claim units, number the booking, write it and its occupancy, atomically. */
-function book(vehicleId: number, pickUpTime: Date, returnPickUpTime: Date | null = null) {
-  const availability = createAvailabilityService(t.database.db, createAvailabilityRepository());
-  const bookings = createBookingsRepository(t.database.db);
-  return t.database.db.transaction().execute(async (trx) => {
-    const windows = legWindows(pickUpTime, returnPickUpTime, 60);
-    const claims = await availability.claimUnits(trx, {
-      moduleId: "demomodule",
-      vehicleId,
-      windows,
-      fullMessage: "",
-    });
-    const number = await bookings.allocateNumber(trx, "demomodule");
-    const { id } = await bookings.insert(trx, {
-      ...bookingFor(vehicleId, pickUpTime, returnPickUpTime),
-      number,
-    });
-    await availability.occupy(trx, id, vehicleId, claims);
-    return id;
-  });
-}
+const book = (vehicleId: number, pickUpTime: Date, returnPickUpTime: Date | null = null) =>
+  bookVehicle(t.database, { vehicleId, pickUpTime, returnPickUpTime });
 
 async function outcomes(promises: Promise<unknown>[]) {
   const results = await Promise.allSettled(promises);

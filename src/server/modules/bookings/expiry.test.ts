@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookVehicle } from "../../../../tests/fixtures/book-vehicle.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
-import { createAvailabilityRepository } from "../availability/repository.js";
-import { createAvailabilityService, legWindows } from "../availability/service.js";
 import { expireOverdueBookings } from "./expiry.js";
-import { createBookingsRepository } from "./repository.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,42 +15,12 @@ async function book(pickUpTime: Date, returnPickUpTime: Date | null, status: "VA
     .select(["id"])
     .orderBy("id")
     .executeTakeFirstOrThrow();
-  const availability = createAvailabilityService(t.database.db, createAvailabilityRepository());
-  const bookings = createBookingsRepository(t.database.db);
-  return t.database.db.transaction().execute(async (trx) => {
-    const windows = legWindows(pickUpTime, returnPickUpTime, 30);
-    const claims = await availability.claimUnits(trx, {
-      moduleId: "demomodule",
-      vehicleId: vehicle.id,
-      windows,
-      fullMessage: "",
-    });
-    const number = await bookings.allocateNumber(trx, "demomodule");
-    const { id } = await bookings.insert(trx, {
-      moduleId: "demomodule",
-      number,
-      status,
-      paymentMode: "DRIVER",
-      payment: null,
-      vehicleId: vehicle.id,
-      vehicleName: "Berline",
-      startingAddress: "A",
-      startingLat: 43.7,
-      startingLng: 7.2,
-      arrivalAddress: "B",
-      arrivalLat: 43.6,
-      arrivalLng: 7.0,
-      passengers: 1,
-      pickUpTime,
-      returnPickUpTime,
-      durationMinutes: 30,
-      distanceKm: 20,
-      currency: "EUR",
-      price: 5000,
-      undiscountedPrice: 5000,
-    });
-    await availability.occupy(trx, id, vehicle.id, claims);
-    return id;
+  return bookVehicle(t.database, {
+    vehicleId: vehicle.id,
+    pickUpTime,
+    returnPickUpTime,
+    durationMinutes: 30,
+    status,
   });
 }
 

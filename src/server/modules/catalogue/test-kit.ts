@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import { type ApiClient, createApiClient } from "../../../client/index.js";
+import { demoVehicles } from "../../db/seed-demo.js";
 import { insertBuiltInFields } from "../booking-fields/built-in-fields.js";
 import { createOwnersRepository } from "../owners/repository.js";
 import { createOwnersService } from "../owners/service.js";
@@ -119,36 +120,7 @@ export async function resetDemoCatalogue(t: TestApp): Promise<void> {
       await trx.deleteFrom(table).where("moduleId", "=", moduleId).execute();
     }
     await trx.deleteFrom("vehicles").where("moduleId", "=", moduleId).execute();
-    await trx
-      .insertInto("vehicles")
-      .values([
-        {
-          moduleId,
-          name: "Berline",
-          passengersSpace: 4,
-          baggageSpace: 3,
-          numberOwned: 2,
-          priceFrom: 1000,
-          euroPerKm: 180,
-          euroPerMinute: 30,
-          minFare: 3500,
-          position: 0,
-        },
-        {
-          moduleId,
-          name: "Van",
-          passengersSpace: 7,
-          baggageSpace: 7,
-          numberOwned: 1,
-          priceFrom: 1500,
-          euroPerKm: 240,
-          euroPerMinute: 35,
-          euroPerPassenger: 200,
-          minFare: 5000,
-          position: 1,
-        },
-      ])
-      .execute();
+    await trx.insertInto("vehicles").values(demoVehicles(moduleId)).execute();
     await insertBuiltInFields(trx, moduleId);
   });
   await seedDemoCatalogue(db, moduleId);
