@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { builtInFieldKind } from "./booking-field.js";
 import { currencyCode, hexColor, language, latitude, lengthUnit, longitude, moduleId } from "./common.js";
 
 /** Module appearance (spec section 3 "Appearance"); defaults of spec section 9. */
@@ -35,6 +36,31 @@ export const publicVehicle = z.object({
 });
 export type PublicVehicle = z.infer<typeof publicVehicle>;
 
+/** An option the customer may add; the price is a decimal of the module's currency. */
+export const publicOption = z.object({
+  id: z.int(),
+  name: z.string(),
+  /** Inline SVG markup of the option's icon (from our own icon set), "" when none. */
+  iconSvg: z.string(),
+  /** -1: every vehicle; otherwise the one vehicle it applies to. */
+  vehicleId: z.int(),
+  /** 0 = no limit. */
+  maxValue: z.int(),
+  pricePerQuantity: z.number(),
+});
+export type PublicOption = z.infer<typeof publicOption>;
+
+/** A row of the booking form as the customer fills it (active fields only, in the owner's order). */
+export const publicField = z.object({
+  id: z.int(),
+  kind: z.nullable(builtInFieldKind),
+  name1: z.string(),
+  name2: z.string(),
+  required1: z.boolean(),
+  required2: z.boolean(),
+});
+export type PublicField = z.infer<typeof publicField>;
+
 /**
  * What the widget needs to render a module (GET /api/booking/{id}).
  * `ready` is false when the module has no active vehicle or no payment method (spec section 1).
@@ -58,6 +84,12 @@ export const publicModule = z.object({
   holidayMode: z.object({ active: z.boolean(), message: z.string() }),
   ready: z.boolean(),
   vehicles: z.array(publicVehicle),
+  options: z.array(publicOption),
+  fields: z.array(publicField),
+  /** Address search is limited to this country (ISO alpha-2), or null. */
+  restrictedCountry: z.nullable(z.string()),
+  /** The earliest pick-up the owner accepts, as minutes from now (booking buffer). */
+  bookingBufferMinutes: z.int(),
 });
 export type PublicModule = z.infer<typeof publicModule>;
 

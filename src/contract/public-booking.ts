@@ -81,9 +81,15 @@ export const estimateResponse = z.object({
 });
 export type EstimateResponse = z.infer<typeof estimateResponse>;
 
+/**
+ * One row of the booking form as filled: `value` for its first input, `value2` for the second
+ * (rows with name2). Lengths: notes up to NOTES_MAX, every other input up to BOOKING_INPUT_MAX
+ * (checked by the server, which knows the row's kind).
+ */
 export const filledField = z.object({
   id: z.int().check(z.positive()),
-  value: z.string().check(z.maxLength(NOTES_MAX)),
+  value: z._default(z.string().check(z.maxLength(NOTES_MAX)), ""),
+  value2: z._default(z.string().check(z.maxLength(NOTES_MAX)), ""),
 });
 
 /** The public booking submission of spec section 3: the trip, the filled form fields, payment and consent. */
@@ -110,6 +116,12 @@ export const checkoutResponse = z.object({
   currency: currencyCode,
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+/** GET /booking/{id}/discount/{code}: the vehicle and the price shown, to say what the code would take off. */
+export const discountCheckQuery = z.object({
+  vehicleId: z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))),
+  price: z.optional(z.pipe(z.coerce.number(), z.number().check(z.gte(0), z.lte(10_000_000)))),
+});
 
 export const discountCheckParams = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),

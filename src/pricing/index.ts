@@ -9,4 +9,5 @@ export { type DiscountValidity, discountAmount, discountValidity } from "./disco
 export { greatCircleKm, inUnit, MILES_PER_KM, zoneContains } from "./geo.js";
 export { localTime } from "./local-time.js";
 export { currencyDecimals, fromMinorUnits, roundToWholeUnit, toMinorUnits } from "./money.js";
+export { checkRouteBand, ROUTE_BAND, type RouteCheck } from "./route-band.js";
 export type * from "./types.js";

@@ -25,6 +25,9 @@ const environmentSchema = z.object({
   OSRM_URL: z.url().optional(),
   PHOTON_URL: z.url().optional(),
   NOMINATIM_URL: z.url().optional(),
+  /** Google Places (New) and Routes API bases; overridden by tests to reach a fake server. */
+  GOOGLE_PLACES_URL: z.url().default("https://places.googleapis.com"),
+  GOOGLE_ROUTES_URL: z.url().default("https://routes.googleapis.com"),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_CONNECT_CLIENT_ID: z.string().optional(),
@@ -33,6 +36,7 @@ const environmentSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -54,6 +58,22 @@ export interface AppConfig {
   logLevel: Environment["LOG_LEVEL"];
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (never by default: it is spoofable). */
   trustProxy: boolean;
+  /**
+   * Checkouts per minute and client address (estimates: four times as many); 0 turns the
+   * limit off (load benchmarks on 127.0.0.1).
+   */
+  publicRateLimitPerMinute: number;
+  /** Address search and routing (DESIGN section 7; README "Geo providers"). */
+  geo: GeoConfig;
+}
+
+export interface GeoConfig {
+  provider: Environment["GEO_PROVIDER"];
+  photonUrl: string | undefined;
+  nominatimUrl: string | undefined;
+  osrmUrl: string | undefined;
+  googlePlacesUrl: string;
+  googleRoutesUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +101,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: env.DEMO_PASSWORD,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT,
+    geo: geoConfig(env),
+  };
+}
+
+/** GEO_PROVIDER=osm names the OpenStreetMap services to use: public instances forbid type-ahead use. */
+function geoConfig(env: Environment): GeoConfig {
+  if (env.GEO_PROVIDER === "osm" && !env.PHOTON_URL && !env.NOMINATIM_URL && !env.OSRM_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  GEO_PROVIDER: osm needs PHOTON_URL, NOMINATIM_URL or OSRM_URL",
+    );
+  }
+  return {
+    provider: env.GEO_PROVIDER,
+    photonUrl: env.PHOTON_URL,
+    nominatimUrl: env.NOMINATIM_URL,
+    osrmUrl: env.OSRM_URL,
+    googlePlacesUrl: env.GOOGLE_PLACES_URL,
+    googleRoutesUrl: env.GOOGLE_ROUTES_URL,
   };
 }
 

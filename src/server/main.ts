@@ -4,6 +4,7 @@ import { migrate } from "./db/migrate.js";
 import { openDatabaseFromConfig } from "./db/open-from-config.js";
 import { type DemoSeed, seedDemo } from "./db/seed-demo.js";
 import { createMailTransport } from "./providers/mail/create-mail-transport.js";
+import { createBookingExpiryWorker } from "./workers/booking-expiry.js";
 import { createOutboxMailer } from "./workers/outbox-mailer.js";
 
 /** Reads config, migrates, seeds the demo on a fresh embedded database, listens, and shuts down cleanly. */
@@ -23,6 +24,10 @@ async function main(): Promise<void> {
     transport: createMailTransport(config, app.log),
     log: app.log.child({ worker: "outbox-mailer" }),
   });
+  const expiry = createBookingExpiryWorker({
+    db: database.db,
+    log: app.log.child({ worker: "booking-expiry" }),
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -33,7 +38,7 @@ async function main(): Promise<void> {
     await app.close();
     // After the HTTP server (no new mail is queued) and before the database (a send in flight
     // still records its result).
-    await mailer.stop();
+    await Promise.all([mailer.stop(), expiry.stop()]);
     await database.close();
     process.exit(0);
   };
@@ -42,6 +47,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   mailer.start();
+  expiry.start();
+  // At start too: bookings may have passed their pick-up time while the server was down.
+  void expiry.runOnce();
   printWelcome(config.publicUrl, database.kind, demo);
 }
 

@@ -1,8 +1,49 @@
+import type { Options } from "ky";
+import { placeSearchResponse, routeResponse } from "../../contract/geo.js";
 import { moduleLookup, publicModule } from "../../contract/module.js";
+import {
+  type CheckoutRequest,
+  checkoutResponse,
+  discountCheckResponse,
+  type EstimateRequest,
+  estimateResponse,
+} from "../../contract/public-booking.js";
 import type { ApiTransport } from "../http.js";
 
-/** The widget's calls: public, CORS-open, no token. */
+const segment = encodeURIComponent;
+
+/** The widget's calls: public, CORS-open, no token. `signal` lets a newer request cancel an older one. */
 export const publicBookingEndpoints = ({ call }: ApiTransport) => ({
-  getPublicModule: (moduleId: string) => call(publicModule, `booking/${encodeURIComponent(moduleId)}`),
-  findModuleByName: (name: string) => call(moduleLookup, `module/name/${encodeURIComponent(name)}`),
+  getPublicModule: (moduleId: string) => call(publicModule, `booking/${segment(moduleId)}`),
+  findModuleByName: (name: string) => call(moduleLookup, `module/name/${segment(name)}`),
+  estimatePrice: (moduleId: string, request: EstimateRequest, init: Options = {}) =>
+    call(estimateResponse, `module/${segment(moduleId)}/estimate-price`, {
+      ...init,
+      method: "post",
+      json: request,
+    }),
+  checkout: (moduleId: string, request: CheckoutRequest) =>
+    // No retry: a checkout repeated after a lost answer would book twice.
+    call(checkoutResponse, `booking/${segment(moduleId)}/checkout`, {
+      method: "post",
+      json: request,
+      retry: 0,
+    }),
+  checkDiscount: (moduleId: string, code: string, init: Options = {}) =>
+    call(discountCheckResponse, `booking/${segment(moduleId)}/discount/${segment(code)}`, init),
+  searchPlaces: (moduleId: string, query: string, lang?: string, init: Options = {}) =>
+    call(placeSearchResponse, `geo/${segment(moduleId)}/places`, {
+      ...init,
+      searchParams: lang ? { q: query, lang } : { q: query },
+    }),
+  route: (
+    moduleId: string,
+    from: { lat: number; lng: number },
+    to: { lat: number; lng: number },
+    init: Options = {},
+  ) =>
+    call(routeResponse, `geo/${segment(moduleId)}/route`, {
+      ...init,
+      searchParams: { fromLat: from.lat, fromLng: from.lng, toLat: to.lat, toLng: to.lng },
+    }),
 });

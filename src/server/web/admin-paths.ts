@@ -1,6 +1,8 @@
 /**
  * Page paths of spec section 2 that the admin SPA renders (it also renders the payment result
- * and e-mailed confirm/cancel pages). The server answers them with the SPA's index.html.
+ * pages). The server answers them with the SPA's index.html. The e-mailed confirm/cancel pages
+ * (/booking/confirm, /booking/canceled) are rendered by the server itself, without script
+ * (web/booking-decision-pages.ts).
  */
 export const ADMIN_PAGE_PATHS = [
   "/",
@@ -24,7 +26,5 @@ export const ADMIN_PAGE_PATHS = [
   "/subscription/success-lifetime",
   "/booking/success",
   "/booking/cancel",
-  "/booking/confirm",
-  "/booking/canceled",
   "/error/404",
 ] as const;

@@ -8,8 +8,10 @@ import { language, moduleId as moduleIdSchema } from "../../contract/common.js";
 import type { AppConfig } from "../config.js";
 import { AppError } from "../errors.js";
 import { projectRoot } from "../lib/project-root.js";
+import type { BookingLinkService } from "../modules/bookings/link-service.js";
 import type { PublicBookingService } from "../modules/public-booking/service.js";
 import { ADMIN_PAGE_PATHS } from "./admin-paths.js";
+import { registerBookingDecisionPages } from "./booking-decision-pages.js";
 import { HOST_PAGE_CSS, widgetHostPage } from "./widget-host-page.js";
 
 const DIST = join(projectRoot, "dist");
@@ -37,17 +39,19 @@ const NOT_BUILT =
 
 export async function registerWebPages(
   app: FastifyInstance,
-  deps: { config: AppConfig; publicBooking: PublicBookingService },
+  deps: { config: AppConfig; publicBooking: PublicBookingService; bookingLinks: BookingLinkService },
 ): Promise<void> {
   // Helmet only where we serve our own HTML: the widget script and the public API are
   // loaded by foreign pages and must not carry same-origin resource policies.
   await app.register(helmet, { global: false, contentSecurityPolicy });
   const scriptSrc = `${deps.config.publicUrl}/widget/chauffeur-booking.js`;
 
-  async function sendHtml(reply: FastifyReply, html: string) {
+  async function sendHtml(reply: FastifyReply, html: string, status = 200) {
     await reply.helmet();
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+    return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
   }
+
+  await registerBookingDecisionPages(app, { service: deps.bookingLinks, sendHtml });
 
   if (existsSync(WIDGET_DIR)) {
     await app.register(fastifyStatic, {

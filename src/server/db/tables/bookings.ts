@@ -5,6 +5,19 @@ import type { Defaulted } from "./core.js";
 export interface BookingTables {
   bookings: BookingsTable;
   vehicleOccupancy: VehicleOccupancyTable;
+  bookingLinks: BookingLinksTable;
+}
+
+export type BookingLinkPurpose = "confirm" | "cancel";
+
+/** The owner's e-mailed confirm/cancel links (migration 0006); only the token's hash is kept. */
+export interface BookingLinksTable {
+  id: Generated<number>;
+  bookingId: number;
+  purpose: BookingLinkPurpose;
+  tokenHash: string;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export type BookingStatus = "VALIDATED" | "CONFIRMED" | "CANCELED" | "EXPIRED";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookVehicle } from "../../../../tests/fixtures/book-vehicle.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
+import { createBookingExpiryWorker } from "../../workers/booking-expiry.js";
 import { expireOverdueBookings } from "./expiry.js";
 
 let t: TestApp;
@@ -53,5 +54,30 @@ describe("booking expiry", () => {
       .execute();
     expect(held.every((row) => !row.active)).toBe(true);
     expect(await expireOverdueBookings(t.database.db, now)).toEqual([]);
+  });
+});
+
+describe("booking expiry worker", () => {
+  it("runs the expiry on its own and logs nothing when there is nothing to expire", async () => {
+    const lines: unknown[] = [];
+    const log = {
+      info: (...args: unknown[]) => lines.push(args),
+      error: (...args: unknown[]) => lines.push(args),
+      child: () => log,
+    };
+    const past = new Date(Date.now() - 3600_000);
+    const id = await book(past, null, "VALIDATED");
+    const worker = createBookingExpiryWorker({ db: t.database.db, log: log as never, intervalMs: 3_600_000 });
+    await worker.runOnce();
+    const row = await t.database.db
+      .selectFrom("bookings")
+      .select("status")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("EXPIRED");
+    expect(lines).toHaveLength(1);
+    await worker.runOnce();
+    expect(lines).toHaveLength(1);
+    await worker.stop();
   });
 });

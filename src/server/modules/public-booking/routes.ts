@@ -1,13 +1,38 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod/mini";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { moduleIdParams, moduleLookup, moduleNameParams, publicModule } from "../../../contract/module.js";
+import {
+  checkoutRequest,
+  checkoutResponse,
+  discountCheckParams,
+  discountCheckQuery,
+  discountCheckResponse,
+  estimateRequest,
+  estimateResponse,
+} from "../../../contract/public-booking.js";
+import type { CheckoutService } from "../checkout/service.js";
+import type { createDiscountCheck } from "../quotes/discount-check.js";
+import { toEstimateResponse } from "../quotes/estimate-response.js";
+import type { QuoteService } from "../quotes/service.js";
 import type { PublicBookingService } from "./service.js";
 
+export interface PublicBookingRouteDeps {
+  service: PublicBookingService;
+  quotes: QuoteService;
+  checkout: CheckoutService;
+  checkDiscount: ReturnType<typeof createDiscountCheck>;
+  /** Requests per minute and client address on checkout (estimates and discount checks: four times as many); 0 = no limit. */
+  rateLimitPerMinute: number;
+}
+
+const returnUrl = z.object({ url: z.string() });
+
 /** Public routes used by the widget; CORS-open (DESIGN section 3), no credentials. */
-export const publicBookingRoutes: FastifyPluginAsyncZod<{ service: PublicBookingService }> = async (
-  app,
-  { service },
-) => {
+export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> = async (app, deps) => {
+  const limit = (perMinute: number) =>
+    deps.rateLimitPerMinute > 0 ? { rateLimit: { max: perMinute, timeWindow: "1 minute" } } : {};
+
   app.get(
     "/booking/:id",
     {
@@ -19,7 +44,24 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ service: PublicBooking
       },
       config: { publicCors: true },
     },
-    async (request) => ({ success: true as const, data: await service.getPublicModule(request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await deps.service.getPublicModule(request.params.id),
+    }),
+  );
+
+  app.get(
+    "/booking/:id/url",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Where the payment result pages send the customer back to",
+        params: moduleIdParams,
+        response: { 200: okEnvelope(returnUrl) },
+      },
+      config: { publicCors: true },
+    },
+    async (request) => ({ success: true as const, data: await deps.service.returnUrl(request.params.id) }),
   );
 
   app.get(
@@ -35,7 +77,72 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ service: PublicBooking
     },
     async (request) => ({
       success: true as const,
-      data: await service.findModuleIdByName(request.params.name),
+      data: await deps.service.findModuleIdByName(request.params.name),
+    }),
+  );
+
+  app.post(
+    "/module/:id/estimate-price",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Price of a trip, with its breakdown, or the reason it cannot be booked",
+        description:
+          "Refusals: HOLIDAY_MODE, MODULE_NOT_READY, VEHICLE_NOT_AVAILABLE, ROUTE_IMPLAUSIBLE, INSIDE_BOOKING_BUFFER, " +
+          "RETURN_BEFORE_ARRIVAL, MIN_DISTANCE, MAX_DISTANCE, OUTSIDE_ALLOWED_REGION, CAPACITY_EXCEEDED, " +
+          "OPTION_NOT_AVAILABLE, OPTION_QUANTITY_EXCEEDED (the owner's message when set).",
+        params: moduleIdParams,
+        body: estimateRequest,
+        response: { 200: okEnvelope(estimateResponse) },
+      },
+      config: { publicCors: true, ...limit(deps.rateLimitPerMinute * 4) },
+    },
+    async (request) => {
+      const quote = await deps.quotes.quote(request.params.id, request.body, "report");
+      return {
+        success: true as const,
+        data: toEstimateResponse(quote, await deps.quotes.isAvailable(quote)),
+      };
+    },
+  );
+
+  app.get(
+    "/booking/:id/discount/:code",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Whether a discount code is valid, and what it takes off",
+        params: discountCheckParams,
+        querystring: discountCheckQuery,
+        response: { 200: okEnvelope(discountCheckResponse) },
+      },
+      // As many as estimates: a customer may retype a code, but nobody may try thousands.
+      config: { publicCors: true, ...limit(deps.rateLimitPerMinute * 4) },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await deps.checkDiscount(request.params.id, request.params.code, request.query),
+    }),
+  );
+
+  app.post(
+    "/booking/:id/checkout",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "Book a trip: the server prices it again, holds the vehicle and answers the booking number",
+        description:
+          "Besides the estimate's refusals: VEHICLE_FULL (409), PRICE_CHANGED (409), DISCOUNT_CODE_INVALID, " +
+          "REQUIRED_FIELD_MISSING, PAYMENT_MODE_NOT_OFFERED, CARD_PAYMENTS_NOT_CONFIGURED.",
+        params: moduleIdParams,
+        body: checkoutRequest,
+        response: { 200: okEnvelope(checkoutResponse) },
+      },
+      config: { publicCors: true, ...limit(deps.rateLimitPerMinute) },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await deps.checkout.checkout(request.params.id, request.body),
     }),
   );
 };

@@ -1,19 +1,49 @@
+import type { Selectable } from "kysely";
+import type { BuiltInFieldKind } from "../../../contract/booking-field.js";
 import type { CurrencyCode } from "../../../contract/common.js";
 import type { PublicModule } from "../../../contract/module.js";
+import { fromMinorUnits } from "../../../pricing/index.js";
+import type { BookingFieldsTable, CustomOptionsTable } from "../../db/tables/catalogue.js";
+import { optionIcons } from "../../lib/icons.js";
+import type { CatalogueServices } from "../catalogue/services.js";
+import { bufferMinutes } from "../quotes/booking-buffer.js";
 import type { ModuleRow } from "../settings/repository.js";
 import type { SettingsService } from "../settings/service.js";
 import type { VehicleRow } from "../vehicles/repository.js";
 import type { VehiclesService } from "../vehicles/service.js";
 
-export function createPublicBookingService(deps: { settings: SettingsService; vehicles: VehiclesService }) {
+export function createPublicBookingService(deps: {
+  settings: SettingsService;
+  vehicles: VehiclesService;
+  catalogue: Pick<CatalogueServices, "options" | "bookingFields">;
+  publicUrl: string;
+}) {
   return {
     async getPublicModule(moduleId: string): Promise<PublicModule> {
       const module = await deps.settings.getModule(moduleId);
-      const [vehicles, imageUrl] = await Promise.all([
+      const [vehicles, imageUrl, options, fields] = await Promise.all([
         deps.vehicles.listActive(module.id),
         deps.settings.imageUrl(module.id),
+        deps.catalogue.options.listActive(module.id),
+        deps.catalogue.bookingFields.listActive(module.id),
       ]);
-      return toPublicModule(module, vehicles, imageUrl);
+      return {
+        ...toPublicModule(module, vehicles, imageUrl),
+        options: options.map((option) => toPublicOption(option, module.currency)),
+        fields: fields.map(toPublicField),
+        restrictedCountry: module.checkboxCountry ? module.restrictedCountry : null,
+        bookingBufferMinutes: bufferMinutes(module.bookingBufferTime),
+      };
+    },
+    /**
+     * Where the payment result pages send the customer (GET /booking/{id}/url): the owner's
+     * redirection URL, else their website, else the module's own booking page.
+     */
+    async returnUrl(moduleId: string): Promise<{ url: string }> {
+      const module = await deps.settings.getModule(moduleId);
+      return {
+        url: module.redirectionUrl || module.websiteUrl || `${deps.publicUrl}/booking?id=${module.id}`,
+      };
     },
     async findModuleIdByName(name: string): Promise<{ id: string }> {
       const module = await deps.settings.getModuleByName(name);
@@ -25,7 +55,36 @@ export function createPublicBookingService(deps: { settings: SettingsService; ve
 export type PublicBookingService = ReturnType<typeof createPublicBookingService>;
 
 /** Only what a customer may see: no prices of the fleet, no keys but the browser map key. */
-function toPublicModule(module: ModuleRow, vehicles: VehicleRow[], imageUrl: string | null): PublicModule {
+function toPublicOption(
+  row: Selectable<CustomOptionsTable>,
+  currency: string,
+): PublicModule["options"][number] {
+  return {
+    id: row.id,
+    name: row.name,
+    iconSvg: optionIcons()[row.icon] ?? "",
+    vehicleId: row.allVehicles ? -1 : (row.vehicleId ?? 0),
+    maxValue: row.maxValue,
+    pricePerQuantity: fromMinorUnits(row.pricePerQuantity, currency),
+  };
+}
+
+function toPublicField(row: Selectable<BookingFieldsTable>): PublicModule["fields"][number] {
+  return {
+    id: row.id,
+    kind: row.kind as BuiltInFieldKind | null,
+    name1: row.name1,
+    name2: row.name2,
+    required1: row.required1,
+    required2: row.required2,
+  };
+}
+
+function toPublicModule(
+  module: ModuleRow,
+  vehicles: VehicleRow[],
+  imageUrl: string | null,
+): Omit<PublicModule, "options" | "fields" | "restrictedCountry" | "bookingBufferMinutes"> {
   const payments = { driver: module.checkboxDriverPayments, online: module.checkboxOnlinePayments };
   return {
     id: module.id,

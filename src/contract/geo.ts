@@ -1,0 +1,58 @@
+import * as z from "zod/mini";
+import { language, latitude, longitude, moduleId } from "./common.js";
+
+/** Address search (spec section 9): at least 2 characters, at most 7 results. */
+export const PLACE_QUERY_MIN = 2;
+export const PLACE_RESULTS_MAX = 7;
+
+export const placeSearchParams = z.object({ moduleId });
+export const placeSearchQuery = z.object({
+  q: z.string().check(z.trim(), z.minLength(PLACE_QUERY_MIN), z.maxLength(200)),
+  lang: z.optional(language),
+});
+
+/** One address search result, in the shape of spec section 3 "Address search result". */
+export const place = z.object({
+  id: z.string(),
+  address: z.object({ freeformAddress: z.string() }),
+  position: z.object({ lat: latitude, lon: longitude }),
+});
+export type Place = z.infer<typeof place>;
+export const placeSearchResponse = z.object({ places: z.array(place).check(z.maxLength(PLACE_RESULTS_MAX)) });
+export type PlaceSearchResponse = z.infer<typeof placeSearchResponse>;
+
+const coordinate = (schema: typeof latitude) => z.pipe(z.coerce.number(), schema);
+
+export const routeQuery = z.object({
+  fromLat: coordinate(latitude),
+  fromLng: coordinate(longitude),
+  toLat: coordinate(latitude),
+  toLng: coordinate(longitude),
+});
+
+/**
+ * A driving route (spec section 7 "driving-directions service"): metres and seconds as the
+ * services give them, and the kilometres, miles and minutes the booking form shows.
+ * `authoritative` tells whether the server will use this distance as is at checkout (a
+ * server-side routing service) or check the browser's figures against a plausible band.
+ */
+export const routeResponse = z.object({
+  distanceMeters: z.number(),
+  durationSeconds: z.number(),
+  distanceKm: z.number(),
+  distanceMiles: z.number(),
+  durationMinutes: z.number(),
+  source: z.enum(["offline", "osrm", "google"]),
+  authoritative: z.boolean(),
+});
+export type RouteResponse = z.infer<typeof routeResponse>;
+
+/** Home-city search of the settings page (spec section 3 "City search result"). */
+export const citySearchQuery = z.object({
+  q: z.string().check(z.trim(), z.minLength(PLACE_QUERY_MIN), z.maxLength(200)),
+  lang: z.optional(language),
+});
+export const city = z.object({ display_name: z.string(), lat: latitude, lon: longitude });
+export type City = z.infer<typeof city>;
+export const citySearchResponse = z.object({ cities: z.array(city).check(z.maxLength(PLACE_RESULTS_MAX)) });
+export type CitySearchResponse = z.infer<typeof citySearchResponse>;

@@ -1,0 +1,69 @@
+import type { AppConfig } from "./config.js";
+import type { Database } from "./db/database.js";
+import type { AuthService } from "./modules/auth/service.js";
+import { createAvailabilityRepository } from "./modules/availability/repository.js";
+import { createAvailabilityService } from "./modules/availability/service.js";
+import { createBookingLifecycle } from "./modules/bookings/lifecycle.js";
+import { createBookingLinkService } from "./modules/bookings/link-service.js";
+import { createBookingLinks } from "./modules/bookings/links.js";
+import { createBookingsRepository } from "./modules/bookings/repository.js";
+import type { CatalogueServices } from "./modules/catalogue/services.js";
+import { createCheckoutService } from "./modules/checkout/service.js";
+import type { CustomersService } from "./modules/customers/service.js";
+import { createDiscountCheck } from "./modules/quotes/discount-check.js";
+import { createQuoteService, type RouteMeasurer } from "./modules/quotes/service.js";
+import type { SettingsService } from "./modules/settings/service.js";
+
+/**
+ * The booking side of the app: quotes (estimate), checkout, the owner's decisions and their
+ * e-mailed links. Wired apart from app.ts so the composition of the booking flow reads in one place.
+ */
+export function createBookingServices(deps: {
+  config: AppConfig;
+  database: Database;
+  settings: SettingsService;
+  catalogue: CatalogueServices;
+  auth: AuthService;
+  customers: CustomersService;
+  measureRoute?: RouteMeasurer;
+}) {
+  const { db } = deps.database;
+  const availability = createAvailabilityService(db, createAvailabilityRepository());
+  const quotes = createQuoteService({
+    settings: deps.settings,
+    catalogue: deps.catalogue,
+    hasRoom: availability.hasRoom,
+    measureRoute: deps.measureRoute,
+  });
+  const links = createBookingLinks(db);
+  const lifecycle = createBookingLifecycle({ db, settings: deps.settings, availability });
+  return {
+    availability,
+    quotes,
+    lifecycle,
+    checkDiscount: createDiscountCheck({
+      settings: deps.settings,
+      discountCodes: deps.catalogue.discountCodes,
+    }),
+    checkout: createCheckoutService({
+      db,
+      publicUrl: deps.config.publicUrl,
+      quotes,
+      availability,
+      bookings: createBookingsRepository(db),
+      links,
+      customers: deps.customers,
+      bookingFields: deps.catalogue.bookingFields,
+      settings: deps.settings,
+      ownerContact: deps.auth.ownerContact,
+    }),
+    bookingLinks: createBookingLinkService({
+      links,
+      lifecycle,
+      settings: deps.settings,
+      ownerLanguage: async (ownerId) => (await deps.auth.ownerContact(ownerId))?.language ?? "fr",
+    }),
+  };
+}
+
+export type BookingServices = ReturnType<typeof createBookingServices>;

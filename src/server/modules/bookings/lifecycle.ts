@@ -1,0 +1,96 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Schema } from "../../db/schema.js";
+import type { BookingStatus } from "../../db/tables/bookings.js";
+import { AppError } from "../../errors.js";
+import type { AvailabilityService } from "../availability/service.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { renderBookingCanceled, renderBookingConfirmed } from "../mail/templates/booking-mails.js";
+import type { SettingsService } from "../settings/service.js";
+import { type BookingRow, bookingView } from "./view.js";
+
+export type OwnerDecision = "confirm" | "cancel";
+
+const TARGET: Record<OwnerDecision, BookingStatus> = { confirm: "CONFIRMED", cancel: "CANCELED" };
+
+/** Why a booking that is no longer waiting cannot be confirmed or canceled (spec section 8). */
+function notWaiting(status: BookingStatus): AppError {
+  switch (status) {
+    case "CONFIRMED":
+      return new AppError("BOOKING_ALREADY_CONFIRMED", 409, "This booking is already confirmed");
+    case "CANCELED":
+      return new AppError("BOOKING_ALREADY_CANCELED", 409, "This booking is already canceled");
+    default:
+      return new AppError("BOOKING_EXPIRED", 409, "This booking expired: its pick-up time has passed");
+  }
+}
+
+/**
+ * The owner's decision on a waiting booking (spec section 4): VALIDATED → CONFIRMED or
+ * CANCELED, once. The conditional update makes two clicks at the same moment act once; a
+ * cancel frees the vehicle; the customer's e-mail is queued in the same transaction.
+ */
+export function createBookingLifecycle(deps: {
+  db: Kysely<Schema>;
+  settings: Pick<SettingsService, "getModule">;
+  availability: Pick<AvailabilityService, "release">;
+}) {
+  async function find(executor: Kysely<Schema> | Transaction<Schema>, bookingId: number) {
+    return executor
+      .selectFrom("bookings")
+      .selectAll()
+      .where("id", "=", bookingId)
+      .where("deletedAt", "is", null)
+      .executeTakeFirst();
+  }
+
+  return {
+    async get(bookingId: number): Promise<BookingRow> {
+      const row = await find(deps.db, bookingId);
+      if (!row) throw new AppError("NOT_FOUND", 404, "Unknown booking");
+      return row;
+    },
+
+    async decide(
+      bookingId: number,
+      decision: OwnerDecision,
+      message: string,
+      scope: { moduleId?: string } = {},
+    ): Promise<BookingRow> {
+      // Everything read before the transaction: PGlite has one connection, which the transaction holds.
+      const before = await find(deps.db, bookingId);
+      if (!before || (scope.moduleId && before.moduleId !== scope.moduleId)) {
+        throw new AppError("NOT_FOUND", 404, "Unknown booking");
+      }
+      const module = await deps.settings.getModule(before.moduleId);
+      return deps.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable("bookings")
+          .set({ status: TARGET[decision] })
+          .where("id", "=", bookingId)
+          .where("status", "=", "VALIDATED")
+          .where("deletedAt", "is", null)
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) {
+          const current = await find(trx, bookingId);
+          if (!current) throw new AppError("NOT_FOUND", 404, "Unknown booking");
+          throw notWaiting(current.status);
+        }
+        if (decision === "cancel") {
+          await deps.availability.release(trx, bookingId);
+        }
+        if (row.customerEmail) {
+          const view = bookingView(row, module);
+          const mail =
+            decision === "confirm"
+              ? renderBookingConfirmed(view, message)
+              : renderBookingCanceled(view, message);
+          await enqueueMail(trx, { template: `booking-${decision}ed`, to: row.customerEmail, ...mail });
+        }
+        return row;
+      });
+    },
+  };
+}
+
+export type BookingLifecycle = ReturnType<typeof createBookingLifecycle>;

@@ -1,0 +1,47 @@
+import type { Selectable } from "kysely";
+import type { Language } from "../../../contract/common.js";
+import type { PriceLine } from "../../../pricing/index.js";
+import type { BookingsTable } from "../../db/tables/bookings.js";
+import type { BookingView } from "../mail/booking-view.js";
+import type { ModuleRow } from "../settings/repository.js";
+
+export type BookingRow = Selectable<BookingsTable>;
+
+/** A stored booking as e-mails and link pages show it, in the given reader's language. */
+export function bookingView(
+  row: BookingRow,
+  module: ModuleRow,
+  language: Language = row.language,
+): BookingView {
+  return {
+    number: row.number,
+    companyName: module.companyName || module.title,
+    language,
+    timeZone: module.timeZone,
+    currency: row.currency,
+    lengthUnit: module.lengthUnit,
+    startingAddress: row.startingAddress,
+    arrivalAddress: row.arrivalAddress,
+    pickUpTime: new Date(row.pickUpTime),
+    returnPickUpTime: row.returnPickUpTime ? new Date(row.returnPickUpTime) : null,
+    distanceKm: row.distanceKm,
+    durationMinutes: row.durationMinutes,
+    vehicleName: row.vehicleName,
+    passengers: row.passengers,
+    baggage: row.baggage,
+    options: row.options,
+    priceLines: row.priceLines as PriceLine[],
+    price: row.price,
+    paymentMode: row.paymentMode,
+    customer: {
+      firstName: row.customerFirstName,
+      lastName: row.customerLastName,
+      email: row.customerEmail,
+      phone: row.customerPhone,
+      companyName: row.customerCompanyName,
+    },
+    travelNumber: row.travelNumber,
+    notes: row.notes,
+    extraFields: row.fields,
+  };
+}

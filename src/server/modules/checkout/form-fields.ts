@@ -1,0 +1,164 @@
+import type { BookingField, BuiltInFieldKind } from "../../../contract/booking-field.js";
+import type { Language } from "../../../contract/common.js";
+import type { ValidationIssue } from "../../../contract/envelope.js";
+import { BOOKING_INPUT_MAX, NOTES_MAX } from "../../../contract/public-booking.js";
+import { AppError } from "../../errors.js";
+import { mailI18n } from "../mail/i18n.js";
+
+/** What the booking form says about the customer (spec section 3 "Customer"). */
+export interface CustomerDetails {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  country: string;
+  street: string;
+  additionalAddress: string;
+  city: string;
+  postalCode: string;
+}
+
+export interface FilledForm {
+  customer: CustomerDetails;
+  travelNumber: string;
+  notes: string;
+  /** The code typed in the form's discount field, when the form has one. */
+  discountCode: string;
+  /** The owner's custom fields, by their label, in the form's order. */
+  extraFields: { name: string; value: string }[];
+}
+
+type FieldRow = Pick<BookingField, "id" | "name1" | "name2" | "required1" | "required2"> & {
+  /** A built-in kind (BUILT_IN_FIELD_KINDS) or null for the owner's own fields. */
+  kind: string | null;
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits with the usual separators and an optional leading +; 6 to 20 digits in all. */
+const PHONE = /^\+?[\d\s().-]+$/;
+/**
+ * Postal codes: the spec says "numeric", but British, Canadian or Dutch customers have letters
+ * in theirs, so letters, digits, spaces and dashes up to 10 characters are accepted.
+ */
+const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/;
+const COUNTRY = /^[A-Za-z]{2}$/;
+
+const CUSTOMER_KINDS = new Set<BuiltInFieldKind>([
+  "firstName",
+  "lastName",
+  "companyName",
+  "email",
+  "phone",
+  "country",
+  "street",
+  "additionalAddress",
+  "city",
+  "postalCode",
+]);
+
+/**
+ * Reads the filled booking form against the module's active fields (spec sections 3 and 5):
+ * required inputs, lengths (notes 1000, others 250), e-mail, phone, postal code and country
+ * formats. Every problem is listed at once, as VALIDATION_ERROR issues the widget can show
+ * next to each input. Values of unknown or disabled rows are refused, never stored.
+ */
+export function readFilledForm(
+  rows: FieldRow[],
+  filled: { id: number; value: string; value2: string }[],
+  language: Language,
+): FilledForm {
+  const i18n = mailI18n(language);
+  const issues: ValidationIssue[] = [];
+  let onlyMissing = true;
+  const byId = new Map(filled.map((field) => [field.id, field]));
+  const known = new Set(rows.map((row) => row.id));
+  for (const field of filled) {
+    if (!known.has(field.id)) {
+      issues.push({
+        path: `fields.${field.id}`,
+        code: "unknown_field",
+        message: i18n._("This field is not part of the form."),
+      });
+      onlyMissing = false;
+    }
+  }
+
+  const form: FilledForm = {
+    customer: {
+      firstName: "",
+      lastName: "",
+      companyName: "",
+      email: "",
+      phone: "",
+      country: language === "fr" ? "FR" : "US",
+      street: "",
+      additionalAddress: "",
+      city: "",
+      postalCode: "",
+    },
+    travelNumber: "",
+    notes: "",
+    discountCode: "",
+    extraFields: [],
+  };
+
+  for (const row of rows) {
+    const entry = byId.get(row.id);
+    const inputs: [string, string, boolean][] = [[row.name1, entry?.value.trim() ?? "", row.required1]];
+    if (row.name2) inputs.push([row.name2, entry?.value2.trim() ?? "", row.required2]);
+    inputs.forEach(([label, value, required], index) => {
+      const path = `fields.${row.id}.${index === 0 ? "value" : "value2"}`;
+      if (!value && required) {
+        issues.push({ path, code: "required", message: i18n._("This field is required.") });
+        return;
+      }
+      const problem = value ? checkInput(row.kind as BuiltInFieldKind | null, value, i18n) : null;
+      if (problem) {
+        issues.push({ path, code: "invalid", message: problem });
+        onlyMissing = false;
+        return;
+      }
+      if (!value) return;
+      if (row.kind && index === 0) assignBuiltIn(form, row.kind as BuiltInFieldKind, value);
+      else form.extraFields.push({ name: label, value });
+    });
+  }
+
+  if (issues.length > 0) {
+    throw new AppError(
+      onlyMissing ? "REQUIRED_FIELD_MISSING" : "VALIDATION_ERROR",
+      400,
+      i18n._("Please check the highlighted fields of the form."),
+      issues,
+    );
+  }
+  return form;
+}
+
+/** The problem with one non-empty input, or null. */
+function checkInput(
+  kind: BuiltInFieldKind | null,
+  value: string,
+  i18n: ReturnType<typeof mailI18n>,
+): string | null {
+  const max = kind === "notes" ? NOTES_MAX : BOOKING_INPUT_MAX;
+  if (value.length > max) return i18n._("At most {max} characters.", { max });
+  if (kind === "email" && !EMAIL.test(value)) return i18n._("Please enter a valid e-mail address.");
+  if (kind === "phone") {
+    const digits = value.replace(/\D/g, "").length;
+    if (!PHONE.test(value) || digits < 6 || digits > 20) return i18n._("Please enter a valid phone number.");
+  }
+  if (kind === "postalCode" && !POSTAL_CODE.test(value)) return i18n._("Please enter a valid postal code.");
+  if (kind === "country" && !COUNTRY.test(value)) return i18n._("Please choose a country.");
+  return null;
+}
+
+function assignBuiltIn(form: FilledForm, kind: BuiltInFieldKind, value: string): void {
+  if (CUSTOMER_KINDS.has(kind)) {
+    const key = kind as keyof CustomerDetails;
+    form.customer[key] = kind === "country" ? value.toUpperCase() : value;
+  } else if (kind === "travelNumber") form.travelNumber = value;
+  else if (kind === "notes") form.notes = value;
+  else if (kind === "discountCode") form.discountCode = value.replace(/\s+/g, "");
+}

@@ -1,0 +1,130 @@
+import type { I18n } from "@lingui/core";
+import type { Language } from "../../../contract/common.js";
+import { fromMinorUnits, inUnit, type PriceLine } from "../../../pricing/index.js";
+import { instantToWallClock } from "../../lib/wall-clock.js";
+import { escapeHtml } from "./html.js";
+
+/** A booking as its e-mails and link pages show it: what was booked, for whom, at what price. */
+export interface BookingView {
+  number: number;
+  companyName: string;
+  language: Language;
+  timeZone: string;
+  currency: string;
+  lengthUnit: "KM" | "MILE";
+  startingAddress: string;
+  arrivalAddress: string;
+  pickUpTime: Date;
+  returnPickUpTime: Date | null;
+  distanceKm: number;
+  durationMinutes: number;
+  vehicleName: string;
+  passengers: number;
+  baggage: number;
+  options: { name: string; quantity: number }[];
+  /** The breakdown in minor units, as the price engine made it. */
+  priceLines: PriceLine[];
+  price: number;
+  paymentMode: "ONLINE" | "DRIVER";
+  customer: { firstName: string; lastName: string; email: string; phone: string; companyName: string };
+  travelNumber: string;
+  notes: string;
+  extraFields: { name: string; value: string }[];
+}
+
+/** Spec section 9: DD/MM/YYYY HH:mm in French, YYYY/MM/DD HH:mm otherwise, in the module's zone. */
+export function formatPickUp(instant: Date, timeZone: string, language: Language): string {
+  const [date = "", time = ""] = instantToWallClock(instant, timeZone).split("T");
+  const [year, month, day] = date.split("-");
+  return language === "fr" ? `${day}/${month}/${year} ${time}` : `${year}/${month}/${day} ${time}`;
+}
+
+export function formatMoney(minor: number, currency: string, language: Language): string {
+  return new Intl.NumberFormat(language, { style: "currency", currency }).format(
+    fromMinorUnits(minor, currency),
+  );
+}
+
+function lineLabel(line: PriceLine, view: BookingView, i18n: I18n): string {
+  switch (line.kind) {
+    case "distance":
+      return line.leg === 0 ? i18n._("Outbound trip") : i18n._("Return trip");
+    case "package":
+      return i18n._("Package {name}", { name: line.name });
+    case "surcharge":
+      return line.name;
+    case "approach":
+      return i18n._("Approach ({distance} {unit})", {
+        distance: line.distance.toFixed(1),
+        unit: view.lengthUnit === "MILE" ? "mi" : "km",
+      });
+    case "minimum-fare":
+      return i18n._("Minimum fare");
+    case "option":
+      return `${line.name} × ${line.quantity}`;
+    case "discount":
+      return i18n._("Discount {code}", { code: line.code });
+    case "rounding":
+      return i18n._("Rounding");
+  }
+}
+
+/** Label/value rows of the trip, shared by the text and HTML forms of every booking e-mail. */
+export function bookingRows(view: BookingView, i18n: I18n): [string, string][] {
+  const unit = view.lengthUnit === "MILE" ? "mi" : "km";
+  const rows: [string, string][] = [
+    [i18n._("Booking number"), String(view.number)],
+    [i18n._("Pick-up"), formatPickUp(view.pickUpTime, view.timeZone, view.language)],
+  ];
+  if (view.returnPickUpTime) {
+    rows.push([i18n._("Return pick-up"), formatPickUp(view.returnPickUpTime, view.timeZone, view.language)]);
+  }
+  rows.push(
+    [i18n._("From"), view.startingAddress],
+    [i18n._("To"), view.arrivalAddress],
+    [i18n._("Distance"), `${inUnit(view.distanceKm, view.lengthUnit).toFixed(1)} ${unit}`],
+    [i18n._("Duration"), i18n._("{minutes} min", { minutes: Math.round(view.durationMinutes) })],
+    [i18n._("Vehicle"), view.vehicleName],
+    [i18n._("Passengers"), String(view.passengers)],
+    [i18n._("Baggage"), String(view.baggage)],
+  );
+  if (view.travelNumber) rows.push([i18n._("Flight or train number"), view.travelNumber]);
+  for (const field of view.extraFields) rows.push([field.name, field.value]);
+  if (view.notes) rows.push([i18n._("Notes"), view.notes]);
+  rows.push([
+    i18n._("Payment"),
+    view.paymentMode === "DRIVER" ? i18n._("Payment to the driver") : i18n._("Paid online by card"),
+  ]);
+  return rows;
+}
+
+export function customerRows(view: BookingView, i18n: I18n): [string, string][] {
+  const name = `${view.customer.firstName} ${view.customer.lastName}`.trim();
+  const rows: [string, string][] = [[i18n._("Customer"), name]];
+  if (view.customer.companyName) rows.push([i18n._("Company"), view.customer.companyName]);
+  if (view.customer.email) rows.push([i18n._("E-mail"), view.customer.email]);
+  if (view.customer.phone) rows.push([i18n._("Phone"), view.customer.phone]);
+  return rows;
+}
+
+/** The price breakdown: one row per line, then the total. */
+export function priceRows(view: BookingView, i18n: I18n): [string, string][] {
+  const money = (minor: number) => formatMoney(minor, view.currency, view.language);
+  return [
+    ...view.priceLines.map((line): [string, string] => [lineLabel(line, view, i18n), money(line.amount)]),
+    [i18n._("Total"), money(view.price)],
+  ];
+}
+
+export function rowsAsText(rows: [string, string][]): string {
+  return rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+}
+
+/** A two-column table; every label and value is escaped (owner and customer text). */
+export function rowsAsHtml(rows: [string, string][], boldLast = false): string {
+  const cells = rows.map(([label, value], index) => {
+    const weight = boldLast && index === rows.length - 1 ? "font-weight:bold;" : "";
+    return `<tr><td style="padding:4px 12px 4px 0;color:#616e7c;vertical-align:top;${weight}">${escapeHtml(label)}</td><td style="padding:4px 0;${weight}">${escapeHtml(value)}</td></tr>`;
+  });
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:12px 0;border-collapse:collapse;">${cells.join("")}</table>`;
+}

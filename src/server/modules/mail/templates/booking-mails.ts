@@ -1,0 +1,129 @@
+import {
+  type BookingView,
+  bookingRows,
+  customerRows,
+  priceRows,
+  rowsAsHtml,
+  rowsAsText,
+} from "../booking-view.js";
+import { renderButton, renderLayout, textToHtml } from "../html.js";
+import { mailI18n } from "../i18n.js";
+import { oneLine, type RenderedMail } from "./rendered-mail.js";
+
+function compose(
+  view: BookingView,
+  subject: string,
+  paragraphs: string[],
+  sections: { rows: [string, string][]; boldLast?: boolean }[],
+  footer: string,
+  actions?: { text: string; html: string },
+): RenderedMail {
+  const text = [
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...(actions ? [actions.text, ""] : []),
+    ...sections.flatMap((s) => [rowsAsText(s.rows), ""]),
+    "--",
+    footer,
+  ].join("\n");
+  const bodyHtml = [
+    ...paragraphs.map((p) => `<p>${textToHtml(p)}</p>`),
+    actions?.html ?? "",
+    ...sections.map((s) => rowsAsHtml(s.rows, s.boldLast)),
+  ].join("\n");
+  return { subject, text, html: renderLayout({ language: view.language, title: subject, bodyHtml, footer }) };
+}
+
+const company = (view: BookingView) => oneLine(view.companyName) || "Chauffeur Booking";
+
+/** To the customer right after checkout: what was asked, the price breakdown, what happens next. */
+export function renderBookingReceived(view: BookingView): RenderedMail {
+  const i18n = mailI18n(view.language);
+  const subject = i18n._("Your booking request no. {number} to {company}", {
+    number: view.number,
+    company: company(view),
+  });
+  const next = i18n._(
+    "{company} has received your request and will confirm it by e-mail. You have nothing else to do for now.",
+    { company: company(view) },
+  );
+  return compose(
+    view,
+    subject,
+    [i18n._("Thank you for your booking."), next],
+    [{ rows: bookingRows(view, i18n) }, { rows: priceRows(view, i18n), boldLast: true }],
+    i18n._("You receive this e-mail because you booked a ride with {company}.", { company: company(view) }),
+  );
+}
+
+/** To the owner: a new booking with its details and the confirm and cancel links. */
+export function renderBookingForOwner(
+  view: BookingView,
+  links: { confirmUrl: string; cancelUrl: string },
+): RenderedMail {
+  const i18n = mailI18n(view.language);
+  const customer = `${view.customer.firstName} ${view.customer.lastName}`.trim();
+  const subject = i18n._("New booking no. {number} from {customer}", {
+    number: view.number,
+    customer: oneLine(customer) || view.customer.email,
+  });
+  const intro = i18n._("A customer booked a ride. Confirm or cancel it; the customer is told by e-mail.");
+  const confirm = i18n._("Confirm the booking");
+  const cancel = i18n._("Cancel the booking");
+  return compose(
+    view,
+    subject,
+    [intro],
+    [
+      { rows: bookingRows(view, i18n) },
+      { rows: customerRows(view, i18n) },
+      { rows: priceRows(view, i18n), boldLast: true },
+    ],
+    i18n._("You receive this e-mail because your booking module took a booking."),
+    {
+      text: `${confirm}: ${links.confirmUrl}\n${cancel}: ${links.cancelUrl}`,
+      html: renderButton(links.confirmUrl, confirm) + renderButton(links.cancelUrl, cancel),
+    },
+  );
+}
+
+/** To the customer when the owner confirms, with the owner's optional message. */
+export function renderBookingConfirmed(view: BookingView, message: string): RenderedMail {
+  const i18n = mailI18n(view.language);
+  const subject = i18n._("Booking no. {number} confirmed by {company}", {
+    number: view.number,
+    company: company(view),
+  });
+  const paragraphs = [i18n._("Good news: your booking is confirmed.")];
+  if (message.trim())
+    paragraphs.push(i18n._("Message from {company}:", { company: company(view) }), message.trim());
+  return compose(
+    view,
+    subject,
+    paragraphs,
+    [{ rows: bookingRows(view, i18n) }, { rows: priceRows(view, i18n), boldLast: true }],
+    i18n._("You receive this e-mail because you booked a ride with {company}.", { company: company(view) }),
+  );
+}
+
+/**
+ * To the customer when the owner cancels. The spec sends a single space when the owner wrote
+ * nothing: a blank message then simply leaves the message paragraph out.
+ */
+export function renderBookingCanceled(view: BookingView, message: string): RenderedMail {
+  const i18n = mailI18n(view.language);
+  const subject = i18n._("Booking no. {number} canceled by {company}", {
+    number: view.number,
+    company: company(view),
+  });
+  const paragraphs = [i18n._("We are sorry: your booking has been canceled.")];
+  if (message.trim())
+    paragraphs.push(i18n._("Message from {company}:", { company: company(view) }), message.trim());
+  else paragraphs.push(i18n._("Contact {company} if you have any question.", { company: company(view) }));
+  return compose(
+    view,
+    subject,
+    paragraphs,
+    [{ rows: bookingRows(view, i18n) }],
+    i18n._("You receive this e-mail because you booked a ride with {company}.", { company: company(view) }),
+  );
+}

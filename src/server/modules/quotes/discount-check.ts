@@ -1,0 +1,47 @@
+import type { DiscountCheckResponse } from "../../../contract/public-booking.js";
+import { discountAmount, discountValidity, fromMinorUnits, toMinorUnits } from "../../../pricing/index.js";
+import type { CatalogueServices } from "../catalogue/services.js";
+import type { SettingsService } from "../settings/service.js";
+import { toPricingDiscount } from "./pricing-catalogue.js";
+
+/**
+ * The booking page's discount check (spec section 3 "Discount check response"): whether the
+ * code is valid today (and for the vehicle, when given), its amounts, and the price it would
+ * leave when the page sends the price it shows. Checkout checks again; this only informs.
+ */
+export function createDiscountCheck(deps: {
+  settings: Pick<SettingsService, "getModule">;
+  discountCodes: Pick<CatalogueServices["discountCodes"], "findActiveByCode">;
+  now?: () => Date;
+}) {
+  return async (
+    moduleId: string,
+    code: string,
+    query: { vehicleId?: number | undefined; price?: number | undefined },
+  ): Promise<DiscountCheckResponse> => {
+    const module = await deps.settings.getModule(moduleId);
+    const row = await deps.discountCodes.findActiveByCode(module.id, code);
+    const none = { discount: false, discountPrice: null, fixedDiscount: 0, percentageDiscount: 0 };
+    if (!row) return none;
+    const discount = toPricingDiscount(row);
+    // Without a vehicle the code is judged for any vehicle it may apply to.
+    const vehicleId =
+      query.vehicleId ?? (discount.vehicleId === null || discount.vehicleId === -1 ? -1 : discount.vehicleId);
+    const validity = discountValidity(
+      discount,
+      vehicleId,
+      (deps.now ?? (() => new Date()))(),
+      module.timeZone,
+    );
+    if (validity !== "valid") return none;
+    const currency = module.currency;
+    const price = query.price === undefined ? null : toMinorUnits(query.price, currency);
+    return {
+      discount: true,
+      discountPrice:
+        price === null ? null : fromMinorUnits(price - discountAmount(price, discount), currency),
+      fixedDiscount: fromMinorUnits(row.fixedDiscount, currency),
+      percentageDiscount: row.percentageDiscount,
+    };
+  };
+}

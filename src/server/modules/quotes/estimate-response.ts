@@ -1,0 +1,43 @@
+import type { CurrencyCode } from "../../../contract/common.js";
+import type { EstimateResponse, PriceLineDto } from "../../../contract/public-booking.js";
+import { fromMinorUnits, MILES_PER_KM, type PriceLine } from "../../../pricing/index.js";
+import type { Quote } from "./service.js";
+
+/** A breakdown line at the API: amounts in decimals of the currency, owner names kept as typed. */
+export function priceLineDto(line: PriceLine, currency: string): PriceLineDto {
+  const dto: PriceLineDto = { kind: line.kind, amount: fromMinorUnits(line.amount, currency) };
+  if ("leg" in line) dto.leg = line.leg;
+  if ("name" in line) dto.name = line.name;
+  if ("quantity" in line) dto.quantity = line.quantity;
+  if ("code" in line) dto.code = line.code;
+  return dto;
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+export function toEstimateResponse(quote: Quote, available: boolean): EstimateResponse {
+  const { price } = quote;
+  const currency = price.currency;
+  const discount = price.discount
+    ? {
+        code: price.discount.code,
+        status: price.discount.status,
+        amount: fromMinorUnits(price.discount.amount, currency),
+      }
+    : quote.unknownDiscountCode
+      ? { code: quote.unknownDiscountCode, status: "unknown" as const, amount: 0 }
+      : null;
+  return {
+    price: fromMinorUnits(price.total, currency),
+    undiscountedPrice: fromMinorUnits(price.undiscountedTotal, currency),
+    currency: currency as CurrencyCode,
+    lines: price.lines.map((line) => priceLineDto(line, currency)),
+    discount,
+    vehicleId: quote.vehicle.id,
+    distanceKm: oneDecimal(quote.distanceKm),
+    distanceMiles: oneDecimal(quote.distanceKm * MILES_PER_KM),
+    durationMinutes: quote.durationMinutes,
+    lengthUnit: quote.module.lengthUnit,
+    available,
+  };
+}

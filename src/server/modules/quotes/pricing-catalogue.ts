@@ -1,0 +1,141 @@
+import type { Selectable } from "kysely";
+import type {
+  PricingCatalogue,
+  PricingDiscount,
+  PricingOption,
+  PricingPackage,
+  PricingSurcharge,
+  PricingVehicle,
+  VehicleScope,
+  Zone,
+} from "../../../pricing/index.js";
+import type {
+  CustomOptionsTable,
+  DiscountCodesTable,
+  PackagesTable,
+  SurchargesTable,
+  VehicleScopeColumns,
+} from "../../db/tables/catalogue.js";
+import type { CatalogueServices } from "../catalogue/services.js";
+import type { ModuleRow } from "../settings/repository.js";
+import type { VehicleRow } from "../vehicles/repository.js";
+import { zoneFromGeoJson } from "./zone.js";
+
+/** Everything a quote needs about one module, read once per request. */
+export interface ModuleCatalogue {
+  module: ModuleRow;
+  /** Active vehicles in the owner's order, with their fleet size. */
+  vehicles: VehicleRow[];
+  pricing: PricingCatalogue;
+}
+
+const scopeOf = (row: Selectable<VehicleScopeColumns>): VehicleScope =>
+  row.allVehicles ? -1 : row.vehicleId;
+
+/** The module's active catalogue as the price engine's plain data (amounts already in minor units). */
+export async function loadModuleCatalogue(
+  module: ModuleRow,
+  catalogue: Pick<CatalogueServices, "vehicles" | "packages" | "surcharges" | "options">,
+): Promise<ModuleCatalogue> {
+  const [vehicles, packages, surcharges, options] = await Promise.all([
+    catalogue.vehicles.listActive(module.id),
+    catalogue.packages.listActive(module.id),
+    catalogue.surcharges.listActive(module.id),
+    catalogue.options.listActive(module.id),
+  ]);
+  const homeCity = module.checkboxHomeCity && module.homeCityLat !== null && module.homeCityLng !== null;
+  return {
+    module,
+    vehicles,
+    pricing: {
+      settings: {
+        currency: module.currency,
+        lengthUnit: module.lengthUnit,
+        timeZone: module.timeZone,
+        minFare: module.minFare,
+        roundPrice: module.checkboxRoundPrice,
+        ...(homeCity
+          ? { approachFee: { pricePerUnit: module.homeCityPrice, freeDistance: module.homeCityDistance } }
+          : {}),
+      },
+      vehicles: vehicles.map(toPricingVehicle),
+      packages: packages.flatMap((row) => toPricingPackage(row) ?? []),
+      surcharges: surcharges.map(toPricingSurcharge),
+      options: options.map(toPricingOption),
+    },
+  };
+}
+
+function toPricingVehicle(row: VehicleRow): PricingVehicle {
+  return {
+    id: row.id,
+    name: row.name,
+    passengersSpace: row.passengersSpace,
+    baggageSpace: row.baggageSpace,
+    priceFrom: row.priceFrom,
+    perDistanceUnit: row.euroPerKm,
+    perMinute: row.euroPerMinute,
+    perPassenger: row.euroPerPassenger,
+    minFare: row.minFare,
+  };
+}
+
+function toPricingPackage(row: Selectable<PackagesTable>): PricingPackage | null {
+  const pickupZone: Zone | null = zoneFromGeoJson(row.pickupZone);
+  const depositZone: Zone | null = zoneFromGeoJson(row.depositZone);
+  if (!pickupZone || !depositZone) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    vehicleId: scopeOf(row),
+    pickupZone,
+    depositZone,
+    way: row.way,
+    fixedPrice: row.fixedPrice,
+    increasedPrice: row.increasedPrice,
+  };
+}
+
+function toPricingSurcharge(row: Selectable<SurchargesTable>): PricingSurcharge {
+  return {
+    id: row.id,
+    name: row.name,
+    vehicleId: scopeOf(row),
+    multiplier: row.multiplier,
+    increaseAmount: row.increaseAmount,
+    startTime: row.startTime.slice(0, 5),
+    endTime: row.endTime.slice(0, 5),
+    weekdays: {
+      monday: row.monday,
+      tuesday: row.tuesday,
+      wednesday: row.wednesday,
+      thursday: row.thursday,
+      friday: row.friday,
+      saturday: row.saturday,
+      sunday: row.sunday,
+    },
+  };
+}
+
+function toPricingOption(row: Selectable<CustomOptionsTable>): PricingOption {
+  return {
+    id: row.id,
+    name: row.name,
+    vehicleId: scopeOf(row),
+    maxValue: row.maxValue,
+    pricePerQuantity: row.pricePerQuantity,
+  };
+}
+
+export function toPricingDiscount(row: Selectable<DiscountCodesTable>): PricingDiscount {
+  return {
+    code: row.code,
+    vehicleId: scopeOf(row),
+    percentage: row.percentageDiscount,
+    fixed: row.fixedDiscount,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    maxUsage: row.maxUsage,
+    used: row.used,
+  };
+}

@@ -1,0 +1,307 @@
+import type { Selectable } from "kysely";
+import type { Language } from "../../../contract/common.js";
+import type { EstimateRequest } from "../../../contract/public-booking.js";
+import {
+  checkRouteBand,
+  computePrice,
+  greatCircleKm,
+  inUnit,
+  type LatLng,
+  type PriceQuote,
+  type PriceRefusal,
+  type Trip,
+  zoneContains,
+} from "../../../pricing/index.js";
+import type { DiscountCodesTable } from "../../db/tables/catalogue.js";
+import { AppError } from "../../errors.js";
+import { wallClockToInstant } from "../../lib/wall-clock.js";
+import { type LegWindow, legWindows } from "../availability/service.js";
+import type { CatalogueServices } from "../catalogue/services.js";
+import type { ModuleRow } from "../settings/repository.js";
+import type { SettingsService } from "../settings/service.js";
+import type { VehicleRow } from "../vehicles/repository.js";
+import { bufferMinutes } from "./booking-buffer.js";
+import { loadModuleCatalogue, type ModuleCatalogue, toPricingDiscount } from "./pricing-catalogue.js";
+import { refusal } from "./refusals.js";
+import { zoneFromGeoJson } from "./zone.js";
+
+/** A road route as the server measured it (geo provider), or could not. */
+export interface MeasuredRoute {
+  distanceKm: number;
+  durationMinutes: number;
+  /** True: a routing service measured it; false: an offline estimate (the browser's figures are checked instead). */
+  authoritative: boolean;
+}
+
+export type RouteMeasurer = (moduleId: string, from: LatLng, to: LatLng) => Promise<MeasuredRoute>;
+
+/**
+ * Without a routing service, home → pick-up is the great circle lengthened by this road factor
+ * (the usual ratio of road to straight-line distance in Western Europe is 1.2–1.4).
+ */
+const OFFLINE_ROAD_FACTOR = 1.3;
+const offlineRoute: RouteMeasurer = async (_moduleId, from, to) => {
+  const distanceKm = greatCircleKm(from, to) * OFFLINE_ROAD_FACTOR;
+  return { distanceKm, durationMinutes: distanceKm, authoritative: false };
+};
+
+export interface QuoteServiceDeps {
+  settings: Pick<SettingsService, "getModule">;
+  catalogue: Pick<CatalogueServices, "vehicles" | "packages" | "surcharges" | "options" | "discountCodes">;
+  hasRoom: (vehicleId: number, numberOwned: number, windows: LegWindow[]) => Promise<boolean>;
+  measureRoute?: RouteMeasurer | undefined;
+  now?: () => Date;
+}
+
+/** How strictly a discount code is checked: an estimate reports its state, a checkout refuses a bad one. */
+export type DiscountPolicy = "report" | "require-valid";
+
+/** A priced trip, with everything a checkout needs to write the booking. */
+export interface Quote {
+  module: ModuleRow;
+  catalogue: ModuleCatalogue;
+  language: Language;
+  vehicle: VehicleRow;
+  route: "ONE_WAY" | "ROUND_TRIP";
+  pickUpTime: Date;
+  returnPickUpTime: Date | null;
+  distanceKm: number;
+  durationMinutes: number;
+  windows: LegWindow[];
+  passengers: number;
+  baggage: number;
+  options: { id: number; quantity: number }[];
+  price: PriceQuote;
+  discount: Selectable<DiscountCodesTable> | null;
+  /** The code the customer typed, when no active code of that name exists. */
+  unknownDiscountCode: string | null;
+}
+
+type ParsedEstimate = Omit<EstimateRequest, "route" | "passengers" | "baggage" | "options"> & {
+  route: "ONE_WAY" | "ROUND_TRIP";
+  passengers: number;
+  baggage: number;
+  options: { id: number; quantity: number }[];
+};
+
+export function createQuoteService(deps: QuoteServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const measureRoute = deps.measureRoute ?? offlineRoute;
+
+  /** The server's distance and duration of the trip: a routing service's, or the browser's when plausible. */
+  async function tripRoute(module: ModuleRow, request: ParsedEstimate, language: Language) {
+    const from = { lat: request.startingLat, lng: request.startingLng };
+    const to = { lat: request.arrivalLat, lng: request.arrivalLng };
+    const measured = deps.measureRoute ? await measureRoute(module.id, from, to) : null;
+    if (measured?.authoritative) {
+      return { distanceKm: measured.distanceKm, durationMinutes: Math.round(measured.durationMinutes) };
+    }
+    const check = checkRouteBand(from, to, request.distanceKm, request.durationMinutes);
+    if (!check.plausible) {
+      throw refusal("ROUTE_IMPLAUSIBLE", language, "", (i18n) =>
+        i18n._(
+          "The distance or duration of this trip does not match its addresses. Please search the route again.",
+        ),
+      );
+    }
+    return { distanceKm: request.distanceKm, durationMinutes: Math.round(request.durationMinutes) };
+  }
+
+  function checkModuleOpen(module: ModuleRow, vehicles: VehicleRow[], language: Language) {
+    if (module.checkboxHolidayMode) {
+      throw refusal("HOLIDAY_MODE", language, module.msgHolidayMode, (i18n) =>
+        i18n._("We are not taking bookings at the moment."),
+      );
+    }
+    if (vehicles.length === 0 || !(module.checkboxDriverPayments || module.checkboxOnlinePayments)) {
+      throw refusal(
+        "MODULE_NOT_READY",
+        language,
+        "",
+        (i18n) => i18n._("Online booking is not open yet for this company."),
+        409,
+      );
+    }
+  }
+
+  function checkTimes(
+    module: ModuleRow,
+    request: ParsedEstimate,
+    durationMinutes: number,
+    language: Language,
+  ) {
+    const pickUpTime = wallClockToInstant(request.pickUpTime, module.timeZone);
+    const returnPickUpTime =
+      request.route === "ROUND_TRIP" && request.returnPickUpTime
+        ? wallClockToInstant(request.returnPickUpTime, module.timeZone)
+        : null;
+    if (request.route === "ROUND_TRIP" && !returnPickUpTime) {
+      throw new AppError("VALIDATION_ERROR", 400, "A round trip needs a return pick-up time", [
+        { path: "returnPickUpTime", code: "required", message: "Required for a round trip" },
+      ]);
+    }
+    const earliest = now().getTime() + bufferMinutes(module.bookingBufferTime) * 60_000;
+    if (pickUpTime.getTime() < earliest) {
+      throw refusal("INSIDE_BOOKING_BUFFER", language, "", (i18n) =>
+        i18n._("This pick-up time is too soon. Please choose a later time."),
+      );
+    }
+    if (returnPickUpTime && returnPickUpTime.getTime() < pickUpTime.getTime() + durationMinutes * 60_000) {
+      throw refusal("RETURN_BEFORE_ARRIVAL", language, "", (i18n) =>
+        i18n._("The return must start after the outbound trip arrives."),
+      );
+    }
+    return { pickUpTime, returnPickUpTime };
+  }
+
+  function checkDistanceAndRegion(
+    module: ModuleRow,
+    request: ParsedEstimate,
+    distanceKm: number,
+    language: Language,
+  ) {
+    const distance = inUnit(distanceKm, module.lengthUnit);
+    if (module.checkboxMinDistance && distance < module.minDistance) {
+      throw refusal("MIN_DISTANCE", language, module.msgErrorMinDistance, (i18n) =>
+        i18n._("This trip is shorter than the minimum distance we drive."),
+      );
+    }
+    if (module.checkboxMaxDistance && distance > module.maxDistance) {
+      throw refusal("MAX_DISTANCE", language, module.msgErrorMaxDistance, (i18n) =>
+        i18n._("This trip is longer than the maximum distance we drive."),
+      );
+    }
+    const region = module.checkboxAllowedRegion ? zoneFromGeoJson(module.allowedRegion) : null;
+    if (region) {
+      const inside =
+        zoneContains(region, { lat: request.startingLat, lng: request.startingLng }) &&
+        zoneContains(region, { lat: request.arrivalLat, lng: request.arrivalLng });
+      if (!inside) {
+        throw refusal("OUTSIDE_ALLOWED_REGION", language, module.msgErrorAllowedRegion, (i18n) =>
+          i18n._("We do not drive to or from this address."),
+        );
+      }
+    }
+  }
+
+  async function approachDistanceKm(module: ModuleRow, request: ParsedEstimate): Promise<number | undefined> {
+    if (!module.checkboxHomeCity || module.homeCityLat === null || module.homeCityLng === null)
+      return undefined;
+    const home = { lat: module.homeCityLat, lng: module.homeCityLng };
+    const pickUp = { lat: request.startingLat, lng: request.startingLng };
+    return (await measureRoute(module.id, home, pickUp)).distanceKm;
+  }
+
+  return {
+    /**
+     * Prices a trip for one module with every refusal of DESIGN section 5, in the order a
+     * customer can act on: module closed, vehicle, times, route, distance and region, capacity.
+     */
+    async quote(moduleId: string, request: ParsedEstimate, policy: DiscountPolicy): Promise<Quote> {
+      const module = await deps.settings.getModule(moduleId);
+      const language: Language = request.lang ?? module.defaultLanguage;
+      const catalogue = await loadModuleCatalogue(module, deps.catalogue);
+      checkModuleOpen(module, catalogue.vehicles, language);
+
+      const vehicle =
+        request.vehicleId === undefined
+          ? catalogue.vehicles[0]
+          : catalogue.vehicles.find((v) => v.id === request.vehicleId);
+      if (!vehicle) {
+        throw refusal("VEHICLE_NOT_AVAILABLE", language, "", (i18n) =>
+          i18n._("This vehicle cannot be booked any more. Please choose another one."),
+        );
+      }
+
+      const { distanceKm, durationMinutes } = await tripRoute(module, request, language);
+      const { pickUpTime, returnPickUpTime } = checkTimes(module, request, durationMinutes, language);
+      checkDistanceAndRegion(module, request, distanceKm, language);
+
+      const start = { lat: request.startingLat, lng: request.startingLng };
+      const end = { lat: request.arrivalLat, lng: request.arrivalLng };
+      const legs: Trip["legs"] = [{ from: start, to: end, distanceKm, durationMinutes, pickUpTime }];
+      if (returnPickUpTime) {
+        legs.push({ from: end, to: start, distanceKm, durationMinutes, pickUpTime: returnPickUpTime });
+      }
+      const approach = await approachDistanceKm(module, request);
+      const trip: Trip = {
+        vehicleId: vehicle.id,
+        passengers: request.passengers,
+        baggage: request.baggage,
+        legs,
+        options: request.options,
+        orderedAt: now(),
+        ...(approach === undefined ? {} : { approachDistanceKm: approach }),
+      };
+
+      const typedCode = request.discountCode?.replace(/\s+/g, "") ?? "";
+      const discount = typedCode
+        ? ((await deps.catalogue.discountCodes.findActiveByCode(moduleId, typedCode)) ?? null)
+        : null;
+      if (typedCode && policy === "require-valid" && !discount) throw invalidDiscount(language);
+
+      const result = computePrice(
+        catalogue.pricing,
+        trip,
+        discount ? toPricingDiscount(discount) : undefined,
+      );
+      if (!result.ok) throw priceRefusal(result.refusal, language);
+      if (policy === "require-valid" && result.quote.discount && result.quote.discount.status !== "valid") {
+        throw invalidDiscount(language);
+      }
+
+      return {
+        module,
+        catalogue,
+        language,
+        vehicle,
+        route: returnPickUpTime ? "ROUND_TRIP" : "ONE_WAY",
+        pickUpTime,
+        returnPickUpTime,
+        distanceKm,
+        durationMinutes,
+        windows: legWindows(pickUpTime, returnPickUpTime, durationMinutes),
+        passengers: request.passengers,
+        baggage: request.baggage,
+        options: request.options.filter((option) => option.quantity > 0),
+        price: result.quote,
+        discount,
+        unknownDiscountCode: typedCode && !discount ? typedCode : null,
+      };
+    },
+
+    /** A hint for the estimate (no lock): whether the vehicle still has a free unit for every leg. */
+    isAvailable: (quote: Quote) => deps.hasRoom(quote.vehicle.id, quote.vehicle.numberOwned, quote.windows),
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;
+
+function invalidDiscount(language: Language): AppError {
+  return refusal("DISCOUNT_CODE_INVALID", language, "", (i18n) => i18n._("Expired or invalid discount code"));
+}
+
+function priceRefusal(reason: PriceRefusal, language: Language): AppError {
+  switch (reason.code) {
+    case "UNKNOWN_VEHICLE":
+      return refusal("VEHICLE_NOT_AVAILABLE", language, "", (i18n) =>
+        i18n._("This vehicle cannot be booked any more. Please choose another one."),
+      );
+    case "CAPACITY_EXCEEDED":
+      return reason.field === "passengers"
+        ? refusal("CAPACITY_EXCEEDED", language, "", (i18n) =>
+            i18n._("This vehicle takes at most {max} passengers.", { max: reason.max }),
+          )
+        : refusal("CAPACITY_EXCEEDED", language, "", (i18n) =>
+            i18n._("This vehicle takes at most {max} pieces of baggage.", { max: reason.max }),
+          );
+    case "UNKNOWN_OPTION":
+      return refusal("OPTION_NOT_AVAILABLE", language, "", (i18n) =>
+        i18n._("One of the options chosen is not available for this vehicle."),
+      );
+    case "OPTION_QUANTITY_EXCEEDED":
+      return refusal("OPTION_QUANTITY_EXCEEDED", language, "", (i18n) =>
+        i18n._("An option was chosen more than {max} times.", { max: reason.max }),
+      );
+  }
+}

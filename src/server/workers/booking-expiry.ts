@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Schema } from "../db/schema.js";
+import { expireOverdueBookings } from "../modules/bookings/expiry.js";
+import { createIntervalWorker, type IntervalWorker } from "./interval-worker.js";
+
+/** Once a minute is precise enough for "not confirmed by the pick-up time" and costs one indexed query. */
+export const BOOKING_EXPIRY_INTERVAL_MS = 60_000;
+
+/** The periodic job of DESIGN section 6: VALIDATED bookings past their pick-up time become EXPIRED. */
+export function createBookingExpiryWorker(options: {
+  db: Kysely<Schema>;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}): IntervalWorker {
+  return createIntervalWorker({
+    name: "booking-expiry",
+    intervalMs: options.intervalMs ?? BOOKING_EXPIRY_INTERVAL_MS,
+    log: options.log,
+    run: async () => {
+      const expired = await expireOverdueBookings(options.db);
+      if (expired.length > 0) options.log.info({ bookings: expired }, "bookings expired");
+    },
+  });
+}
