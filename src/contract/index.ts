@@ -1,3 +1,4 @@
+export * from "./admin-booking.js";
 export * from "./auth.js";
 export * from "./booking-field.js";
 export * from "./booking-link.js";

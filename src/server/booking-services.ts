@@ -3,6 +3,8 @@ import type { Database } from "./db/database.js";
 import type { AuthService } from "./modules/auth/service.js";
 import { createAvailabilityRepository } from "./modules/availability/repository.js";
 import { createAvailabilityService } from "./modules/availability/service.js";
+import { createAdminBookingsRepository } from "./modules/bookings/admin-repository.js";
+import { createAdminBookingsService } from "./modules/bookings/admin-service.js";
 import { createBookingLifecycle } from "./modules/bookings/lifecycle.js";
 import { createBookingLinkService } from "./modules/bookings/link-service.js";
 import { createBookingLinks } from "./modules/bookings/links.js";
@@ -37,10 +39,25 @@ export function createBookingServices(deps: {
   });
   const links = createBookingLinks(db);
   const lifecycle = createBookingLifecycle({ db, settings: deps.settings, availability });
+  const bookings = createBookingsRepository(db);
+  const adminRepository = createAdminBookingsRepository(db);
+  const ownerLanguage = async (ownerId: string) => (await deps.auth.ownerContact(ownerId))?.language ?? "fr";
   return {
     availability,
     quotes,
     lifecycle,
+    adminRepository,
+    admin: createAdminBookingsService({
+      db,
+      repository: adminRepository,
+      bookings,
+      availability,
+      lifecycle,
+      settings: deps.settings,
+      vehicles: deps.catalogue.vehicles,
+      customers: deps.customers,
+      ownerLanguage,
+    }),
     checkDiscount: createDiscountCheck({
       settings: deps.settings,
       discountCodes: deps.catalogue.discountCodes,
@@ -50,7 +67,7 @@ export function createBookingServices(deps: {
       publicUrl: deps.config.publicUrl,
       quotes,
       availability,
-      bookings: createBookingsRepository(db),
+      bookings,
       links,
       customers: deps.customers,
       bookingFields: deps.catalogue.bookingFields,
@@ -61,7 +78,7 @@ export function createBookingServices(deps: {
       links,
       lifecycle,
       settings: deps.settings,
-      ownerLanguage: async (ownerId) => (await deps.auth.ownerContact(ownerId))?.language ?? "fr",
+      ownerLanguage,
     }),
   };
 }

@@ -58,6 +58,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.code === "23P01") {
       return reply.status(409).send(envelope("VEHICLE_FULL", "This vehicle is already booked at that time"));
     }
+    // Text PostgreSQL cannot store (a NUL character) in any field or search the contract let through.
+    if (error.code === "22021") {
+      return reply.status(400).send(envelope("VALIDATION_ERROR", "Text cannot contain the NUL character"));
+    }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(envelope(known.code, error.message));
     if (error.statusCode === 429) {

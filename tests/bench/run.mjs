@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import bookingApi from "./booking-api.mjs";
 import widgetSize from "./widget-size.mjs";
 
 /** Every budget in one place, so raising or lowering one is a one-line, reviewable change. */
@@ -15,12 +16,12 @@ const BUDGETS = {
 };
 
 /**
- * Later issues add a file beside this one (time to first render, estimate throughput, checkout
- * under concurrency, 100k bookings list) and register it here. A benchmark is
+ * Each measure is a file beside this one, registered here (booking-api: estimate throughput and
+ * checkout under concurrency against a bare-route ceiling). A benchmark is
  * `{ name, run(context) }`; run resolves to `{ results, rows, failures }`: the values stored in
  * results.json under `name`, the table rows `[label, value, budget?]`, and budget failures.
  */
-const BENCHMARKS = [widgetSize];
+const BENCHMARKS = [widgetSize, bookingApi];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const resultsFile = join(root, "bench", "results.json");

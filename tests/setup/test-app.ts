@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../../src/server/app.js";
+import { type BuildAppOptions, buildApp } from "../../src/server/app.js";
 import { type AppConfig, loadConfig } from "../../src/server/config.js";
 import { type Database, openDatabase } from "../../src/server/db/database.js";
 import { migrate } from "../../src/server/db/migrate.js";
@@ -24,9 +24,13 @@ export interface TestApp {
 /**
  * A fully built app on a fresh, migrated, demo-seeded database of the kind the vitest project
  * asks for (TEST_DB=pglite: in-memory PGlite; TEST_DB=postgres: a new database on the
- * throwaway server started by tests/setup/postgres-global.ts).
+ * throwaway server started by tests/setup/postgres-global.ts). `options.onRoute` sees every
+ * route as it is registered.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: BuildAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "cb-test-"));
   const { url, drop } = await freshDatabaseUrl();
   const config = loadConfig({
@@ -40,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openDatabase({ url, pgliteDir: join(dataDir, "db") });
   await migrate(database);
   const demo = await seedDemo(database, TEST_DEMO_PASSWORD);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   await app.ready();
   return {
     app,

@@ -43,16 +43,6 @@ export function createAuthRepository(db: Kysely<Schema>) {
         .returning(["email", "name", "phone"])
         .executeTakeFirstOrThrow();
     },
-
-    /** The module's company name starts as the account's when the owner had not set one. */
-    async fillModuleCompanyName(ownerId: string, companyName: string, executor: Executor = db) {
-      await executor
-        .updateTable("modules")
-        .set({ companyName, title: sql`CASE WHEN title = '' THEN ${companyName} ELSE title END` })
-        .where("ownerId", "=", ownerId)
-        .where("companyName", "=", "")
-        .execute();
-    },
   };
 }
 

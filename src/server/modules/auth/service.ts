@@ -38,7 +38,20 @@ export interface AuthServiceDeps {
   jwtSecret: Uint8Array;
   publicUrl: string;
   sendPasswordReset: PasswordResetMailer;
+  /**
+   * Sets the module's company name and the direct-link name that follows it, in the caller's
+   * transaction (the settings service's setCompanyName: one place decides module names).
+   */
+  setModuleCompanyName(
+    executor: Transaction<Schema>,
+    moduleId: string,
+    companyName: string,
+  ): Promise<unknown>;
 }
+
+/** PostgreSQL's unique violation: a concurrent owner took the same direct-link name first. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 
 const invalidCredentials = () =>
   new AppError("INVALID_CREDENTIALS", 401, "The e-mail address or password is incorrect");
@@ -138,18 +151,28 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
-    /** The welcome dialog's last step: only for an account that still has the placeholder name. */
+    /**
+     * The welcome dialog's last step: only for an account that still has the placeholder name.
+     * The company name becomes the account's and the module's, and the direct link follows it.
+     */
     async completeWelcome(ownerId: string, request: WelcomeCompletionRequest): Promise<OwnerProfile> {
       const owner = await repository.findOwnerById(ownerId);
-      if (!owner) throw new AppError("UNAUTHORIZED", 401, "Sign in to continue");
+      const session = await repository.findSession(ownerId);
+      if (!owner || !session) throw new AppError("UNAUTHORIZED", 401, "Sign in to continue");
       if (owner.name !== NEW_ACCOUNT_NAME) {
         throw new AppError("WELCOME_ALREADY_COMPLETED", 409, "This account is already set up");
       }
       const passwordHash = await hashPassword(request.newPassword);
-      return deps.db.transaction().execute(async (trx) => {
-        await repository.fillModuleCompanyName(ownerId, request.companyName, trx);
-        return repository.updateOwner(ownerId, { name: request.companyName, passwordHash }, trx);
-      });
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await deps.db.transaction().execute(async (trx) => {
+            await deps.setModuleCompanyName(trx, session.moduleId, request.companyName);
+            return repository.updateOwner(ownerId, { name: request.companyName, passwordHash }, trx);
+          });
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 5) throw error;
+        }
+      }
     },
 
     /** Exchanges a sign-up token (handed out when an account is created for someone) for a session. */
@@ -161,6 +184,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!owner)
         throw new AppError("TOKEN_EXPIRED", 410, "This sign-up link has expired or was already used");
       return signedIn(owner, false);
+    },
+
+    /** Where and in which language to write to an owner (booking e-mails). */
+    async ownerContact(ownerId: string): Promise<{ email: string; language: Language } | undefined> {
+      const owner = await repository.findOwnerById(ownerId);
+      return owner ? { email: owner.email, language: owner.language } : undefined;
     },
   };
 }

@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { AppError } from "../../errors.js";
 import { hashPassword } from "../auth/password.js";
+import { moduleNameFrom } from "../settings/module-name.js";
 import type { OwnersRepository } from "./repository.js";
 
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+/** How often a creation is retried after losing a race for a direct-link name or an e-mail. */
+const CREATE_ATTEMPTS = 5;
 
 /** A 12-character module identifier: about 62 bits, unguessable enough for a public id. */
 export function newModuleId(): string {
@@ -11,37 +15,45 @@ export function newModuleId(): string {
   return Array.from(bytes, (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join("");
 }
 
-/** "Riviera Chauffeurs" → "riviera-chauffeurs": the direct-link path segment. */
-export function moduleNameFrom(companyName: string): string | null {
-  const slug = companyName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 64);
-  return slug.length >= 2 ? slug : null;
-}
+// Kept here too: the owner-creation callers (seed, CLI, tests) name it from this module.
+export { moduleNameFrom };
 
 export function randomPassword(): string {
   return randomBytes(12).toString("base64url");
 }
 
+/** PostgreSQL's unique violation (same code on PGlite). */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+
+const emailTaken = () =>
+  new AppError("VALIDATION_ERROR", 409, "An account with this e-mail address already exists");
+
 export function createOwnersService(repository: OwnersRepository) {
   return {
+    /**
+     * A new owner with their module. Two companies of the same name get distinct direct-link
+     * names (riviera-chauffeurs, riviera-chauffeurs-2…), never a database error.
+     */
     async createOwner(input: { email: string; password: string; companyName?: string; moduleId?: string }) {
-      if (await repository.emailExists(input.email)) {
-        throw new AppError("VALIDATION_ERROR", 409, "An account with this e-mail address already exists");
-      }
       const companyName = input.companyName ?? "";
-      return repository.createOwnerWithModule({
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        name: companyName,
-        moduleId: input.moduleId ?? newModuleId(),
-        moduleName: moduleNameFrom(companyName),
-        companyName,
-      });
+      const passwordHash = await hashPassword(input.password);
+      for (let attempt = 1; ; attempt++) {
+        if (await repository.emailExists(input.email)) throw emailTaken();
+        try {
+          return await repository.createOwnerWithModule({
+            email: input.email,
+            passwordHash,
+            name: companyName,
+            moduleId: input.moduleId ?? newModuleId(),
+            moduleNameBase: moduleNameFrom(companyName),
+            companyName,
+          });
+        } catch (error) {
+          // Another creation took the name (or the e-mail) between our read and our insert.
+          if (!isUniqueViolation(error) || attempt >= CREATE_ATTEMPTS) throw error;
+        }
+      }
     },
   };
 }

@@ -92,7 +92,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   async function tripRoute(module: ModuleRow, request: ParsedEstimate, language: Language) {
     const from = { lat: request.startingLat, lng: request.startingLng };
     const to = { lat: request.arrivalLat, lng: request.arrivalLng };
-    const measured = deps.measureRoute ? await measureRoute(module.id, from, to) : null;
+    // A routing service that fails must not close the booking form: the band check still guards.
+    const measured = deps.measureRoute ? await measureRoute(module.id, from, to).catch(() => null) : null;
     if (measured?.authoritative) {
       return { distanceKm: measured.distanceKm, durationMinutes: Math.round(measured.durationMinutes) };
     }
@@ -189,7 +190,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       return undefined;
     const home = { lat: module.homeCityLat, lng: module.homeCityLng };
     const pickUp = { lat: request.startingLat, lng: request.startingLng };
-    return (await measureRoute(module.id, home, pickUp)).distanceKm;
+    const route = await measureRoute(module.id, home, pickUp).catch(() =>
+      offlineRoute(module.id, home, pickUp),
+    );
+    return route.distanceKm;
   }
 
   return {

@@ -1,4 +1,14 @@
-import { moduleNameFrom } from "../owners/service.js";
+/** "Riviera Chauffeurs" → "riviera-chauffeurs": the direct-link path segment (null when too short). */
+export function moduleNameFrom(companyName: string): string | null {
+  const slug = companyName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 64);
+  return slug.length >= 2 ? slug : null;
+}
 
 /**
  * First path segments the server itself answers (web/register-web-pages.ts, /api): a module
@@ -36,5 +46,3 @@ export function nameFitsBase(name: string | null, base: string): boolean {
   if (!name) return false;
   return name === base || new RegExp(`^${base}-\\d+$`).test(name);
 }
-
-export { moduleNameFrom };

@@ -171,9 +171,11 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
     async setCompanyName(executor: Executor, moduleId: string, companyName: string): Promise<ModuleRow> {
       const current = await repository.lockModule(executor, moduleId);
       if (!current) throw moduleNotFound();
-      if (current.companyName === companyName && current.name) return current;
+      // A module created without a company has no title yet: the widget shows the company's.
+      const title = current.title === "" ? companyName : current.title;
+      if (current.companyName === companyName && current.name && title === current.title) return current;
       const name = await nameForCompany(executor, current, companyName);
-      return repository.updateModule(executor, moduleId, { companyName, name });
+      return repository.updateModule(executor, moduleId, { companyName, name, title });
     },
 
     getModuleConfig: async (moduleId: string) => moduleConfigOf(await getModule(moduleId)),

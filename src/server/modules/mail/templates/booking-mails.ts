@@ -127,3 +127,28 @@ export function renderBookingCanceled(view: BookingView, message: string): Rende
     i18n._("You receive this e-mail because you booked a ride with {company}.", { company: company(view) }),
   );
 }
+
+/** The owner shares a booking with a colleague (a driver, a partner): every detail and the owner's note. */
+export function renderBookingShared(view: BookingView, message: string): RenderedMail {
+  const i18n = mailI18n(view.language);
+  const subject = i18n._("Booking no. {number} shared by {company}", {
+    number: view.number,
+    company: company(view),
+  });
+  const paragraphs = [i18n._("{company} shares this booking with you.", { company: company(view) })];
+  if (message.trim())
+    paragraphs.push(i18n._("Message from {company}:", { company: company(view) }), message.trim());
+  return compose(
+    view,
+    subject,
+    paragraphs,
+    [
+      { rows: bookingRows(view, i18n) },
+      { rows: customerRows(view, i18n) },
+      { rows: priceRows(view, i18n), boldLast: true },
+    ],
+    i18n._("You receive this e-mail because {company} shared a booking with you.", {
+      company: company(view),
+    }),
+  );
+}

@@ -1,0 +1,177 @@
+import * as z from "zod/mini";
+import { currencyCode, latitude, lengthUnit, longitude } from "./common.js";
+import { BOOKING_INPUT_MAX, NOTES_MAX, priceLine, wallClockTime } from "./public-booking.js";
+
+export const BOOKING_STATUSES = ["VALIDATED", "CONFIRMED", "CANCELED", "EXPIRED"] as const;
+export const bookingStatus = z.enum(BOOKING_STATUSES);
+export type BookingStatusValue = z.infer<typeof bookingStatus>;
+export const paymentStatus = z.enum(["PAID", "FAILED", "PENDING"]);
+export const paymentMode = z.enum(["ONLINE", "DRIVER"]);
+
+/** Bookings list page size (spec section 9 leaves it open): a screenful of rows. */
+export const BOOKINGS_PAGE_SIZE = 20;
+export const POSTAL_CODE_MAX = 10;
+
+export const bookingCustomer = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  street: z.string(),
+  additionalAddress: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+});
+
+/** A booking as the owner sees it (spec section 3 "Booking"); amounts in decimals of its currency. */
+export const adminBooking = z.object({
+  id: z.int(),
+  number: z.int(),
+  status: bookingStatus,
+  payment: z.nullable(paymentStatus),
+  paymentMode,
+  createdManually: z.boolean(),
+  vehicleId: z.nullable(z.int()),
+  vehicle: z.string(),
+  startingAddress: z.string(),
+  arrivalAddress: z.string(),
+  /** "latitude,longitude" as the spec writes coordinates. */
+  startingCoords: z.string(),
+  arrivalCoords: z.string(),
+  passengers: z.int(),
+  baggage: z.int(),
+  route: z.enum(["ONE_WAY", "ROUND_TRIP"]),
+  /** Wall-clock "YYYY-MM-DDTHH:mm" in the module's time zone, and the same instant in ISO form. */
+  pickUpTime: z.string(),
+  pickUpAt: z.string(),
+  returnPickUpTime: z.nullable(z.string()),
+  returnPickUpAt: z.nullable(z.string()),
+  durationMinutes: z.int(),
+  distanceKm: z.number(),
+  distanceMiles: z.number(),
+  travelNumber: z.string(),
+  notes: z.string(),
+  options: z.array(z.object({ name: z.string(), quantity: z.int() })),
+  fields: z.array(z.object({ name: z.string(), value: z.string() })),
+  price: z.number(),
+  undiscountedPrice: z.number(),
+  currency: currencyCode,
+  lines: z.array(priceLine),
+  discount: z.nullable(
+    z.object({
+      code: z.string(),
+      percentageDiscount: z.number(),
+      fixedDiscount: z.number(),
+      /** The price paid after the discount (spec: discountPrice). */
+      discountPrice: z.number(),
+    }),
+  ),
+  customer: bookingCustomer,
+  orderDate: z.string(),
+});
+export type AdminBooking = z.infer<typeof adminBooking>;
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Expected YYYY-MM-DD"));
+
+/** GET /admin/bookings: spec's ?page=, plus the filters owners need (status, pick-up dates, search). */
+export const bookingListQuery = z.object({
+  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(1_000_000))), 1),
+  status: z.optional(bookingStatus),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
+export type BookingListQuery = z.input<typeof bookingListQuery>;
+
+export const bookingList = z.object({
+  bookings: z.array(adminBooking),
+  pagination: z.object({ page: z.int(), pageSize: z.int(), total: z.int(), totalPages: z.int() }),
+  lengthUnit,
+});
+export type BookingList = z.infer<typeof bookingList>;
+
+export const bookingIdParams = z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.positive())) });
+
+const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), "");
+
+/**
+ * POST /admin/bookings and PUT /admin/bookings/{id}: the manual booking payload of spec
+ * section 3 with the rules of section 5 (passengers ≥ 1, baggage ≥ 0, return time for a round
+ * trip, duration, distance and price ≥ 0, notes ≤ 1000, e-mail, postal code ≤ 10).
+ */
+export const manualBookingInput = z
+  .object({
+    startingAddress: z.string().check(z.trim(), z.minLength(1), z.maxLength(BOOKING_INPUT_MAX)),
+    startingLat: latitude,
+    startingLng: longitude,
+    arrivalAddress: z.string().check(z.trim(), z.minLength(1), z.maxLength(BOOKING_INPUT_MAX)),
+    arrivalLat: latitude,
+    arrivalLng: longitude,
+    /** Omitted: the module's first vehicle. */
+    vehicleId: z.optional(z.int().check(z.positive())),
+    passengers: z._default(z.int().check(z.gte(1), z.lte(100)), 1),
+    baggage: z._default(z.int().check(z.gte(0), z.lte(100)), 0),
+    route: z._default(z.enum(["ONE_WAY", "ROUND_TRIP"]), "ONE_WAY"),
+    pickUpTime: wallClockTime,
+    returnPickUpTime: z.optional(z.nullable(wallClockTime)),
+    duration: z.int().check(z.gte(0), z.lte(14 * 24 * 60)),
+    distance: z.number().check(z.gte(0), z.lte(20_000)),
+    price: z.number().check(z.gte(0), z.lte(10_000_000)),
+    notes: text(NOTES_MAX),
+    firstName: text(BOOKING_INPUT_MAX),
+    lastName: text(BOOKING_INPUT_MAX),
+    company: text(BOOKING_INPUT_MAX),
+    email: z._default(z.union([z.literal(""), z.email()]), ""),
+    phone: text(BOOKING_INPUT_MAX),
+    country: z._default(
+      z.string().check(z.regex(/^([A-Za-z]{2})?$/, "Expected a two-letter country code")),
+      "",
+    ),
+    address: text(BOOKING_INPUT_MAX),
+    additionalAddress: text(BOOKING_INPUT_MAX),
+    city: text(BOOKING_INPUT_MAX),
+    postalCode: text(POSTAL_CODE_MAX),
+  })
+  .check(
+    z.refine((input) => input.route === "ONE_WAY" || Boolean(input.returnPickUpTime), {
+      message: "A round trip needs a return pick-up time",
+      path: ["returnPickUpTime"],
+    }),
+  );
+export type ManualBookingInput = z.input<typeof manualBookingInput>;
+
+/** Confirm and cancel from the admin: an optional plain-text message to the customer. */
+export const decisionMessage = z.object({
+  message: z._default(z.string().check(z.maxLength(NOTES_MAX)), ""),
+});
+
+export const shareBookingInput = z.object({
+  email: z.email(),
+  message: z._default(z.string().check(z.maxLength(NOTES_MAX)), ""),
+});
+export type ShareBookingInput = z.input<typeof shareBookingInput>;
+
+/**
+ * GET /admin/planning: one event per leg (spec section 3 "Calendar event") whose pick-up day is
+ * in [from, to] (module time zone); without them, from a month ago to two months ahead.
+ */
+export const planningQuery = z.object({ from: z.optional(isoDate), to: z.optional(isoDate) });
+export const calendarEvent = z.object({
+  id: z.string(),
+  bookingId: z.int(),
+  /** ISO instants of the leg. */
+  date: z.string(),
+  end: z.string(),
+  status: bookingStatus,
+  /** "HH:mm – HH:mm" in the module's time zone. */
+  schedule: z.string(),
+  passengers: z.int(),
+  name: z.string(),
+  vehicle: z.string(),
+  route: z.enum(["ONE_WAY", "ROUND_TRIP"]),
+  isReturn: z.boolean(),
+});
+export type CalendarEvent = z.infer<typeof calendarEvent>;
+export const planning = z.object({ events: z.array(calendarEvent), lengthUnit });

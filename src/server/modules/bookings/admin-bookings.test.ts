@@ -1,0 +1,314 @@
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { checkoutOf, DAY, demoFieldIds, PLACES, postJson } from "../../../../tests/fixtures/trips.js";
+import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
+import { adminBooking, bookingList, type ManualBookingInput } from "../../../contract/admin-booking.js";
+
+let t: TestApp;
+let auth: { authorization: string };
+let fields: Record<string, number>;
+let van: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_RATE_LIMIT: "0" });
+  auth = await demoAuthHeader(t);
+  fields = await demoFieldIds(t.app);
+  van = (
+    await t.database.db
+      .selectFrom("vehicles")
+      .select("id")
+      .where("name", "=", "Van")
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.deleteFrom("bookings").execute();
+  await t.database.db.deleteFrom("mailOutbox").execute();
+  await t.database.db.updateTable("modules").set({ bookingCounter: 0 }).execute();
+});
+
+const admin = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown, headers = {}) =>
+  t.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers: { ...auth, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+async function customerBooking(overrides: Parameters<typeof checkoutOf>[1] = {}): Promise<number> {
+  const response = await postJson(t.app, "/api/booking/demomodule/checkout", checkoutOf(fields, overrides));
+  expect(response.statusCode, response.body).toBe(200);
+  const row = await t.database.db
+    .selectFrom("bookings")
+    .select("id")
+    .where("number", "=", response.json().data.number)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const manual = (overrides: Partial<ManualBookingInput> = {}): ManualBookingInput => ({
+  startingAddress: "Gare de Nice-Ville",
+  startingLat: PLACES.nice.lat,
+  startingLng: PLACES.nice.lng,
+  arrivalAddress: "Monaco, Casino",
+  arrivalLat: PLACES.monaco.lat,
+  arrivalLng: PLACES.monaco.lng,
+  vehicleId: van,
+  passengers: 3,
+  baggage: 2,
+  route: "ONE_WAY",
+  pickUpTime: `${DAY}T14:00`,
+  duration: 35,
+  distance: 21.5,
+  price: 95,
+  notes: "Called by phone",
+  firstName: "Louise",
+  lastName: "Bernard",
+  email: "louise@example.com",
+  phone: "+33 6 00 11 22 33",
+  ...overrides,
+});
+
+describe("GET /api/admin/bookings", () => {
+  it("lists newest orders first, 20 a page, with the total pages and the length unit", async () => {
+    for (let day = 1; day <= 21; day++)
+      await customerBooking({ pickUpTime: `2027-04-${String(day).padStart(2, "0")}T10:00` });
+    const first = await admin("GET", "/bookings");
+    expect(first.statusCode).toBe(200);
+    const data = first.json().data;
+    expect(bookingList.safeParse(data).success).toBe(true);
+    expect(data.pagination).toEqual({ page: 1, pageSize: 20, total: 21, totalPages: 2 });
+    expect(data.lengthUnit).toBe("KM");
+    expect(data.bookings[0].number).toBe(21);
+    const second = (await admin("GET", "/bookings?page=2")).json().data;
+    expect(second.bookings.map((b: { number: number }) => b.number)).toEqual([1]);
+    expect((await admin("GET", "/bookings?page=0")).statusCode).toBe(400);
+  });
+
+  it("filters by status, pick-up dates and text (name, e-mail, number)", async () => {
+    const a = await customerBooking({ pickUpTime: "2027-05-01T10:00" });
+    await customerBooking({ pickUpTime: "2027-05-03T10:00" });
+    await admin("POST", `/bookings/${a}/confirm`);
+    await admin("POST", "/bookings", manual({ pickUpTime: "2027-05-02T14:00" }));
+    const numbers = async (query: string) =>
+      (await admin("GET", `/bookings?${query}`))
+        .json()
+        .data.bookings.map((b: { number: number }) => b.number)
+        .sort();
+    expect(await numbers("status=CONFIRMED")).toEqual([1, 3]);
+    expect(await numbers("from=2027-05-02&to=2027-05-02")).toEqual([3]);
+    expect(await numbers("q=louise")).toEqual([3]);
+    expect(await numbers("q=DURAND")).toEqual([1, 2]);
+    expect(await numbers("q=2")).toEqual([2]);
+    expect(await numbers("q=%25")).toEqual([]);
+  });
+
+  it("needs the owner's token", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/bookings" })).statusCode).toBe(401);
+  });
+});
+
+describe("one booking: details, confirm, cancel, share, delete", () => {
+  it("GET /bookings/{id} gives the booking of spec section 3", async () => {
+    const id = await customerBooking({ discountCode: "WELCOME10" });
+    const response = await admin("GET", `/bookings/${id}`);
+    const data = response.json().data;
+    expect(adminBooking.safeParse(data).success).toBe(true);
+    expect(data).toMatchObject({
+      number: 1,
+      status: "VALIDATED",
+      paymentMode: "DRIVER",
+      vehicle: "Berline",
+      route: "ONE_WAY",
+      pickUpTime: `${DAY}T10:00`,
+      pickUpAt: `${DAY}T09:00:00.000Z`,
+      startingCoords: `${PLACES.nice.lat},${PLACES.nice.lng}`,
+      price: 73.26,
+      undiscountedPrice: 81.4,
+      discount: { code: "WELCOME10", percentageDiscount: 10, fixedDiscount: 0, discountPrice: 73.26 },
+      customer: { firstName: "Camille", lastName: "Durand", email: "camille.durand@example.com" },
+    });
+    expect((await admin("GET", "/bookings/999999")).statusCode).toBe(404);
+  });
+
+  it("confirm with a plain-text message e-mails the customer; a repeat is refused", async () => {
+    const id = await customerBooking();
+    const confirmed = await admin("POST", `/bookings/${id}/confirm`, "Merci, à demain !", {
+      "content-type": "text/plain",
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.status).toBe("CONFIRMED");
+    const mail = await t.database.db
+      .selectFrom("mailOutbox")
+      .select(["template", "text"])
+      .where("template", "=", "booking-confirmed")
+      .executeTakeFirstOrThrow();
+    expect(mail.text).toContain("Merci, à demain !");
+    const again = await admin("POST", `/bookings/${id}/cancel`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().data).toBe("BOOKING_ALREADY_CONFIRMED");
+  });
+
+  it("cancel with JSON or with the spec's single space frees the vehicle and reads well", async () => {
+    const id = await customerBooking({ vehicleId: van });
+    const canceled = await admin("POST", `/bookings/${id}/cancel`, " ", { "content-type": "text/plain" });
+    expect(canceled.json().data.status).toBe("CANCELED");
+    const mail = await t.database.db
+      .selectFrom("mailOutbox")
+      .select("text")
+      .where("template", "=", "booking-canceled")
+      .executeTakeFirstOrThrow();
+    expect(mail.text).not.toMatch(/Message de/);
+    expect(mail.text).toContain("Contactez Riviera Chauffeurs pour toute question.");
+    // The van is free again for the same time.
+    await customerBooking({ vehicleId: van });
+  });
+
+  it("share e-mails the details and the message to a colleague", async () => {
+    const id = await customerBooking();
+    const shared = await admin("POST", `/bookings/${id}/share`, {
+      email: "driver@example.com",
+      message: "Pour toi, Marc.",
+    });
+    expect(shared.statusCode).toBe(200);
+    const mail = await t.database.db
+      .selectFrom("mailOutbox")
+      .selectAll()
+      .where("template", "=", "booking-shared")
+      .executeTakeFirstOrThrow();
+    expect(mail.toAddress).toBe("driver@example.com");
+    expect(mail.text).toContain("Pour toi, Marc.");
+    expect(mail.text).toContain("Place Masséna, Nice");
+    expect((await admin("POST", `/bookings/${id}/share`, { email: "not-an-email" })).statusCode).toBe(400);
+  });
+
+  it("delete hides the booking, frees the vehicle, sends nothing", async () => {
+    const id = await customerBooking({ vehicleId: van });
+    const deleted = await admin("DELETE", `/bookings/${id}`);
+    expect(deleted.json().data).toEqual({ deleted: true });
+    expect((await admin("GET", `/bookings/${id}`)).statusCode).toBe(404);
+    expect((await admin("GET", "/bookings")).json().data.pagination.total).toBe(0);
+    expect(
+      await t.database.db
+        .selectFrom("mailOutbox")
+        .select("id")
+        .where("template", "!=", "booking-received")
+        .where("template", "!=", "booking-new")
+        .execute(),
+    ).toEqual([]);
+    await customerBooking({ vehicleId: van });
+    expect((await admin("DELETE", `/bookings/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("manual bookings", () => {
+  it("are created CONFIRMED at the owner's price, hold the vehicle, and remember the customer", async () => {
+    const created = await admin("POST", "/bookings", manual());
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({
+      number: 1,
+      status: "CONFIRMED",
+      createdManually: true,
+      vehicle: "Van",
+      price: 95,
+      distanceKm: 21.5,
+      customer: { firstName: "Louise", country: "FR" },
+    });
+    const full = await admin("POST", "/bookings", manual({ pickUpTime: `${DAY}T14:20` }));
+    expect(full.statusCode).toBe(409);
+    expect(full.json().data).toBe("VEHICLE_FULL");
+    const customers = (await admin("GET", "/customers?q=louise")).json().data.customers;
+    expect(customers).toHaveLength(1);
+  });
+
+  it("are editable (vehicle held again at the new time); customer bookings are not", async () => {
+    const id = (await admin("POST", "/bookings", manual())).json().data.id;
+    const edited = await admin(
+      "PUT",
+      `/bookings/${id}`,
+      manual({
+        pickUpTime: `${DAY}T16:00`,
+        price: 120,
+        route: "ROUND_TRIP",
+        returnPickUpTime: `${DAY}T20:00`,
+      }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ pickUpTime: `${DAY}T16:00`, price: 120, route: "ROUND_TRIP" });
+    // 14:00 is free again; 16:00 is taken.
+    expect((await admin("POST", "/bookings", manual())).statusCode).toBe(200);
+    expect((await admin("POST", "/bookings", manual({ pickUpTime: `${DAY}T16:10` }))).statusCode).toBe(409);
+
+    const customerId = await customerBooking();
+    const refused = await admin("PUT", `/bookings/${customerId}`, manual());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().data).toBe("BOOKING_NOT_EDITABLE");
+  });
+
+  it("validate the payload of spec section 5", async () => {
+    const bad = async (overrides: Record<string, unknown>) =>
+      (await admin("POST", "/bookings", { ...manual(), ...overrides })).statusCode;
+    expect(await bad({ passengers: 0 })).toBe(400);
+    expect(await bad({ baggage: -1 })).toBe(400);
+    expect(await bad({ route: "ROUND_TRIP", returnPickUpTime: null })).toBe(400);
+    expect(await bad({ duration: -5 })).toBe(400);
+    expect(await bad({ price: -1 })).toBe(400);
+    expect(await bad({ notes: "x".repeat(1001) })).toBe(400);
+    expect(await bad({ email: "nope" })).toBe(400);
+    expect(await bad({ postalCode: "12345678901" })).toBe(400);
+    expect(await bad({ passengers: 8 })).toBe(422);
+    expect(await t.database.db.selectFrom("bookings").select("id").execute()).toEqual([]);
+  });
+});
+
+describe("GET /api/admin/planning", () => {
+  it("gives one event per leg with the spec's fields", async () => {
+    await customerBooking({ route: "ROUND_TRIP", returnPickUpTime: `${DAY}T18:00` });
+    const response = await admin("GET", `/planning?from=${DAY}&to=${DAY}`);
+    const { events, lengthUnit } = response.json().data;
+    expect(lengthUnit).toBe("KM");
+    expect(events).toEqual([
+      expect.objectContaining({
+        schedule: "10:00 – 10:40",
+        isReturn: false,
+        route: "ROUND_TRIP",
+        name: "Camille Durand",
+        vehicle: "Berline",
+        passengers: 1,
+        status: "VALIDATED",
+      }),
+      expect.objectContaining({ schedule: "18:00 – 18:40", isReturn: true }),
+    ]);
+    expect((await admin("GET", "/planning?from=2027-03-11&to=2027-03-12")).json().data.events).toEqual([]);
+    expect((await admin("GET", "/planning?from=2027-01-01&to=2029-01-01")).statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/admin/bookings/csv", () => {
+  it("streams Bookings.csv with a BOM; every field round-trips, formulas neutralised", async () => {
+    const tricky = manual({
+      firstName: 'Jean, "le grand"',
+      lastName: '=HYPERLINK("http://evil")',
+      notes: "Line one\nLine two; with, commas",
+      company: "@SUM(A1)",
+    });
+    await admin("POST", "/bookings", tricky);
+    await customerBooking();
+    const response = await admin("GET", "/bookings/csv", undefined, { "accept-language": "en" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="Bookings.csv"');
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const records: Record<string, string>[] = parse(response.body, { bom: true, columns: true });
+    expect(records).toHaveLength(2);
+    const louise = records.find((r) => r["Booking number"] === "1") as Record<string, string>;
+    expect(louise["First name"]).toBe('Jean, "le grand"');
+    expect(louise["Last name"]).toBe('\'=HYPERLINK("http://evil")');
+    expect(louise["Company"]).toBe("'@SUM(A1)");
+    expect(louise["Notes"]).toBe("Line one\nLine two; with, commas");
+    expect(louise["Price"]).toBe("95");
+    expect(louise["Pick-up"]).toBe("2027-03-10 14:00");
+    expect(louise["Phone"]).toBe("'+33 6 00 11 22 33");
+  });
+});

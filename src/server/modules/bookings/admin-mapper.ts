@@ -1,0 +1,69 @@
+import type { AdminBooking } from "../../../contract/admin-booking.js";
+import type { CurrencyCode } from "../../../contract/common.js";
+import { fromMinorUnits, MILES_PER_KM, type PriceLine } from "../../../pricing/index.js";
+import { instantToWallClock } from "../../lib/wall-clock.js";
+import { priceLineDto } from "../quotes/estimate-response.js";
+import type { BookingRow } from "./view.js";
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A stored booking as the admin API answers it (spec section 3 "Booking"). */
+export function toAdminBooking(row: BookingRow, timeZone: string): AdminBooking {
+  const money = (minor: number) => fromMinorUnits(minor, row.currency);
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    payment: row.payment,
+    paymentMode: row.paymentMode,
+    createdManually: row.createdManually,
+    vehicleId: row.vehicleId,
+    vehicle: row.vehicleName,
+    startingAddress: row.startingAddress,
+    arrivalAddress: row.arrivalAddress,
+    startingCoords: `${row.startingLat},${row.startingLng}`,
+    arrivalCoords: `${row.arrivalLat},${row.arrivalLng}`,
+    passengers: row.passengers,
+    baggage: row.baggage,
+    route: row.returnPickUpTime ? "ROUND_TRIP" : "ONE_WAY",
+    pickUpTime: instantToWallClock(new Date(row.pickUpTime), timeZone),
+    pickUpAt: iso(row.pickUpTime),
+    returnPickUpTime: row.returnPickUpTime
+      ? instantToWallClock(new Date(row.returnPickUpTime), timeZone)
+      : null,
+    returnPickUpAt: row.returnPickUpTime ? iso(row.returnPickUpTime) : null,
+    durationMinutes: row.durationMinutes,
+    distanceKm: oneDecimal(row.distanceKm),
+    distanceMiles: oneDecimal(row.distanceKm * MILES_PER_KM),
+    travelNumber: row.travelNumber,
+    notes: row.notes,
+    options: row.options,
+    fields: row.fields,
+    price: money(row.price),
+    undiscountedPrice: money(row.undiscountedPrice),
+    currency: row.currency as CurrencyCode,
+    lines: (row.priceLines as PriceLine[]).map((line) => priceLineDto(line, row.currency)),
+    discount: row.discountCode
+      ? {
+          code: row.discountCode,
+          percentageDiscount: row.discountPercentage ?? 0,
+          fixedDiscount: money(row.discountFixed ?? 0),
+          discountPrice: money(row.price),
+        }
+      : null,
+    customer: {
+      firstName: row.customerFirstName,
+      lastName: row.customerLastName,
+      companyName: row.customerCompanyName,
+      email: row.customerEmail,
+      phone: row.customerPhone,
+      country: row.customerCountry,
+      street: row.customerStreet,
+      additionalAddress: row.customerAdditionalAddress,
+      city: row.customerCity,
+      postalCode: row.customerPostalCode,
+    },
+    orderDate: iso(row.orderDate),
+  };
+}

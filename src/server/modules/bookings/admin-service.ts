@@ -1,0 +1,334 @@
+import type { Kysely, Transaction } from "kysely";
+import type {
+  AdminBooking,
+  BookingList,
+  CalendarEvent,
+  ManualBookingInput,
+} from "../../../contract/admin-booking.js";
+import { BOOKINGS_PAGE_SIZE } from "../../../contract/admin-booking.js";
+import type { Language } from "../../../contract/common.js";
+import { MILES_PER_KM, toMinorUnits } from "../../../pricing/index.js";
+import type { Schema } from "../../db/schema.js";
+import { AppError } from "../../errors.js";
+import { instantToWallClock, wallClockToInstant } from "../../lib/wall-clock.js";
+import type { AvailabilityService } from "../availability/service.js";
+import { legWindows } from "../availability/service.js";
+import type { CustomersService } from "../customers/service.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { renderBookingShared } from "../mail/templates/booking-mails.js";
+import type { ModuleRow } from "../settings/repository.js";
+import type { SettingsService } from "../settings/service.js";
+import type { VehiclesService } from "../vehicles/service.js";
+import { toAdminBooking } from "./admin-mapper.js";
+import type { AdminBookingsRepository, BookingFilters } from "./admin-repository.js";
+import type { BookingLifecycle, OwnerDecision } from "./lifecycle.js";
+import type { BookingsRepository } from "./repository.js";
+import { type BookingRow, bookingView } from "./view.js";
+
+type ParsedManual = Omit<ManualBookingInput, "passengers" | "baggage" | "route"> & {
+  passengers: number;
+  baggage: number;
+  route: "ONE_WAY" | "ROUND_TRIP";
+  notes: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  email: string;
+  phone: string;
+  country: string;
+  address: string;
+  additionalAddress: string;
+  city: string;
+  postalCode: string;
+};
+
+export interface AdminBookingsDeps {
+  db: Kysely<Schema>;
+  repository: AdminBookingsRepository;
+  bookings: BookingsRepository;
+  availability: AvailabilityService;
+  lifecycle: BookingLifecycle;
+  settings: Pick<SettingsService, "getModule">;
+  vehicles: Pick<VehiclesService, "listActive">;
+  customers: Pick<CustomersService, "remember">;
+  ownerLanguage: (ownerId: string) => Promise<Language>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A "YYYY-MM-DD" day of the module's calendar as the instant it starts. */
+const startOfDay = (date: string, timeZone: string) => wallClockToInstant(`${date}T00:00`, timeZone);
+
+export function createAdminBookingsService(deps: AdminBookingsDeps) {
+  function filtersOf(
+    module: ModuleRow,
+    query: { status?: BookingFilters["status"]; from?: string; to?: string; q?: string },
+  ) {
+    return {
+      status: query.status,
+      from: query.from ? startOfDay(query.from, module.timeZone) : undefined,
+      // "to" is a day included in full.
+      to: query.to ? new Date(startOfDay(query.to, module.timeZone).getTime() + DAY_MS) : undefined,
+      q: query.q,
+    };
+  }
+
+  async function findOwned(executor: Kysely<Schema> | Transaction<Schema>, moduleId: string, id: number) {
+    const row = await deps.repository.find(executor, moduleId, id);
+    if (!row) throw new AppError("NOT_FOUND", 404, "Unknown booking");
+    return row;
+  }
+
+  /** The columns a manual booking sets, new or edited (spec section 3 "Manual booking creation payload"). */
+  async function manualColumns(module: ModuleRow, input: ParsedManual) {
+    const vehicles = await deps.vehicles.listActive(module.id);
+    const vehicle =
+      input.vehicleId === undefined ? vehicles[0] : vehicles.find((v) => v.id === input.vehicleId);
+    if (!vehicle) throw new AppError("VEHICLE_NOT_AVAILABLE", 422, "Choose one of your active vehicles");
+    if (input.passengers > vehicle.passengersSpace || input.baggage > vehicle.baggageSpace) {
+      throw new AppError(
+        "CAPACITY_EXCEEDED",
+        422,
+        `${vehicle.name} takes ${vehicle.passengersSpace} passengers and ${vehicle.baggageSpace} pieces of baggage`,
+      );
+    }
+    const pickUpTime = wallClockToInstant(input.pickUpTime, module.timeZone);
+    const returnPickUpTime =
+      input.route === "ROUND_TRIP" && input.returnPickUpTime
+        ? wallClockToInstant(input.returnPickUpTime, module.timeZone)
+        : null;
+    if (returnPickUpTime && returnPickUpTime.getTime() < pickUpTime.getTime() + input.duration * 60_000) {
+      throw new AppError(
+        "RETURN_BEFORE_ARRIVAL",
+        422,
+        "The return must start after the outbound trip arrives",
+      );
+    }
+    const price = toMinorUnits(input.price, module.currency);
+    const customer = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      companyName: input.company,
+      email: input.email,
+      phone: input.phone,
+      country: (input.country || (module.defaultLanguage === "fr" ? "FR" : "US")).toUpperCase(),
+      street: input.address,
+      additionalAddress: input.additionalAddress,
+      city: input.city,
+      postalCode: input.postalCode,
+    };
+    return {
+      vehicle,
+      customer,
+      windows: legWindows(pickUpTime, returnPickUpTime, input.duration),
+      columns: {
+        vehicleId: vehicle.id,
+        vehicleName: vehicle.name,
+        startingAddress: input.startingAddress,
+        startingLat: input.startingLat,
+        startingLng: input.startingLng,
+        arrivalAddress: input.arrivalAddress,
+        arrivalLat: input.arrivalLat,
+        arrivalLng: input.arrivalLng,
+        passengers: input.passengers,
+        baggage: input.baggage,
+        pickUpTime,
+        returnPickUpTime,
+        durationMinutes: input.duration,
+        // The form shows distances in the module's unit; bookings store kilometres.
+        distanceKm: module.lengthUnit === "MILE" ? input.distance / MILES_PER_KM : input.distance,
+        notes: input.notes,
+        currency: module.currency,
+        price,
+        undiscountedPrice: price,
+        customerFirstName: customer.firstName,
+        customerLastName: customer.lastName,
+        customerCompanyName: customer.companyName,
+        customerEmail: customer.email,
+        customerPhone: customer.phone,
+        customerCountry: customer.country,
+        customerStreet: customer.street,
+        customerAdditionalAddress: customer.additionalAddress,
+        customerCity: customer.city,
+        customerPostalCode: customer.postalCode,
+      },
+    };
+  }
+
+  return {
+    /** The list's filters as instants of the module's calendar (also used by the CSV export). */
+    async filters(
+      moduleId: string,
+      query: { status?: BookingFilters["status"]; from?: string; to?: string; q?: string },
+    ) {
+      return filtersOf(await deps.settings.getModule(moduleId), query);
+    },
+
+    async list(
+      moduleId: string,
+      query: { page: number; status?: BookingFilters["status"]; from?: string; to?: string; q?: string },
+    ): Promise<BookingList> {
+      const module = await deps.settings.getModule(moduleId);
+      const filters = filtersOf(module, query);
+      const total = await deps.repository.count(moduleId, filters);
+      const totalPages = Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE));
+      const rows = await deps.repository.page(
+        moduleId,
+        filters,
+        (query.page - 1) * BOOKINGS_PAGE_SIZE,
+        BOOKINGS_PAGE_SIZE,
+      );
+      return {
+        bookings: rows.map((row) => toAdminBooking(row, module.timeZone)),
+        pagination: { page: query.page, pageSize: BOOKINGS_PAGE_SIZE, total, totalPages },
+        lengthUnit: module.lengthUnit,
+      };
+    },
+
+    async get(moduleId: string, id: number): Promise<AdminBooking> {
+      const module = await deps.settings.getModule(moduleId);
+      return toAdminBooking(await findOwned(deps.db, moduleId, id), module.timeZone);
+    },
+
+    /** A booking taken by phone: CONFIRMED at once, priced by the owner, holding its vehicle like any other. */
+    async create(moduleId: string, input: ParsedManual): Promise<AdminBooking> {
+      const module = await deps.settings.getModule(moduleId);
+      const manual = await manualColumns(module, input);
+      const row = await deps.db.transaction().execute(async (trx) => {
+        const claims = await deps.availability.claimUnits(trx, {
+          moduleId,
+          vehicleId: manual.vehicle.id,
+          windows: manual.windows,
+          fullMessage: module.msgVehicleBooked,
+        });
+        const number = await deps.bookings.allocateNumber(trx, moduleId);
+        const inserted = await deps.bookings.insert(trx, {
+          moduleId,
+          number,
+          status: "CONFIRMED",
+          paymentMode: "DRIVER",
+          payment: null,
+          createdManually: true,
+          language: module.defaultLanguage,
+          ...manual.columns,
+        });
+        await deps.availability.occupy(trx, inserted.id, manual.vehicle.id, claims);
+        await deps.customers.remember(trx, moduleId, manual.customer);
+        return findOwned(trx, moduleId, inserted.id);
+      });
+      return toAdminBooking(row, module.timeZone);
+    },
+
+    /** Only manual bookings are editable (spec section 4); the vehicle is held again for the new times. */
+    async update(moduleId: string, id: number, input: ParsedManual): Promise<AdminBooking> {
+      const module = await deps.settings.getModule(moduleId);
+      const existing = await findOwned(deps.db, moduleId, id);
+      if (!existing.createdManually) {
+        throw new AppError("BOOKING_NOT_EDITABLE", 409, "Only bookings created by hand can be edited");
+      }
+      const manual = await manualColumns(module, input);
+      const row = await deps.db.transaction().execute(async (trx) => {
+        await deps.availability.release(trx, id);
+        const holds = existing.status === "VALIDATED" || existing.status === "CONFIRMED";
+        if (holds) {
+          const claims = await deps.availability.claimUnits(trx, {
+            moduleId,
+            vehicleId: manual.vehicle.id,
+            windows: manual.windows,
+            fullMessage: module.msgVehicleBooked,
+          });
+          await trx.deleteFrom("vehicleOccupancy").where("bookingId", "=", id).execute();
+          await deps.availability.occupy(trx, id, manual.vehicle.id, claims);
+        }
+        await trx
+          .updateTable("bookings")
+          .set(manual.columns)
+          .where("id", "=", id)
+          .where("moduleId", "=", moduleId)
+          .execute();
+        await deps.customers.remember(trx, moduleId, manual.customer);
+        return findOwned(trx, moduleId, id);
+      });
+      return toAdminBooking(row, module.timeZone);
+    },
+
+    /** Soft delete (DESIGN section 4): gone from the owner's view, the vehicle freed, no e-mail. */
+    async remove(moduleId: string, id: number): Promise<{ deleted: true }> {
+      await deps.db.transaction().execute(async (trx) => {
+        if (!(await deps.repository.softDelete(trx, moduleId, id))) {
+          throw new AppError("NOT_FOUND", 404, "Unknown booking");
+        }
+        await deps.availability.release(trx, id);
+      });
+      return { deleted: true };
+    },
+
+    async decide(
+      moduleId: string,
+      id: number,
+      decision: OwnerDecision,
+      message: string,
+    ): Promise<AdminBooking> {
+      const module = await deps.settings.getModule(moduleId);
+      const row = await deps.lifecycle.decide(id, decision, message, { moduleId });
+      return toAdminBooking(row, module.timeZone);
+    },
+
+    async share(
+      moduleId: string,
+      id: number,
+      input: { email: string; message: string },
+    ): Promise<{ sent: true }> {
+      const module = await deps.settings.getModule(moduleId);
+      const row = await findOwned(deps.db, moduleId, id);
+      const language = await deps.ownerLanguage(module.ownerId);
+      const mail = renderBookingShared(bookingView(row, module, language), input.message);
+      await enqueueMail(deps.db, { template: "booking-shared", to: input.email, ...mail });
+      return { sent: true };
+    },
+
+    async planning(moduleId: string, query: { from?: string; to?: string }) {
+      const module = await deps.settings.getModule(moduleId);
+      const today = instantToWallClock(new Date(), module.timeZone).slice(0, 10);
+      const from = startOfDay(query.from ?? today, module.timeZone);
+      const fromTime = query.from ? from : new Date(from.getTime() - 31 * DAY_MS);
+      const to = query.to
+        ? new Date(startOfDay(query.to, module.timeZone).getTime() + DAY_MS)
+        : new Date(from.getTime() + 62 * DAY_MS);
+      if (to.getTime() - fromTime.getTime() > 400 * DAY_MS) {
+        throw new AppError("VALIDATION_ERROR", 400, "Ask for at most 400 days at a time");
+      }
+      const rows = await deps.repository.legsBetween(moduleId, fromTime, to);
+      return {
+        events: rows.flatMap((row) => calendarEvents(row, module.timeZone, fromTime, to)),
+        lengthUnit: module.lengthUnit,
+      };
+    },
+  };
+}
+
+export type AdminBookingsService = ReturnType<typeof createAdminBookingsService>;
+
+function calendarEvents(row: BookingRow, timeZone: string, from: Date, to: Date): CalendarEvent[] {
+  const legs: { start: Date; isReturn: boolean }[] = [{ start: new Date(row.pickUpTime), isReturn: false }];
+  if (row.returnPickUpTime) legs.push({ start: new Date(row.returnPickUpTime), isReturn: true });
+  const hhmm = (instant: Date) => instantToWallClock(instant, timeZone).slice(11);
+  return legs
+    .filter((leg) => leg.start >= from && leg.start < to)
+    .map((leg) => {
+      const end = new Date(leg.start.getTime() + Math.max(1, row.durationMinutes) * 60_000);
+      return {
+        id: `${row.id}-${leg.isReturn ? 1 : 0}`,
+        bookingId: row.id,
+        date: leg.start.toISOString(),
+        end: end.toISOString(),
+        status: row.status,
+        schedule: `${hhmm(leg.start)} – ${hhmm(end)}`,
+        passengers: row.passengers,
+        name: `${row.customerFirstName} ${row.customerLastName}`.trim() || row.customerEmail,
+        vehicle: row.vehicleName,
+        route: row.returnPickUpTime ? "ROUND_TRIP" : "ONE_WAY",
+        isReturn: leg.isReturn,
+      };
+    });
+}

@@ -1,0 +1,205 @@
+// Issue 5: the public booking API under load on 127.0.0.1 (DESIGN section 11).
+// - ceiling: a bare Fastify route answering a constant, the most this machine serves per second;
+// - estimate-price: 50 connections for 10 s, throughput and p99 latency;
+// - checkout: 50 connections for 10 s of customers all wanting the same van at the same time
+//   (most are refused VEHICLE_FULL), throughput, p99, and the proof that exactly `numberOwned` won.
+// The server runs in its own process (the compiled dist/node), on the embedded PGlite database by
+// default or on PostgreSQL when BENCH_DATABASE_URL is set, with rate limits off.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server is compiled by tsc alone: the benchmark needs neither the widget nor the admin bundle. */
+function compileServer(root) {
+  for (const [command, args] of [
+    ["npx", ["lingui", "compile", "--strict", "--typescript"]],
+    ["npx", ["tsc", "-p", "tsconfig.server.json"]],
+  ]) {
+    const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+  }
+}
+
+async function waitForHealth(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url} within 60 s`);
+}
+
+function startProcess(root, script, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return child;
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+  });
+}
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const summary = (result) => ({
+  requestsPerSecond: Math.round(result.requests.average),
+  p99Ms: result.latency.p99,
+  statusCodes: Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
+  ),
+  errors: result.errors + result.timeouts,
+});
+
+const CEILING_SERVER = `
+import Fastify from "fastify";
+const app = Fastify();
+app.get("/constant", async () => ({ success: true, data: 42 }));
+await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
+`;
+
+export default {
+  name: "booking-api",
+  async run({ root }) {
+    compileServer(root);
+    const dataDir = mkdtempSync(join(tmpdir(), "cb-bench-"));
+    const [apiPort, ceilingPort] = [await freePort(), await freePort()];
+    const ceilingScript = join(dataDir, "ceiling.mjs");
+    writeFileSync(ceilingScript, CEILING_SERVER);
+    // The ceiling script imports fastify from the project's node_modules.
+    symlinkSync(join(root, "node_modules"), join(dataDir, "node_modules"), "dir");
+
+    const base = `http://127.0.0.1:${apiPort}`;
+    const api = startProcess(root, "dist/node/src/server/main.js", {
+      NODE_ENV: "development",
+      PORT: String(apiPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      PUBLIC_RATE_LIMIT: "0",
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    });
+    const ceiling = startProcess(root, ceilingScript, { PORT: String(ceilingPort) });
+    try {
+      await waitForHealth(`${base}/api/health`, api);
+      await waitForHealth(`http://127.0.0.1:${ceilingPort}/constant`, ceiling);
+
+      const module = (await (await fetch(`${base}/api/booking/demomodule`)).json()).data;
+      const van = module.vehicles.find((v) => v.name === "Van");
+      const fieldId = (kind) => module.fields.find((f) => f.kind === kind).id;
+      const trip = {
+        startingLat: 43.7102,
+        startingLng: 7.262,
+        arrivalLat: 43.5528,
+        arrivalLng: 7.0174,
+        distanceKm: 33,
+        durationMinutes: 40,
+        pickUpTime: "2027-03-10T10:00",
+        options: [{ id: module.options[0].id, quantity: 1 }],
+        discountCode: "WELCOME10",
+      };
+      const checkout = {
+        ...trip,
+        vehicleId: van.id,
+        discountCode: undefined,
+        startingAddress: "Place Masséna, Nice",
+        arrivalAddress: "La Croisette, Cannes",
+        paymentMode: "DRIVER",
+        consent: true,
+        fields: [
+          { id: fieldId("firstName"), value: "Bench" },
+          { id: fieldId("lastName"), value: "Customer" },
+          { id: fieldId("email"), value: "bench@example.com" },
+          { id: fieldId("phone"), value: "+33 6 00 00 00 00" },
+        ],
+      };
+      const json = { method: "POST", headers: { "content-type": "application/json" } };
+
+      const ceilingResult = summary(await load({ url: `http://127.0.0.1:${ceilingPort}/constant` }));
+      const estimateResult = summary(
+        await load({
+          url: `${base}/api/module/demomodule/estimate-price`,
+          ...json,
+          body: JSON.stringify(trip),
+        }),
+      );
+      const checkoutResult = summary(
+        await load({
+          url: `${base}/api/booking/demomodule/checkout`,
+          ...json,
+          body: JSON.stringify(checkout),
+        }),
+      );
+      const booked = checkoutResult.statusCodes["200"] ?? 0;
+      const failures = [];
+      // The van is owned once: whatever the load, one customer gets it and everyone else is told.
+      if (booked !== 1)
+        failures.push(`booking-api: ${booked} checkouts of the one van succeeded (expected 1)`);
+      if (estimateResult.errors > 0) failures.push(`booking-api: ${estimateResult.errors} estimate errors`);
+      const other = Object.keys(estimateResult.statusCodes).filter((code) => code !== "200");
+      if (other.length) failures.push(`booking-api: estimate answered ${other.join(", ")}`);
+
+      const rows = [
+        ["ceiling: bare Fastify route (req/s)", ceilingResult.requestsPerSecond],
+        ["ceiling p99 (ms)", ceilingResult.p99Ms],
+        ["estimate-price (req/s)", estimateResult.requestsPerSecond],
+        ["estimate-price p99 (ms)", estimateResult.p99Ms],
+        ["checkout, one van, 50 customers (req/s)", checkoutResult.requestsPerSecond],
+        ["checkout p99 (ms)", checkoutResult.p99Ms],
+        ["checkout successes / refusals", `${booked} / ${checkoutResult.statusCodes["409"] ?? 0}`],
+      ];
+      return {
+        results: {
+          database: process.env.BENCH_DATABASE_URL ? "postgresql" : "pglite",
+          connections: CONNECTIONS,
+          durationSeconds: DURATION_S,
+          ceiling: ceilingResult,
+          estimate: estimateResult,
+          checkout: checkoutResult,
+        },
+        rows,
+        failures,
+      };
+    } finally {
+      await Promise.all([stop(api), stop(ceiling)]);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
