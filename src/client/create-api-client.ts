@@ -1,7 +1,10 @@
 import { adminModuleEndpoints } from "./endpoints/admin-module.js";
 import { authEndpoints } from "./endpoints/auth.js";
 import { bookingFieldsEndpoints } from "./endpoints/booking-fields.js";
+import { bookingsAdminEndpoints } from "./endpoints/bookings-admin.js";
+import { cardAccountAdminEndpoints } from "./endpoints/card-account-admin.js";
 import { discountCodesEndpoints } from "./endpoints/discount-codes.js";
+import { geoAdminEndpoints } from "./endpoints/geo-admin.js";
 import { miscEndpoints } from "./endpoints/misc.js";
 import { optionsEndpoints } from "./endpoints/options.js";
 import { packagesEndpoints } from "./endpoints/packages.js";
@@ -27,6 +30,8 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...adminModuleEndpoints(transport),
     ...settingsEndpoints(transport),
     ...miscEndpoints(transport),
+    ...geoAdminEndpoints(transport),
+    ...cardAccountAdminEndpoints(transport),
     // Catalogue groups are namespaced: client.vehicles.list(), client.packages.copy(id)…
     ...vehiclesEndpoints(transport),
     ...packagesEndpoints(transport),
@@ -34,6 +39,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...optionsEndpoints(transport),
     ...discountCodesEndpoints(transport),
     ...bookingFieldsEndpoints(transport),
+    ...bookingsAdminEndpoints(transport),
   };
 }
 

@@ -1,0 +1,48 @@
+import * as z from "zod/mini";
+import {
+  adminBooking,
+  type BookingListQuery,
+  bookingList,
+  type ManualBookingInput,
+  planning,
+  type ShareBookingInput,
+} from "../../contract/admin-booking.js";
+import { publicModule } from "../../contract/module.js";
+import type { ApiTransport } from "../http.js";
+
+type Filters = Omit<BookingListQuery, "page">;
+type ListQuery = Filters & { page?: number };
+const searchParams = (query: Record<string, string | number | undefined>) =>
+  Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ""),
+  ) as Record<string, string | number>;
+
+/** The owner's bookings and planning (admin, Bearer); namespaced as client.bookings.*. */
+export const bookingsAdminEndpoints = ({ call, http }: ApiTransport) => ({
+  bookings: {
+    list: (query: ListQuery = {}) =>
+      call(bookingList, "admin/bookings", { searchParams: searchParams(query) }),
+    get: (id: number) => call(adminBooking, `admin/bookings/${id}`),
+    create: (input: ManualBookingInput) =>
+      call(adminBooking, "admin/bookings", { method: "post", json: input }),
+    update: (id: number, input: ManualBookingInput) =>
+      call(adminBooking, `admin/bookings/${id}`, { method: "put", json: input }),
+    remove: (id: number) =>
+      call(z.object({ deleted: z.literal(true) }), `admin/bookings/${id}`, { method: "delete" }),
+    /** The optional message to the customer (the server also takes the spec's plain text). */
+    confirm: (id: number, message = "") =>
+      call(adminBooking, `admin/bookings/${id}/confirm`, { method: "post", json: { message } }),
+    cancel: (id: number, message = "") =>
+      call(adminBooking, `admin/bookings/${id}/cancel`, { method: "post", json: { message } }),
+    share: (id: number, input: ShareBookingInput) =>
+      call(z.object({ sent: z.literal(true) }), `admin/bookings/${id}/share`, {
+        method: "post",
+        json: input,
+      }),
+    /** Bookings.csv as a Blob, for a download link. */
+    exportCsv: (filters: Filters = {}) =>
+      http("admin/bookings/csv", { searchParams: searchParams(filters) }).blob(),
+    preview: () => call(publicModule, "admin/bookings/preview"),
+    planning: (from: string, to: string) => call(planning, "admin/planning", { searchParams: { from, to } }),
+  },
+});
