@@ -3,13 +3,14 @@ import { join } from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { createBookingServices } from "./booking-services.js";
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/database.js";
 import { AppError, registerErrorHandler } from "./errors.js";
@@ -22,6 +23,8 @@ import { createAuthRepository } from "./modules/auth/repository.js";
 import { authRoutes } from "./modules/auth/routes.js";
 import { createAuthService } from "./modules/auth/service.js";
 import { createSignInThrottle } from "./modules/auth/sign-in-throttle.js";
+import { bookingsAdminRoutes } from "./modules/bookings/admin-routes.js";
+import { bookingLinkRoutes } from "./modules/bookings/link-routes.js";
 import { catalogueAdminRoutes } from "./modules/catalogue/routes.js";
 import { createCatalogueServices } from "./modules/catalogue/services.js";
 import { contactAdminRoutes } from "./modules/contact/routes.js";
@@ -29,6 +32,8 @@ import { createContactService } from "./modules/contact/service.js";
 import { createCustomersRepository } from "./modules/customers/repository.js";
 import { customersAdminRoutes } from "./modules/customers/routes.js";
 import { createCustomersService } from "./modules/customers/service.js";
+import { geoAdminRoutes, geoPublicRoutes } from "./modules/geo/routes.js";
+import { createGeoService } from "./modules/geo/service.js";
 import { healthRoutes } from "./modules/health/routes.js";
 import { createPasswordResetMailer } from "./modules/mail/password-reset-mailer.js";
 import { createMiscRepository } from "./modules/misc/repository.js";
@@ -41,6 +46,7 @@ import { moduleImagePublicRoutes } from "./modules/settings/public-image-routes.
 import { createSettingsRepository } from "./modules/settings/repository.js";
 import { settingsAdminRoutes } from "./modules/settings/routes.js";
 import { createSettingsService } from "./modules/settings/service.js";
+import { createGeoProvider } from "./providers/geo/index.js";
 import { registerWebPages } from "./web/register-web-pages.js";
 
 /** JSON bodies are small forms; uploads (multipart) have their own limit. */
@@ -58,22 +64,42 @@ export function createServices(config: AppConfig, database: Database) {
     publicUrl: config.publicUrl,
     countActiveVehicles: async (moduleId) => (await vehicles.listActive(moduleId)).length,
   });
-  return {
-    auth: createAuthService({
-      db,
-      repository: createAuthRepository(db),
-      tokens: createOneTimeTokens(db),
-      throttle: createSignInThrottle(db),
-      jwtSecret: config.jwtSecret,
-      publicUrl: config.publicUrl,
-      sendPasswordReset: createPasswordResetMailer(),
-    }),
+  const auth = createAuthService({
+    db,
+    repository: createAuthRepository(db),
+    tokens: createOneTimeTokens(db),
+    throttle: createSignInThrottle(db),
+    jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    sendPasswordReset: createPasswordResetMailer(),
+    setModuleCompanyName: settings.setCompanyName,
+  });
+  const customers = createCustomersService(createCustomersRepository(db));
+  const geo = createGeoService({ provider: createGeoProvider(config), settings });
+  const publicBooking = createPublicBookingService({
     settings,
     vehicles,
     catalogue,
-    publicBooking: createPublicBookingService({ settings, vehicles }),
+    publicUrl: config.publicUrl,
+  });
+  return {
+    auth,
+    settings,
+    vehicles,
+    catalogue,
+    publicBooking,
+    booking: createBookingServices({
+      config,
+      database,
+      settings,
+      catalogue,
+      auth,
+      customers,
+      measureRoute: geo.route,
+    }),
     misc: createMiscService(createMiscRepository(db)),
-    customers: createCustomersService(createCustomersRepository(db)),
+    customers,
+    geo,
     contact: createContactService({
       db,
       settings,
@@ -83,17 +109,28 @@ export function createServices(config: AppConfig, database: Database) {
   };
 }
 
+export interface BuildAppOptions {
+  /** Sees every route as it is registered (the tenant-isolation test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /**
  * Builds the whole HTTP application without listening (tests use app.inject()).
  * The caller owns the database: it is opened and migrated before, and closed after.
  */
-export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  // Before any route: a hook added later would miss the routes registered before it.
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -118,7 +155,18 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     async (api) => {
       await api.register(healthRoutes, { database, version: packageVersion });
       await api.register(authRoutes, { service: services.auth });
-      await api.register(publicBookingRoutes, { service: services.publicBooking });
+      await api.register(publicBookingRoutes, {
+        service: services.publicBooking,
+        quotes: services.booking.quotes,
+        checkout: services.booking.checkout,
+        checkDiscount: services.booking.checkDiscount,
+        rateLimitPerMinute: config.publicRateLimitPerMinute,
+      });
+      await api.register(bookingLinkRoutes, { service: services.booking.bookingLinks });
+      await api.register(geoPublicRoutes, {
+        service: services.geo,
+        rateLimitPerMinute: config.publicRateLimitPerMinute,
+      });
       await api.register(moduleImagePublicRoutes, { service: services.settings });
       await api.register(
         async (admin) => {
@@ -129,7 +177,14 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
           await admin.register(miscAdminRoutes, { service: services.misc });
           await admin.register(customersAdminRoutes, { service: services.customers });
           await admin.register(contactAdminRoutes, { service: services.contact });
+          await admin.register(geoAdminRoutes, { service: services.geo });
           await admin.register(profileRoutes, { service: services.auth });
+          await admin.register(bookingsAdminRoutes, {
+            service: services.booking.admin,
+            repository: services.booking.adminRepository,
+            settings: services.settings,
+            publicBooking: services.publicBooking,
+          });
         },
         { prefix: "/admin" },
       );
@@ -137,7 +192,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     { prefix: "/api" },
   );
 
-  await registerWebPages(app, { config, publicBooking: services.publicBooking });
+  await registerWebPages(app, {
+    config,
+    publicBooking: services.publicBooking,
+    bookingLinks: services.booking.bookingLinks,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET") {

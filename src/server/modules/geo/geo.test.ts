@@ -1,0 +1,334 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeGeoServer, startFakeGeoServer } from "../../../../tests/fixtures/geo-fake-servers.js";
+import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
+import { citySearchResponse, placeSearchResponse, routeResponse } from "../../../contract/geo.js";
+import { MILES_PER_KM } from "../../../pricing/index.js";
+import { toRouteResponse } from "./service.js";
+
+const NICE = { lat: 43.7034, lng: 7.2663 };
+const CANNES = { lat: 43.5513, lng: 7.0128 };
+const routeUrl = (module: string, from = NICE, to = CANNES) =>
+  `/api/geo/${module}/route?fromLat=${from.lat}&fromLng=${from.lng}&toLat=${to.lat}&toLng=${to.lng}`;
+
+describe("geo routes with the offline default", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const setModule = (values: {
+    checkboxCountry?: boolean;
+    restrictedCountry?: string | null;
+    defaultLanguage?: "fr" | "en" | "es";
+  }) => t.database.db.updateTable("modules").set(values).where("id", "=", "demomodule").execute();
+
+  describe("GET /api/geo/{moduleId}/places", () => {
+    it("finds cities, airports and stations for the widget, in the module's language", async () => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/api/geo/demomodule/places?q=Nice",
+        headers: { origin: "https://riviera-chauffeurs.example" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["access-control-allow-origin"]).toBe("*");
+      const body = response.json();
+      expect(placeSearchResponse.safeParse(body.data).success).toBe(true);
+      const labels = body.data.places.map(
+        (p: { address: { freeformAddress: string } }) => p.address.freeformAddress,
+      );
+      expect(labels.slice(0, 3)).toEqual([
+        "Nice, France",
+        "Aéroport Nice-Côte d'Azur (NCE), France",
+        "Gare de Nice-Ville, France",
+      ]);
+      expect(body.data.places[0].position.lat).toBeCloseTo(43.7, 1);
+    });
+
+    it("answers in the language the widget asks for", async () => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/api/geo/demomodule/places?q=aeroport%20nice&lang=es",
+      });
+      expect(response.json().data.places[0].address.freeformAddress).toBe(
+        "Aeropuerto Nice-Côte d'Azur (NCE), Francia",
+      );
+    });
+
+    it("keeps the owner's country when the module restricts address search", async () => {
+      await setModule({ checkboxCountry: true, restrictedCountry: "US" });
+      try {
+        const response = await t.app.inject({
+          method: "GET",
+          url: "/api/geo/demomodule/places?q=Paris&lang=en",
+        });
+        const labels: string[] = response
+          .json()
+          .data.places.map((p: { address: { freeformAddress: string } }) => p.address.freeformAddress);
+        expect(labels[0]).toBe("Paris, TX, United States");
+        expect(labels.every((label) => label.endsWith("United States"))).toBe(true);
+        // The restriction applies only while its box is ticked.
+        await setModule({ checkboxCountry: false });
+        const free = await t.app.inject({ method: "GET", url: "/api/geo/demomodule/places?q=Paris&lang=en" });
+        expect(free.json().data.places[0].address.freeformAddress).toBe("Paris, France");
+      } finally {
+        await setModule({ checkboxCountry: false, restrictedCountry: null });
+      }
+    });
+
+    it("answers at most 7 places", async () => {
+      const response = await t.app.inject({ method: "GET", url: "/api/geo/demomodule/places?q=sa" });
+      expect(response.json().data.places).toHaveLength(7);
+    });
+
+    it("refuses a query under 2 characters (spaces aside) with 400", async () => {
+      for (const q of ["N", "%20N%20", ""]) {
+        const response = await t.app.inject({ method: "GET", url: `/api/geo/demomodule/places?q=${q}` });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, data: "VALIDATION_ERROR" });
+      }
+      const noQuery = await t.app.inject({ method: "GET", url: "/api/geo/demomodule/places" });
+      expect(noQuery.statusCode).toBe(400);
+      const badLanguage = await t.app.inject({
+        method: "GET",
+        url: "/api/geo/demomodule/places?q=Nice&lang=de",
+      });
+      expect(badLanguage.statusCode).toBe(400);
+    });
+
+    it("answers 404 MODULE_NOT_FOUND for an unknown module", async () => {
+      const response = await t.app.inject({ method: "GET", url: "/api/geo/unknownmodule/places?q=Nice" });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, data: "MODULE_NOT_FOUND" });
+    });
+
+    it("accepts the browser's CORS preflight", async () => {
+      const response = await t.app.inject({ method: "OPTIONS", url: "/api/geo/demomodule/places?q=Nice" });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers["access-control-allow-origin"]).toBe("*");
+    });
+  });
+
+  describe("GET /api/geo/{moduleId}/route", () => {
+    it("estimates the road offline and says checkout will check the browser's figures", async () => {
+      const response = await t.app.inject({ method: "GET", url: routeUrl("demomodule") });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["access-control-allow-origin"]).toBe("*");
+      const { data } = response.json();
+      expect(routeResponse.safeParse(data).success).toBe(true);
+      expect(data).toMatchObject({ source: "offline", authoritative: false });
+      // Great circle Nice → Cannes ≈ 26.5 km, × 1.3 ≈ 34.5 km; 30 km at 50 km/h + 4.5 km at 90 km/h ≈ 39 min.
+      expect(data.distanceKm).toBeCloseTo(34.45, 1);
+      expect(data.distanceKm).toBe(Math.round(data.distanceMeters / 10) / 100);
+      expect(data.distanceMiles).toBeCloseTo(data.distanceKm * MILES_PER_KM, 1);
+      expect(data.durationMinutes).toBeCloseTo(39, 0);
+      expect(data.durationMinutes).toBe(Math.round(data.durationSeconds / 6) / 10);
+    });
+
+    it("refuses coordinates off the globe or missing with 400", async () => {
+      for (const url of [
+        routeUrl("demomodule", { lat: 91, lng: 7 }),
+        routeUrl("demomodule", NICE, { lat: 43, lng: 181 }),
+        "/api/geo/demomodule/route?fromLat=43.7&fromLng=7.26",
+        "/api/geo/demomodule/route?fromLat=north&fromLng=7.26&toLat=43.5&toLng=7",
+      ]) {
+        const response = await t.app.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json().data).toBe("VALIDATION_ERROR");
+      }
+    });
+
+    it("answers 404 MODULE_NOT_FOUND for an unknown module", async () => {
+      const response = await t.app.inject({ method: "GET", url: routeUrl("unknownmodule") });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().data).toBe("MODULE_NOT_FOUND");
+    });
+
+    it("limits each client address to 60 calls a minute (429, still CORS-readable)", async () => {
+      const call = () =>
+        t.app.inject({ method: "GET", url: routeUrl("demomodule"), remoteAddress: "192.0.2.77" });
+      for (let i = 0; i < 60; i++) expect((await call()).statusCode).toBe(200);
+      const throttled = await call();
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json()).toMatchObject({ success: false, data: "TOO_MANY_REQUESTS" });
+      expect(throttled.headers["access-control-allow-origin"]).toBe("*");
+      // Another customer is not affected.
+      const other = await t.app.inject({
+        method: "GET",
+        url: routeUrl("demomodule"),
+        remoteAddress: "192.0.2.78",
+      });
+      expect(other.statusCode).toBe(200);
+    });
+  });
+
+  it("documents the geo routes in OpenAPI, with their query parameters", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const places = document.paths["/api/geo/{moduleId}/places"].get;
+    const route = document.paths["/api/geo/{moduleId}/route"].get;
+    const cities = document.paths["/api/admin/geo/cities"].get;
+    const names = (operation: { parameters: { name: string }[] }) =>
+      operation.parameters.map((p) => p.name).sort();
+    expect(names(places)).toEqual(["lang", "moduleId", "q"]);
+    expect(names(route)).toEqual(["fromLat", "fromLng", "moduleId", "toLat", "toLng"]);
+    expect(names(cities)).toEqual(["lang", "q"]);
+    expect(cities.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  describe("GET /api/admin/geo/cities", () => {
+    it("answers 401 without a token, and sends no CORS header", async () => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/api/admin/geo/cities?q=Nice",
+        headers: { origin: "https://evil.example" },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().data).toBe("UNAUTHORIZED");
+      expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+    });
+
+    it("finds home cities only, worldwide even when address search is restricted", async () => {
+      await setModule({ checkboxCountry: true, restrictedCountry: "US" });
+      try {
+        const response = await t.app.inject({
+          method: "GET",
+          url: "/api/admin/geo/cities?q=nice&lang=fr",
+          headers: await demoAuthHeader(t),
+        });
+        expect(response.statusCode).toBe(200);
+        const { data } = response.json();
+        expect(citySearchResponse.safeParse(data).success).toBe(true);
+        expect(data.cities[0]).toEqual({
+          display_name: "Nice, France",
+          lat: expect.any(Number),
+          lon: expect.any(Number),
+        });
+        expect(data.cities.some((c: { display_name: string }) => c.display_name.includes("NCE"))).toBe(false);
+      } finally {
+        await setModule({ checkboxCountry: false, restrictedCountry: null });
+      }
+    });
+
+    it("refuses a one-letter query with 400", async () => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/api/admin/geo/cities?q=N",
+        headers: await demoAuthHeader(t),
+      });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+});
+
+describe("geo routes with Google for a module with a key, OSRM otherwise", () => {
+  let fake: FakeGeoServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeGeoServer();
+    t = await createTestApp({
+      GEO_PROVIDER: "google",
+      GOOGLE_PLACES_URL: fake.url,
+      GOOGLE_ROUTES_URL: fake.url,
+      OSRM_URL: fake.url,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  beforeEach(() => fake.reset());
+
+  const setKey = (googleMapsApi: string) =>
+    t.database.db.updateTable("modules").set({ googleMapsApi }).where("id", "=", "demomodule").execute();
+
+  it("searches and routes with the owner's key, so the widget needs none", async () => {
+    await setKey("AIza-owner-key");
+    const places = await t.app.inject({ method: "GET", url: "/api/geo/demomodule/places?q=negresco" });
+    expect(places.statusCode).toBe(200);
+    expect(places.json().data.places[0]).toMatchObject({
+      id: "google:ChIJNegresco",
+      address: { freeformAddress: "Hôtel Negresco, Promenade des Anglais, Nice, France" },
+    });
+    const route = await t.app.inject({ method: "GET", url: routeUrl("demomodule") });
+    expect(route.json().data).toEqual({
+      distanceMeters: 33_712,
+      durationSeconds: 1_986,
+      distanceKm: 33.71,
+      distanceMiles: 20.95,
+      durationMinutes: 33.1,
+      source: "google",
+      authoritative: true,
+    });
+    expect(fake.requests.every((r) => r.headers["x-goog-api-key"] === "AIza-owner-key")).toBe(true);
+  });
+
+  it("routes with OSRM for a module without a key", async () => {
+    await setKey("");
+    const route = await t.app.inject({ method: "GET", url: routeUrl("demomodule") });
+    expect(route.json().data).toMatchObject({ source: "osrm", authoritative: true, distanceKm: 33.71 });
+    expect(fake.requests.map((r) => r.path)).toEqual(["/route/v1/driving/7.2663,43.7034;7.0128,43.5513"]);
+  });
+
+  it("answers 502 GEO_UNAVAILABLE when the upstream service fails, never a crash", async () => {
+    await setKey("AIza-owner-key");
+    fake.reply(() => ({
+      status: 403,
+      json: { error: { code: 403, message: "denied", status: "PERMISSION_DENIED" } },
+    }));
+    const places = await t.app.inject({ method: "GET", url: "/api/geo/demomodule/places?q=nice" });
+    expect(places.statusCode).toBe(502);
+    expect(places.headers["access-control-allow-origin"]).toBe("*");
+    expect(places.json()).toEqual({
+      success: false,
+      data: "GEO_UNAVAILABLE",
+      message:
+        "Google Places autocomplete refused the request (PERMISSION_DENIED): check the module's Google Maps key",
+    });
+    fake.reply(() => ({ status: 500, text: "boom" }));
+    const route = await t.app.inject({ method: "GET", url: routeUrl("demomodule") });
+    expect(route.statusCode).toBe(502);
+    expect(route.json().data).toBe("GEO_UNAVAILABLE");
+  });
+
+  it("answers 422 NO_ROUTE when no road joins the points", async () => {
+    await setKey("");
+    fake.reply(() => ({
+      status: 400,
+      json: { code: "NoRoute", message: "Impossible route between points" },
+    }));
+    const route = await t.app.inject({
+      method: "GET",
+      url: routeUrl("demomodule", NICE, { lat: 40, lng: 5 }),
+    });
+    expect(route.statusCode).toBe(422);
+    expect(route.json().data).toBe("NO_ROUTE");
+  });
+});
+
+describe("toRouteResponse", () => {
+  it("turns metres and seconds into km and miles to 10 m and minutes to the tenth", () => {
+    expect(
+      toRouteResponse({
+        distanceMeters: 1_234_567.8,
+        durationSeconds: 45_296.4,
+        source: "osrm",
+        authoritative: true,
+      }),
+    ).toEqual({
+      distanceMeters: 1_234_568,
+      durationSeconds: 45_296,
+      distanceKm: 1234.57,
+      distanceMiles: 767.12,
+      durationMinutes: 754.9,
+      source: "osrm",
+      authoritative: true,
+    });
+    expect(
+      toRouteResponse({ distanceMeters: 0, durationSeconds: 0, source: "offline", authoritative: false }),
+    ).toMatchObject({
+      distanceKm: 0,
+      distanceMiles: 0,
+      durationMinutes: 0,
+    });
+  });
+});

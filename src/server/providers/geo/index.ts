@@ -1,0 +1,76 @@
+import type { AppConfig } from "../../config.js";
+import { createGooglePlaces } from "./google/places.js";
+import { createGoogleRoutes } from "./google/routes.js";
+import { DEFAULT_GEO_TIMEOUT_MS, type GeoHttpOptions } from "./http.js";
+import { createOfflineGeoProvider } from "./offline/provider.js";
+import { createNominatimSearch } from "./osm/nominatim.js";
+import { createOsrmRouting } from "./osm/osrm.js";
+import { createPhotonSearch } from "./osm/photon.js";
+import type { GeoProvider } from "./types.js";
+
+export type { DrivingRoute, GeoContext, GeoPoint, GeoProvider } from "./types.js";
+
+export interface GeoProviderOptions {
+  /** How long an upstream service may take; 5 s unless a test wants a shorter wait. */
+  timeoutMs?: number;
+}
+
+/**
+ * The OpenStreetMap services that are configured, the offline gazetteer and estimate for the
+ * rest: Photon (else Nominatim) for search, OSRM for routes.
+ */
+function openStreetMapProvider(
+  geo: AppConfig["geo"],
+  http: GeoHttpOptions,
+  offline: GeoProvider,
+): GeoProvider {
+  const search = geo.photonUrl
+    ? createPhotonSearch(geo.photonUrl, http)
+    : geo.nominatimUrl
+      ? createNominatimSearch(geo.nominatimUrl, http)
+      : offline;
+  const routing = geo.osrmUrl ? createOsrmRouting(geo.osrmUrl, http) : offline;
+  return { searchPlaces: search.searchPlaces, searchCities: search.searchCities, route: routing.route };
+}
+
+/**
+ * The geo provider for the whole server, chosen by GEO_PROVIDER (README "Geo providers"):
+ * - offline (default): the embedded gazetteer and great-circle estimates; no network at all.
+ * - osm: Photon or Nominatim for search and OSRM for routes, as configured; what is not
+ *   configured stays offline.
+ * - google: a module whose owner entered a Google Maps key is served by Google Places and
+ *   Routes with that key (the owner's quota and bill); a module without a key is served as
+ *   with osm when OpenStreetMap services are configured, else offline. The key is only used
+ *   from the server when GEO_PROVIDER=google: otherwise the widget uses it in the browser only.
+ */
+export function createGeoProvider(
+  config: Pick<AppConfig, "geo" | "publicUrl">,
+  options: GeoProviderOptions = {},
+): GeoProvider {
+  const { geo } = config;
+  const offline = createOfflineGeoProvider();
+  if (geo.provider === "offline") return offline;
+
+  const http: GeoHttpOptions = {
+    userAgent: `chauffeur-booking (+${config.publicUrl})`,
+    timeoutMs: options.timeoutMs ?? DEFAULT_GEO_TIMEOUT_MS,
+  };
+  const fallback = openStreetMapProvider(geo, http, offline);
+  if (geo.provider === "osm") return fallback;
+
+  const places = createGooglePlaces(geo.googlePlacesUrl, http);
+  const routes = createGoogleRoutes(geo.googleRoutesUrl, http);
+  const hasKey = (key: string) => key.trim() !== "";
+  return {
+    searchPlaces: (query, context) =>
+      hasKey(context.googleApiKey)
+        ? places.searchPlaces(query, context)
+        : fallback.searchPlaces(query, context),
+    searchCities: (query, context) =>
+      hasKey(context.googleApiKey)
+        ? places.searchCities(query, context)
+        : fallback.searchCities(query, context),
+    route: (from, to, context) =>
+      hasKey(context.googleApiKey) ? routes.route(from, to, context) : fallback.route(from, to, context),
+  };
+}
