@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config.js";
 import { migrate } from "./db/migrate.js";
 import { openDatabaseFromConfig } from "./db/open-from-config.js";
 import { type DemoSeed, seedDemo } from "./db/seed-demo.js";
+import { sharedGazetteer } from "./providers/geo/offline/gazetteer.js";
 import { createMailTransport } from "./providers/mail/create-mail-transport.js";
 import { createBookingExpiryWorker } from "./workers/booking-expiry.js";
 import { createOutboxMailer } from "./workers/outbox-mailer.js";
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   expiry.start();
   // At start too: bookings may have passed their pick-up time while the server was down.
   void expiry.runOnce();
+  // The offline gazetteer loads in about a second; pay that now rather than on a customer's first search.
+  setImmediate(() => sharedGazetteer().size());
   printWelcome(config.publicUrl, database.kind, demo);
 }
 

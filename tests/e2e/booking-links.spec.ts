@@ -122,7 +122,8 @@ test("the cancel link cancels only on the button, and a forged token is refused"
   const forged = `${path.pathname}?id=${path.searchParams.get("id")}&token=${"x".repeat(43)}`;
   const response = await page.goto(forged);
   expect(response?.status()).toBe(404);
+  // Before the booking is known the page speaks the browser's language (English here).
   await expect(page.getByRole("alert")).toHaveText(
-    "Ce lien n'est pas valide. Ouvrez vos réservations pour traiter cette réservation.",
+    "This link is not valid. Open your bookings to act on this booking.",
   );
 });
