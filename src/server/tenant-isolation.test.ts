@@ -19,7 +19,9 @@ type Method = NonNullable<InjectOptions["method"]>;
 
 /** Admin catalogue kinds, by their path segment under /api/admin. */
 const KINDS = ["vehicles", "packages", "surcharges", "options", "discount", "fields"] as const;
-type Kind = (typeof KINDS)[number];
+type CatalogueKind = (typeof KINDS)[number];
+/** Kinds an :id can name: the catalogue's, and bookings (created by hand through POST /bookings). */
+type Kind = CatalogueKind | "bookings";
 
 /** Marks every name A gives its own items: B must never see it. */
 const MARK = "Qx7Alpha";
@@ -50,6 +52,8 @@ interface RouteCase {
   /** For routes with an :id: whose kind of item the id names (A's ids are put there). */
   target?: Kind;
   calls?: Call[];
+  /** What the same call answers on B's own item (200 when omitted). */
+  ownStatus?: number;
 }
 
 /** Tiny valid PNG (1×1). */
@@ -105,6 +109,22 @@ function createBody(kind: Kind, name: string): Record<string, unknown> {
       return { code: `${name.toUpperCase()}${n}`, percentageDiscount: 5, maxUsage: 3 };
     case "fields":
       return { name1: `${name} flight ${n}`, name2: "", required1: true };
+    case "bookings":
+      // A manual booking on the owner's first vehicle, each on its own day so none is ever full.
+      return {
+        startingAddress: `${name} street ${n}`,
+        startingLat: 43.7,
+        startingLng: 7.26,
+        arrivalAddress: "Airport",
+        arrivalLat: 43.66,
+        arrivalLng: 7.21,
+        pickUpTime: `${new Date(Date.UTC(2027, 0, 1) + n * 86_400_000).toISOString().slice(0, 10)}T10:00`,
+        duration: 20,
+        distance: 7,
+        price: 40,
+        firstName: `${name} rider ${n}`,
+        email: `${name.toLowerCase()}${n}@riders.example`,
+      };
   }
 }
 
@@ -125,7 +145,7 @@ async function getData(world: World, url: string, headers: Headers) {
 }
 
 /** Every catalogue route of one kind, as spec section 7 lists them. */
-function catalogueCases(kind: Kind): Record<string, RouteCase> {
+function catalogueCases(kind: CatalogueKind): Record<string, RouteCase> {
   const scoped = kind !== "vehicles" && kind !== "fields";
   return {
     [`GET /${kind}`]: {},
@@ -212,6 +232,35 @@ const CASES: Record<string, RouteCase> = {
   "GET /icons": {},
   "GET /geo/cities": { calls: [{ request: () => ({ query: "q=Lyon" }) }] },
   "GET /customers": { calls: [{}, { request: () => ({ query: "q=camille" }) }] },
+  "GET /bookings": { calls: [{}, { request: () => ({ query: "q=rider" }) }] },
+  "GET /bookings/csv": {},
+  "GET /bookings/preview": {},
+  "POST /bookings": {
+    calls: [
+      { request: () => ({ payload: createBody("bookings", "Beta") }) },
+      {
+        request: async (world) => ({
+          payload: { ...createBody("bookings", "Beta"), vehicleId: (await idsOfA(world.t)).vehicles[0] },
+        }),
+        status: 422,
+        code: "VEHICLE_NOT_AVAILABLE",
+      },
+    ],
+  },
+  "GET /bookings/:id": { target: "bookings" },
+  "PUT /bookings/:id": {
+    target: "bookings",
+    calls: [{ request: () => ({ payload: createBody("bookings", "Beta") }) }],
+  },
+  "DELETE /bookings/:id": { target: "bookings" },
+  // B's own manual booking is CONFIRMED already: the route found it, and says so.
+  "POST /bookings/:id/confirm": { target: "bookings", ownStatus: 409 },
+  "POST /bookings/:id/cancel": { target: "bookings", ownStatus: 409 },
+  "POST /bookings/:id/share": {
+    target: "bookings",
+    calls: [{ request: () => ({ payload: { email: "colleague@beta-cabs.example", message: "For you" } }) }],
+  },
+  "GET /planning": { calls: [{}, { request: () => ({ query: "from=2027-01-01&to=2027-12-31" }) }] },
   "POST /contact": { calls: [{ request: () => ({ payload: { message: "Hello from Beta Cabs" } }) }] },
   "POST /profile": {
     calls: [
@@ -268,7 +317,8 @@ async function idsOfA(t: TestApp): Promise<Record<Kind | "customers", number[]>>
       | "customOptions"
       | "discountCodes"
       | "bookingFields"
-      | "customers",
+      | "customers"
+      | "bookings",
   ) =>
     (await db.selectFrom(table).select("id").where("moduleId", "=", moduleId).orderBy("id").execute()).map(
       (row) => row.id,
@@ -281,6 +331,7 @@ async function idsOfA(t: TestApp): Promise<Record<Kind | "customers", number[]>>
     discount: await ids("discountCodes"),
     fields: await ids("bookingFields"),
     customers: await ids("customers"),
+    bookings: await ids("bookings"),
   };
 }
 
@@ -386,7 +437,7 @@ beforeAll(async () => {
   world = { t, a: await demoAuthHeader(t), b: { authorization: "" }, bModuleId: "" };
 
   // A: the demo catalogue, customers and fleet, plus one marked item of every kind and an image.
-  for (const kind of KINDS) {
+  for (const kind of [...KINDS, "bookings" as const]) {
     const response = await inject("POST", `${ADMIN}/${kind}`, world.a, { payload: createBody(kind, MARK) });
     expect(response.statusCode, response.body).toBe(200);
   }
@@ -402,7 +453,7 @@ beforeAll(async () => {
   });
   world.b = await signIn("beta@cabs.example", B_PASSWORD);
   world.bModuleId = created.moduleId;
-  for (const kind of KINDS) await ownItemOfB(kind);
+  for (const kind of [...KINDS, "bookings" as const]) await ownItemOfB(kind);
 
   const { db } = t.database;
   const etag = (
@@ -473,7 +524,7 @@ describe("tenant isolation: every admin route of the router", () => {
           world.b,
           (await call.request?.(world)) ?? {},
         );
-        if (control.statusCode !== 200) {
+        if (control.statusCode !== (routeCase.ownStatus ?? 200)) {
           problems.push(
             `${route.method} ${route.url} on B's own item: ${control.statusCode} ${control.body}`,
           );
@@ -520,7 +571,8 @@ describe("tenant isolation: every admin route of the router", () => {
     expect(vehicles.map((vehicle) => vehicle.name)).toEqual(
       expect.arrayContaining(["Berline", "Van", expect.stringContaining(MARK)]),
     );
+    // The two demo customers and the rider of A's marked manual booking.
     const customers = (await getData(world, "/api/admin/customers", world.a)).customers as unknown[];
-    expect(customers).toHaveLength(2);
+    expect(customers).toHaveLength(3);
   });
 });
