@@ -1,6 +1,13 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { checkoutOf, DAY, demoFieldIds, PLACES, postJson } from "../../../../tests/fixtures/trips.js";
+import {
+  checkoutOf,
+  DAY,
+  demoFieldIds,
+  PLACES,
+  postJson,
+  vehicleIdByName,
+} from "../../../../tests/fixtures/trips.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import { adminBooking, bookingList, type ManualBookingInput } from "../../../contract/admin-booking.js";
 
@@ -13,13 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({ PUBLIC_RATE_LIMIT: "0" });
   auth = await demoAuthHeader(t);
   fields = await demoFieldIds(t.app);
-  van = (
-    await t.database.db
-      .selectFrom("vehicles")
-      .select("id")
-      .where("name", "=", "Van")
-      .executeTakeFirstOrThrow()
-  ).id;
+  van = await vehicleIdByName(t.database, "Van");
 });
 afterAll(() => t.close());
 beforeEach(async () => {

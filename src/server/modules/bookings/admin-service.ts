@@ -23,7 +23,7 @@ import { toAdminBooking } from "./admin-mapper.js";
 import type { AdminBookingsRepository, BookingFilters } from "./admin-repository.js";
 import type { BookingLifecycle, OwnerDecision } from "./lifecycle.js";
 import type { BookingsRepository } from "./repository.js";
-import { type BookingRow, bookingView } from "./view.js";
+import { type BookingRow, bookingView, customerColumns } from "./view.js";
 
 type ParsedManual = Omit<ManualBookingInput, "passengers" | "baggage" | "route"> & {
   passengers: number;
@@ -141,16 +141,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         currency: module.currency,
         price,
         undiscountedPrice: price,
-        customerFirstName: customer.firstName,
-        customerLastName: customer.lastName,
-        customerCompanyName: customer.companyName,
-        customerEmail: customer.email,
-        customerPhone: customer.phone,
-        customerCountry: customer.country,
-        customerStreet: customer.street,
-        customerAdditionalAddress: customer.additionalAddress,
-        customerCity: customer.city,
-        customerPostalCode: customer.postalCode,
+        ...customerColumns(customer),
       },
     };
   }

@@ -20,16 +20,6 @@ export function createBookingsRepository(db: Kysely<Schema>) {
     async insert(trx: Transaction<Schema>, booking: NewBooking & { number: number }) {
       return trx.insertInto("bookings").values(booking).returning(["id", "number"]).executeTakeFirstOrThrow();
     },
-
-    findById(moduleId: string, id: number) {
-      return db
-        .selectFrom("bookings")
-        .selectAll()
-        .where("moduleId", "=", moduleId)
-        .where("id", "=", id)
-        .where("deletedAt", "is", null)
-        .executeTakeFirst();
-    },
   };
 }
 

@@ -45,3 +45,33 @@ export function bookingView(
     extraFields: row.fields,
   };
 }
+
+/** The customer of a booking (spec section 3 "Customer"), as the booking form and the admin give it. */
+export interface BookingCustomer {
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  email: string;
+  phone: string;
+  country: string;
+  street: string;
+  additionalAddress: string;
+  city: string;
+  postalCode: string;
+}
+
+/** The booking columns that hold its customer (bookings keep their own copy: customers change). */
+export function customerColumns(customer: BookingCustomer) {
+  return {
+    customerFirstName: customer.firstName,
+    customerLastName: customer.lastName,
+    customerCompanyName: customer.companyName,
+    customerEmail: customer.email,
+    customerPhone: customer.phone,
+    customerCountry: customer.country,
+    customerStreet: customer.street,
+    customerAdditionalAddress: customer.additionalAddress,
+    customerCity: customer.city,
+    customerPostalCode: customer.postalCode,
+  };
+}

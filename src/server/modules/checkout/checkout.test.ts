@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { checkoutOf, DAY, demoFieldIds, niceToCannes, postJson } from "../../../../tests/fixtures/trips.js";
+import {
+  checkoutOf,
+  DAY,
+  demoFieldIds,
+  niceToCannes,
+  postJson,
+  vehicleIdByName,
+} from "../../../../tests/fixtures/trips.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
 import { checkoutResponse } from "../../../contract/public-booking.js";
 
@@ -10,12 +17,7 @@ let van: number;
 beforeAll(async () => {
   t = await createTestApp();
   fields = await demoFieldIds(t.app);
-  const row = await t.database.db
-    .selectFrom("vehicles")
-    .select("id")
-    .where("name", "=", "Van")
-    .executeTakeFirstOrThrow();
-  van = row.id;
+  van = await vehicleIdByName(t.database, "Van");
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,12 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { checkoutOf, DAY, demoFieldIds, postJson } from "../../../../tests/fixtures/trips.js";
+import {
+  checkoutOf,
+  DAY,
+  demoFieldIds,
+  postJson,
+  vehicleIdByName,
+} from "../../../../tests/fixtures/trips.js";
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../../tests/setup/test-app.js";
 
 /**
@@ -17,13 +23,7 @@ describe.skipIf(testDatabaseKind() !== "postgres")("simultaneous checkouts on Po
     // Rate limits off: fifty requests from one address is the point here.
     t = await createTestApp({ PUBLIC_RATE_LIMIT: "0" });
     fields = await demoFieldIds(t.app);
-    van = (
-      await t.database.db
-        .selectFrom("vehicles")
-        .select("id")
-        .where("name", "=", "Van")
-        .executeTakeFirstOrThrow()
-    ).id;
+    van = await vehicleIdByName(t.database, "Van");
   });
   afterAll(() => t.close());
   beforeEach(async () => {

@@ -3,21 +3,11 @@ import type { Language } from "../../../contract/common.js";
 import type { ValidationIssue } from "../../../contract/envelope.js";
 import { BOOKING_INPUT_MAX, NOTES_MAX } from "../../../contract/public-booking.js";
 import { AppError } from "../../errors.js";
+import type { BookingCustomer } from "../bookings/view.js";
 import { mailI18n } from "../mail/i18n.js";
 
 /** What the booking form says about the customer (spec section 3 "Customer"). */
-export interface CustomerDetails {
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  country: string;
-  street: string;
-  additionalAddress: string;
-  city: string;
-  postalCode: string;
-}
+export type CustomerDetails = BookingCustomer;
 
 export interface FilledForm {
   customer: CustomerDetails;

@@ -6,7 +6,7 @@ import type { Schema } from "../../db/schema.js";
 import type { AvailabilityService } from "../availability/service.js";
 import type { BookingLinks } from "../bookings/links.js";
 import type { BookingsRepository } from "../bookings/repository.js";
-import { bookingView } from "../bookings/view.js";
+import { bookingView, customerColumns } from "../bookings/view.js";
 import type { CatalogueServices } from "../catalogue/services.js";
 import type { CustomersService } from "../customers/service.js";
 import { enqueueMail } from "../mail/outbox.js";
@@ -150,16 +150,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       discountPercentage: discountApplied?.percentageDiscount ?? null,
       discountFixed: discountApplied?.fixedDiscount ?? null,
       discountAmount: price.discount?.amount ?? 0,
-      customerFirstName: customer.firstName,
-      customerLastName: customer.lastName,
-      customerCompanyName: customer.companyName,
-      customerEmail: customer.email,
-      customerPhone: customer.phone,
-      customerCountry: customer.country,
-      customerStreet: customer.street,
-      customerAdditionalAddress: customer.additionalAddress,
-      customerCity: customer.city,
-      customerPostalCode: customer.postalCode,
+      ...customerColumns(customer),
       language: quote.language,
     });
     await deps.availability.occupy(trx, inserted.id, vehicle.id, claims);

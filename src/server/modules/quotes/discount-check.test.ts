@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { checkoutOf, demoFieldIds, niceToCannes, postJson } from "../../../../tests/fixtures/trips.js";
+import {
+  checkoutOf,
+  demoFieldIds,
+  niceToCannes,
+  postJson,
+  vehicleIdByName,
+} from "../../../../tests/fixtures/trips.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
 
 let t: TestApp;
 let van: number;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_RATE_LIMIT: "5" });
-  van = (
-    await t.database.db
-      .selectFrom("vehicles")
-      .select("id")
-      .where("name", "=", "Van")
-      .executeTakeFirstOrThrow()
-  ).id;
+  van = await vehicleIdByName(t.database, "Van");
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -50,13 +50,7 @@ describe("GET /api/booking/{id}/discount/{code}", () => {
       .updateTable("discountCodes")
       .set({ endDate: null, allVehicles: false, vehicleId: van })
       .execute();
-    const berline = (
-      await t.database.db
-        .selectFrom("vehicles")
-        .select("id")
-        .where("name", "=", "Berline")
-        .executeTakeFirstOrThrow()
-    ).id;
+    const berline = await vehicleIdByName(t.database, "Berline");
     expect((await check("WELCOME10", `?vehicleId=${berline}`)).json().data).toEqual(none);
     expect((await check("WELCOME10", `?vehicleId=${van}`)).json().data.discount).toBe(true);
   });
