@@ -5,27 +5,15 @@
 //   (most are refused VEHICLE_FULL), throughput, p99, and the proof that exactly `numberOwned` won.
 // The server runs in its own process (the compiled dist/node), on the embedded PGlite database by
 // default or on PostgreSQL when BENCH_DATABASE_URL is set, with rate limits off.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { freePort, startBenchServer, startNodeProcess, stopProcess, waitForAnswer } from "./bench-server.mjs";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server is compiled by tsc alone: the benchmark needs neither the widget nor the admin bundle. */
 function compileServer(root) {
@@ -36,38 +24,6 @@ function compileServer(root) {
     const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
     if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
   }
-}
-
-async function waitForHealth(url, child) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no answer from ${url} within 60 s`);
-}
-
-function startProcess(root, script, env) {
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return child;
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", resolve);
-    child.kill("SIGTERM");
-  });
 }
 
 function load(options) {
@@ -98,28 +54,18 @@ export default {
   name: "booking-api",
   async run({ root }) {
     compileServer(root);
-    const dataDir = mkdtempSync(join(tmpdir(), "cb-bench-"));
-    const [apiPort, ceilingPort] = [await freePort(), await freePort()];
-    const ceilingScript = join(dataDir, "ceiling.mjs");
+    const ceilingDir = mkdtempSync(join(tmpdir(), "cb-ceiling-"));
+    const ceilingPort = await freePort();
+    const ceilingScript = join(ceilingDir, "ceiling.mjs");
     writeFileSync(ceilingScript, CEILING_SERVER);
     // The ceiling script imports fastify from the project's node_modules.
-    symlinkSync(join(root, "node_modules"), join(dataDir, "node_modules"), "dir");
+    symlinkSync(join(root, "node_modules"), join(ceilingDir, "node_modules"), "dir");
 
-    const base = `http://127.0.0.1:${apiPort}`;
-    const api = startProcess(root, "dist/node/src/server/main.js", {
-      NODE_ENV: "development",
-      PORT: String(apiPort),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-      PUBLIC_RATE_LIMIT: "0",
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    });
-    const ceiling = startProcess(root, ceilingScript, { PORT: String(ceilingPort) });
+    const server = await startBenchServer(root);
+    const { base } = server;
+    const ceiling = startNodeProcess(root, ceilingScript, { PORT: String(ceilingPort) });
     try {
-      await waitForHealth(`${base}/api/health`, api);
-      await waitForHealth(`http://127.0.0.1:${ceilingPort}/constant`, ceiling);
+      await waitForAnswer(`http://127.0.0.1:${ceilingPort}/constant`, ceiling);
 
       const module = (await (await fetch(`${base}/api/booking/demomodule`)).json()).data;
       const van = module.vehicles.find((v) => v.name === "Van");
@@ -198,8 +144,8 @@ export default {
         failures,
       };
     } finally {
-      await Promise.all([stop(api), stop(ceiling)]);
-      rmSync(dataDir, { recursive: true, force: true });
+      await Promise.all([server.stop(), stopProcess(ceiling)]);
+      rmSync(ceilingDir, { recursive: true, force: true });
     }
   },
 };

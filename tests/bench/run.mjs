@@ -7,6 +7,7 @@ import { cpus } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import bookingApi from "./booking-api.mjs";
+import widgetRender from "./widget-render.mjs";
 import widgetSize from "./widget-size.mjs";
 
 /** Every budget in one place, so raising or lowering one is a one-line, reviewable change. */
@@ -21,7 +22,7 @@ const BUDGETS = {
  * `{ name, run(context) }`; run resolves to `{ results, rows, failures }`: the values stored in
  * results.json under `name`, the table rows `[label, value, budget?]`, and budget failures.
  */
-const BENCHMARKS = [widgetSize, bookingApi];
+const BENCHMARKS = [widgetSize, widgetRender, bookingApi];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const resultsFile = join(root, "bench", "results.json");

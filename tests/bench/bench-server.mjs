@@ -1,0 +1,77 @@
+// The compiled server in its own process for the benchmarks: a fresh data directory, the demo
+// seeded, rate limits off; on the embedded PGlite, or PostgreSQL when BENCH_DATABASE_URL is set.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForAnswer(url, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url} within 60 s`);
+}
+
+export function startNodeProcess(root, script, env) {
+  return spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+export function stopProcess(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+  });
+}
+
+/** Starts dist/node/src/server/main.js; resolves once /api/health answers. */
+export async function startBenchServer(root) {
+  const dataDir = mkdtempSync(join(tmpdir(), "cb-bench-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = startNodeProcess(root, "dist/node/src/server/main.js", {
+    NODE_ENV: "development",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    LOG_LEVEL: "warn",
+    PUBLIC_RATE_LIMIT: "0",
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  });
+  await waitForAnswer(`${base}/api/health`, child);
+  return {
+    base,
+    dataDir,
+    async stop() {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
