@@ -1,10 +1,12 @@
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.js";
 import { i18n } from "./app/i18n.js";
+import uiCss from "./components/ui/ui.css";
 import css from "./styles.css";
 
 const style = document.createElement("style");
-style.textContent = css;
+// The shared UI pieces' rules first, so the page styles can refine them.
+style.textContent = uiCss + css;
 document.head.append(style);
 document.documentElement.lang = i18n.locale;
 

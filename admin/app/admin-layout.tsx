@@ -1,6 +1,12 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
+import {
+  AccountButton,
+  ContactButton,
+  ModuleOverviewButton,
+} from "../features/account/components/layout-actions.js";
+import { useStoredLanguage } from "../features/account/components/use-stored-language.js";
 import { LanguageSelect } from "./language-select.js";
 import { navigation } from "./navigation.js";
 import { sessionStore } from "./session-store.js";
@@ -13,6 +19,7 @@ export function AdminLayout() {
   const name = useSession((state) => state.name || state.email);
   const [menuOpen, setMenuOpen] = useState(false);
   const nav = navigation(i18n);
+  useStoredLanguage();
   const link = (item: { to: string; label: string }) => (
     <li key={item.to}>
       <NavLink to={item.to} onClick={() => setMenuOpen(false)}>
@@ -40,6 +47,7 @@ export function AdminLayout() {
         <span className="top-bar-spacer" />
         <LanguageSelect />
         <span className="account-name">{name}</span>
+        <AccountButton />
         <button
           type="button"
           className="button-secondary"
@@ -55,6 +63,10 @@ export function AdminLayout() {
         <ul>{nav.bookings.map(link)}</ul>
         <h2 className="sidebar-group">{i18n._("Module")}</h2>
         <ul>{nav.module.map(link)}</ul>
+        <div className="sidebar-actions">
+          <ModuleOverviewButton />
+          <ContactButton />
+        </div>
       </nav>
       <main id="main" className="admin-main" tabIndex={-1}>
         <Outlet />

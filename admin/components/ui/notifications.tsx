@@ -1,15 +1,19 @@
 import { useLingui } from "@lingui/react";
+import { createPortal } from "react-dom";
 import { useStore } from "zustand";
+import { dialogStack } from "./dialog-stack.js";
 import { noticesStore } from "./notifications-store.js";
 
 /**
  * Where notices appear. Two live regions, always in the page so screen readers announce what
- * is added: errors and warnings assertively, successes politely.
+ * is added: errors and warnings assertively, successes politely. While a modal dialog is open
+ * they live inside it (see dialog-stack.ts), the only part of the page that is not inert.
  */
 export function Notifications() {
   const { i18n } = useLingui();
   const notices = useStore(noticesStore, (state) => state.notices);
   const dismiss = useStore(noticesStore, (state) => state.dismiss);
+  const host = useStore(dialogStack, (state) => state.hosts.at(-1));
   const render = (kind: "urgent" | "polite") =>
     notices
       .filter((notice) => (notice.kind === "success") === (kind === "polite"))
@@ -27,7 +31,7 @@ export function Notifications() {
           </button>
         </div>
       ));
-  return (
+  const regions = (
     <div className="notices">
       <div role="alert" aria-live="assertive">
         {render("urgent")}
@@ -37,4 +41,5 @@ export function Notifications() {
       </div>
     </div>
   );
+  return host ? createPortal(regions, host) : regions;
 }

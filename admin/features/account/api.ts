@@ -1,0 +1,42 @@
+import { createApiClient, isApiError } from "../../../src/client/index.js";
+import type { ProfileUpdateRequest } from "../../../src/contract/auth.js";
+import type { Language } from "../../../src/contract/common.js";
+import type { ModuleConfig } from "../../../src/contract/settings.js";
+import { api } from "../../app/api.js";
+import { i18n } from "../../app/i18n.js";
+import { sessionStore } from "../../app/session-store.js";
+
+/**
+ * The account update answers 401 WRONG_CURRENT_PASSWORD for a mistyped current password (spec
+ * section 8). The shared client ends the session on every 401, so this one call goes through a
+ * client without that reflex; any other 401 (an expired token) still ends the session, which
+ * sends the owner to sign-in.
+ */
+const profileClient = createApiClient(window.location.origin, {
+  getToken: () => sessionStore.getState().accessToken,
+  getLanguage: () => i18n.locale,
+});
+
+export async function updateProfile(payload: ProfileUpdateRequest) {
+  try {
+    return await profileClient.updateProfile(payload);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401 && error.code !== "WRONG_CURRENT_PASSWORD") {
+      sessionStore.getState().signOut();
+    }
+    throw error;
+  }
+}
+
+export const sendContactMessage = (message: string) => api.sendContactMessage(message);
+export const getModuleConfig = () => api.getModuleConfig();
+export const storeLanguage = (language: Language) => api.setLanguage(language);
+
+/** The account pieces' calls, as a value the dialogs take (tests pass their own). */
+export interface AccountApi {
+  updateProfile: typeof updateProfile;
+  sendContactMessage(message: string): Promise<unknown>;
+  getModuleConfig(): Promise<ModuleConfig>;
+}
+
+export const accountApi: AccountApi = { updateProfile, sendContactMessage, getModuleConfig };

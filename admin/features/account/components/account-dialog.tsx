@@ -1,0 +1,154 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react";
+import { useForm } from "react-hook-form";
+import * as z from "zod/mini";
+import { isApiError } from "../../../../src/client/index.js";
+import {
+  companyName,
+  newPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type ProfileUpdateRequest,
+  phoneNumber,
+} from "../../../../src/contract/auth.js";
+import { sessionStore } from "../../../app/session-store.js";
+import { useSession } from "../../../app/use-session.js";
+import { Dialog, DialogActions } from "../../../components/ui/dialog.js";
+import { InputField } from "../../../components/ui/input-field.js";
+import { notifyError, notifySaved } from "../../../components/ui/notices.js";
+import { notify } from "../../../components/ui/notifications-store.js";
+import type { AccountApi } from "../api.js";
+
+/**
+ * The form's rules: the contract's account update (spec section 5), with the new password's
+ * blank case spelled out so an empty box means "keep the old one".
+ */
+const accountForm = z.object({
+  companyName: companyName,
+  phone: phoneNumber,
+  newPassword: z.union([z.literal(""), newPassword]),
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_LENGTH)),
+});
+type AccountFormValues = z.input<typeof accountForm>;
+
+/** My account (spec section 2): company name, phone, optional new password; e-mail read-only. */
+export function AccountDialog({
+  open,
+  onClose,
+  client,
+}: {
+  open: boolean;
+  onClose(): void;
+  client: Pick<AccountApi, "updateProfile">;
+}) {
+  const { i18n } = useLingui();
+  const email = useSession((state) => state.email);
+  const name = useSession((state) => state.name);
+  const phone = useSession((state) => state.phone);
+  const form = useForm<AccountFormValues>({
+    values: { companyName: name, phone, newPassword: "", currentPassword: "" },
+    resolver: zodResolver(accountForm),
+  });
+  const { register, formState, setError } = form;
+  const { errors } = formState;
+
+  async function save(values: AccountFormValues) {
+    const payload: ProfileUpdateRequest = {
+      companyName: values.companyName,
+      phone: values.phone,
+      currentPassword: values.currentPassword,
+      ...(values.newPassword ? { newPassword: values.newPassword } : {}),
+    };
+    try {
+      const profile = await client.updateProfile(payload);
+      const session = sessionStore.getState();
+      if (session.accessToken) {
+        sessionStore
+          .getState()
+          .signIn({ ...profile, email: profile.email || email, accessToken: session.accessToken });
+      }
+      notifySaved(i18n);
+      onClose();
+    } catch (failure) {
+      if (isApiError(failure, "WRONG_CURRENT_PASSWORD")) {
+        setError("currentPassword", { type: failure.code }, { shouldFocus: true });
+        notify({
+          kind: "warning",
+          title: i18n._("Wrong current password"),
+          text: i18n._("Your changes were not saved."),
+        });
+      } else {
+        notifyError(i18n);
+      }
+    }
+  }
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} title={i18n._("My account")} onClose={close}>
+      <form noValidate onSubmit={form.handleSubmit(save)}>
+        <InputField label={i18n._("E-mail")} type="email" value={email} readOnly autoComplete="username" />
+        <InputField
+          label={i18n._("Company name")}
+          autoComplete="organization"
+          required
+          maxLength={255}
+          error={errors.companyName ? i18n._("Enter your company name.") : undefined}
+          {...register("companyName")}
+        />
+        <InputField
+          label={i18n._("Phone")}
+          type="tel"
+          autoComplete="tel"
+          maxLength={50}
+          error={errors.phone ? i18n._("At most {max} characters.", { max: 50 }) : undefined}
+          {...register("phone")}
+        />
+        <InputField
+          label={i18n._("New password")}
+          type="password"
+          autoComplete="new-password"
+          hint={i18n._("Leave it empty to keep your password.")}
+          error={
+            errors.newPassword
+              ? i18n._("The password must have at least {count} characters.", { count: PASSWORD_MIN_LENGTH })
+              : undefined
+          }
+          {...register("newPassword")}
+        />
+        <InputField
+          label={i18n._("Current password")}
+          type="password"
+          autoComplete="current-password"
+          required
+          hint={i18n._("Required to confirm the changes.")}
+          error={
+            errors.currentPassword?.type === "WRONG_CURRENT_PASSWORD"
+              ? i18n._("Wrong current password")
+              : errors.currentPassword
+                ? i18n._("Enter your current password.")
+                : undefined
+          }
+          {...register("currentPassword")}
+        />
+        <DialogActions>
+          <button type="button" className="button-secondary" onClick={close}>
+            {i18n._("Cancel")}
+          </button>
+          <button
+            type="submit"
+            className="button-primary"
+            disabled={formState.isSubmitting}
+            aria-busy={formState.isSubmitting}
+          >
+            {formState.isSubmitting ? i18n._("Saving…") : i18n._("Save")}
+          </button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

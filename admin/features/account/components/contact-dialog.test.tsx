@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { flush, renderAdmin, shownNotices } from "../../../components/ui/testing.js";
+import { ContactButton } from "./layout-actions.js";
+
+async function send() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+  });
+  await flush();
+}
+
+describe("Contact us dialog", () => {
+  it("requires a message, then sends it and closes", async () => {
+    const sendContactMessage = vi.fn(async () => ({ queued: true }));
+    renderAdmin(<ContactButton client={{ sendContactMessage }} />);
+    fireEvent.click(screen.getByRole("button", { name: "Contact us" }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Your message"));
+    fireEvent.change(screen.getByLabelText("Your message"), { target: { value: "   " } });
+    await send();
+    expect(screen.getByText("Write your message.")).toBeTruthy();
+    expect(sendContactMessage).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText("Your message"), {
+      target: { value: "  How do I add a driver?  " },
+    });
+    await send();
+    expect(sendContactMessage).toHaveBeenCalledWith("How do I add a driver?");
+    expect(shownNotices()).toContain("success Message sent: We will answer you by e-mail.");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

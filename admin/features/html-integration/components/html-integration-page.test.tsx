@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ModuleConfig, ModuleConfigInput } from "../../../../src/contract/settings.js";
+import { flush, renderAdmin, shownNotices } from "../../../components/ui/testing.js";
+import { HtmlIntegrationPage } from "./html-integration-page.js";
+
+const CONFIG: ModuleConfig = {
+  identifier: "demomodule",
+  directUrl: "http://127.0.0.1:3000/riviera-chauffeurs",
+  scriptUrl: "http://127.0.0.1:3000/widget/chauffeur-booking.js",
+  moduleWidth: 600,
+  moduleHeight: 950,
+  iconColor: "80BDFF",
+  buttonColor: "007BFF",
+  checkboxMap: true,
+};
+
+function client() {
+  return {
+    getModuleConfig: vi.fn(async () => CONFIG),
+    saveModuleConfig: vi.fn(async (payload: ModuleConfigInput) => ({ ...CONFIG, ...payload })),
+  };
+}
+
+const preview = () => document.querySelector("chauffeur-booking") as HTMLElement;
+
+beforeAll(() => {
+  // Stands for the real widget script, which the e2e test loads.
+  customElements.define("chauffeur-booking", class extends HTMLElement {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("HTML integration page", () => {
+  it("gives the script tag and the element to paste, not an iframe, and copies it", async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    renderAdmin(<HtmlIntegrationPage client={client()} />);
+    await flush();
+    const snippet = (screen.getByLabelText("HTML code") as HTMLTextAreaElement).value;
+    expect(snippet).toBe(
+      '<script src="http://127.0.0.1:3000/widget/chauffeur-booking.js" async></script>\n' +
+        '<chauffeur-booking module="demomodule"></chauffeur-booking>',
+    );
+    expect(snippet).not.toContain("iframe");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Copy the code" }));
+    });
+    expect(writeText).toHaveBeenCalledWith(snippet);
+    expect(shownNotices()).toContain("success Copied: Paste it into your page.");
+    expect(screen.getByRole("link", { name: CONFIG.directUrl }).getAttribute("href")).toBe(CONFIG.directUrl);
+  });
+
+  it("shows the real widget element and applies colours and size as they change", async () => {
+    renderAdmin(<HtmlIntegrationPage client={client()} />);
+    await flush();
+    expect(preview().getAttribute("module")).toBe("demomodule");
+    expect(preview().style.getPropertyValue("--cb-button-color")).toBe("#007BFF");
+    fireEvent.change(screen.getByLabelText("Button colour"), { target: { value: "#ffcc00" } });
+    expect(preview().style.getPropertyValue("--cb-button-color")).toBe("#FFCC00");
+    // A light button gets dark text, like the widget does.
+    expect(preview().style.getPropertyValue("--cb-button-text-color")).toBe("#111827");
+    fireEvent.change(screen.getByLabelText("Width"), { target: { value: "480" } });
+    expect(preview().style.getPropertyValue("--cb-width")).toBe("480px");
+  });
+
+  it("warns about a small module and saves size, colours and map display", async () => {
+    const api = client();
+    renderAdmin(<HtmlIntegrationPage client={api} />);
+    await flush();
+    fireEvent.change(screen.getByLabelText("Width"), { target: { value: "200" } });
+    fireEvent.change(screen.getByLabelText("Height"), { target: { value: "420" } });
+    expect(screen.getByText("Under 250 px wide, the booking form is cramped and hard to use.")).toBeTruthy();
+    fireEvent.click(screen.getByLabelText("Show the map"));
+    expect(
+      screen.getByText("Under 450 px high with the map hidden, customers must scroll a lot inside the form."),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Icon colour"), { target: { value: "#112233" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    });
+    await flush();
+    expect(api.saveModuleConfig).toHaveBeenCalledWith({
+      moduleWidth: 200,
+      moduleHeight: 420,
+      iconColor: "112233",
+      buttonColor: "007BFF",
+      checkboxMap: false,
+    });
+    expect(shownNotices()).toContain("success Success: Changes saved.");
+  });
+
+  it("refuses an empty size before sending", async () => {
+    const api = client();
+    renderAdmin(<HtmlIntegrationPage client={api} />);
+    await flush();
+    fireEvent.change(screen.getByLabelText("Height"), { target: { value: "" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    });
+    await flush();
+    expect(screen.getByText("Enter a whole number of pixels from 1 to 10000.")).toBeTruthy();
+    expect(api.saveModuleConfig).not.toHaveBeenCalled();
+  });
+});

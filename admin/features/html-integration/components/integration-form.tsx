@@ -1,0 +1,153 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import {
+  MODULE_SIZE_MAX,
+  type ModuleConfig,
+  type ModuleConfigInput,
+  moduleConfigInput,
+} from "../../../../src/contract/settings.js";
+import { CheckboxField } from "../../../components/ui/checkbox-field.js";
+import { ColorField } from "../../../components/ui/color-field.js";
+import { InputField } from "../../../components/ui/input-field.js";
+import { ModuleSizeWarnings } from "../../../components/ui/module-size-warnings.js";
+import { notifyError, notifySaved } from "../../../components/ui/notices.js";
+import { Panel } from "../../../components/ui/panel.js";
+import { WidgetPreview } from "../../../components/ui/widget-preview.js";
+import type { IntegrationApi } from "../api.js";
+
+const valuesOf = (config: ModuleConfig): ModuleConfigInput => ({
+  moduleWidth: config.moduleWidth,
+  moduleHeight: config.moduleHeight,
+  iconColor: config.iconColor.toUpperCase(),
+  buttonColor: config.buttonColor.toUpperCase(),
+  checkboxMap: config.checkboxMap,
+});
+
+/**
+ * Module size, colours and map display (spec section 2 "HTML integration"), with the real
+ * widget beside them: colours and size show as they are typed, the map display after saving.
+ */
+export function IntegrationForm({
+  config,
+  client,
+  onSaved,
+}: {
+  config: ModuleConfig;
+  client: Pick<IntegrationApi, "saveModuleConfig">;
+  onSaved(config: ModuleConfig): void;
+}) {
+  const { i18n } = useLingui();
+  const form = useForm<ModuleConfigInput>({
+    defaultValues: valuesOf(config),
+    resolver: zodResolver(moduleConfigInput),
+  });
+  const { register, control, watch, formState } = form;
+  const [reloadKey, setReloadKey] = useState(0);
+  const sizeError = i18n._("Enter a whole number of pixels from 1 to {max}.", { max: MODULE_SIZE_MAX });
+  const width = watch("moduleWidth");
+  const height = watch("moduleHeight");
+  const showMap = watch("checkboxMap");
+
+  async function save(values: ModuleConfigInput) {
+    try {
+      const saved = await client.saveModuleConfig(values);
+      form.reset(valuesOf(saved));
+      notifySaved(i18n);
+      onSaved(saved);
+      // The map display is part of the module the widget loads: load it again.
+      setReloadKey((key) => key + 1);
+    } catch {
+      notifyError(i18n);
+    }
+  }
+
+  return (
+    <div className="integration-grid">
+      <Panel title={i18n._("Look of the module")}>
+        <form className="panel-form" noValidate onSubmit={form.handleSubmit(save)}>
+          <div className="fields-row">
+            <InputField
+              label={i18n._("Width")}
+              type="number"
+              min={1}
+              max={MODULE_SIZE_MAX}
+              step={1}
+              inputMode="numeric"
+              required
+              suffix="px"
+              error={formState.errors.moduleWidth ? sizeError : undefined}
+              {...register("moduleWidth", { valueAsNumber: true })}
+            />
+            <InputField
+              label={i18n._("Height")}
+              type="number"
+              min={1}
+              max={MODULE_SIZE_MAX}
+              step={1}
+              inputMode="numeric"
+              required
+              suffix="px"
+              error={formState.errors.moduleHeight ? sizeError : undefined}
+              {...register("moduleHeight", { valueAsNumber: true })}
+            />
+          </div>
+          <ModuleSizeWarnings width={width} height={height} showMap={showMap} />
+          <Controller
+            control={control}
+            name="buttonColor"
+            render={({ field, fieldState }) => (
+              <ColorField
+                label={i18n._("Button colour")}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error ? i18n._("Choose a colour.") : undefined}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="iconColor"
+            render={({ field, fieldState }) => (
+              <ColorField
+                label={i18n._("Icon colour")}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error ? i18n._("Choose a colour.") : undefined}
+              />
+            )}
+          />
+          <CheckboxField
+            label={i18n._("Show the map")}
+            hint={i18n._("The preview shows the map setting once it is saved.")}
+            {...register("checkboxMap")}
+          />
+          <div className="button-row">
+            <button
+              type="submit"
+              className="button-primary"
+              disabled={formState.isSubmitting}
+              aria-busy={formState.isSubmitting}
+            >
+              {formState.isSubmitting ? i18n._("Saving…") : i18n._("Save")}
+            </button>
+          </div>
+        </form>
+      </Panel>
+      <Panel title={i18n._("Preview")} className="preview-panel">
+        <WidgetPreview
+          moduleId={config.identifier}
+          label={i18n._("Preview of your booking module")}
+          appearance={{
+            moduleWidth: width,
+            moduleHeight: height,
+            iconColor: watch("iconColor"),
+            buttonColor: watch("buttonColor"),
+          }}
+          reloadKey={reloadKey}
+        />
+      </Panel>
+    </div>
+  );
+}

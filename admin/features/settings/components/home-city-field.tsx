@@ -1,0 +1,155 @@
+import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import type { Language } from "../../../../src/contract/common.js";
+import { type City, PLACE_QUERY_MIN } from "../../../../src/contract/geo.js";
+import { SETTINGS_TEXT_MAX } from "../../../../src/contract/settings.js";
+import { InputField } from "../../../components/ui/input-field.js";
+import { notify } from "../../../components/ui/notifications-store.js";
+import { CITY_SEARCH_DEBOUNCE_MS } from "../constants.js";
+import { useSettingsField } from "./use-settings-field.js";
+
+type SearchState = "idle" | "searching" | "none" | "failed";
+
+/**
+ * The home town, picked from the suggestions of the city search (spec section 5): typing
+ * clears the coordinates, suggestions come 1000 ms after the last key, and choosing one sets
+ * the name and its coordinates. A combobox with a listbox, usable with the arrow keys.
+ */
+export function HomeCityField({
+  searchCities,
+}: {
+  searchCities(query: string, lang: Language): Promise<City[]>;
+}) {
+  const { i18n, form, error } = useSettingsField();
+  const { register, setValue, clearErrors, watch } = form;
+  const listId = useId();
+  const [query, setQuery] = useState<string | null>(null);
+  const [cities, setCities] = useState<City[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [search, setSearch] = useState<SearchState>("idle");
+  const lat = watch("homeCityLat");
+  const lng = watch("homeCityLng");
+  const lang = i18n.locale as Language;
+
+  useEffect(() => {
+    if (query === null) return;
+    const text = query.trim();
+    if (text.length < PLACE_QUERY_MIN) {
+      setCities([]);
+      setOpen(false);
+      setSearch("idle");
+      return;
+    }
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      setSearch("searching");
+      try {
+        const found = await searchCities(text, lang);
+        if (cancelled) return;
+        setCities(found);
+        setActive(found.length > 0 ? 0 : -1);
+        setOpen(found.length > 0);
+        setSearch(found.length > 0 ? "idle" : "none");
+        if (found.length === 0) {
+          notify({ kind: "warning", title: i18n._("City not found"), text: i18n._("Try another spelling.") });
+        }
+      } catch {
+        if (!cancelled) setSearch("failed");
+      }
+    }, CITY_SEARCH_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [query, searchCities, lang, i18n]);
+
+  function pick(city: City) {
+    setValue("homeCityName", city.display_name, { shouldDirty: true });
+    setValue("homeCityLat", city.lat, { shouldDirty: true });
+    setValue("homeCityLng", city.lon, { shouldDirty: true });
+    clearErrors("homeCityName");
+    setOpen(false);
+    setQuery(null);
+    setSearch("idle");
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" && cities.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index + 1) % cities.length);
+    } else if (event.key === "ArrowUp" && cities.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => (index <= 0 ? cities.length - 1 : index - 1));
+    } else if (event.key === "Enter" && open && active >= 0) {
+      event.preventDefault();
+      const city = cities[active];
+      if (city) pick(city);
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  }
+
+  const field = register("homeCityName");
+  const status =
+    search === "searching"
+      ? i18n._("Searching…")
+      : search === "none"
+        ? i18n._("No city found. Try another spelling.")
+        : search === "failed"
+          ? i18n._("The city search is unavailable. Try again later.")
+          : lat !== null && lng !== null
+            ? i18n._("Found: {lat}, {lng}", { lat: lat.toFixed(4), lng: lng.toFixed(4) })
+            : i18n._("Type at least {min} letters, then pick your town from the list.", {
+                min: PLACE_QUERY_MIN,
+              });
+
+  return (
+    <div className="combobox">
+      <InputField
+        label={i18n._("Home town")}
+        maxLength={SETTINGS_TEXT_MAX}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        hint={<span aria-live="polite">{status}</span>}
+        error={error("homeCityName")}
+        {...field}
+        onChange={(event) => {
+          void field.onChange(event);
+          setValue("homeCityLat", null);
+          setValue("homeCityLng", null);
+          setQuery(event.target.value);
+        }}
+        onBlur={(event) => {
+          void field.onBlur(event);
+          setOpen(false);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div id={listId} role="listbox" className="combobox-list" hidden={!open} aria-label={i18n._("Towns")}>
+        {cities.map((city, index) => (
+          <div
+            key={`${city.display_name}-${city.lat}-${city.lon}`}
+            id={`${listId}-${index}`}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === active}
+            // mousedown, not click: the input keeps the focus, so its blur does not close the list first.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              pick(city);
+            }}
+          >
+            {city.display_name}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

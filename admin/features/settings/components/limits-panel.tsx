@@ -1,0 +1,108 @@
+import { SETTINGS_DISTANCE_MAX, SETTINGS_MESSAGE_MAX } from "../../../../src/contract/settings.js";
+import { InputField } from "../../../components/ui/input-field.js";
+import { Panel } from "../../../components/ui/panel.js";
+import { TextAreaField } from "../../../components/ui/textarea-field.js";
+import { ToggleFieldset } from "../../../components/ui/toggle-fieldset.js";
+import { distanceUnit } from "../settings-messages.js";
+import type { ZoneDialogComponent } from "../zone-dialog.js";
+import { AllowedRegionField } from "./allowed-region-field.js";
+import { useSettingsField } from "./use-settings-field.js";
+
+/**
+ * When bookings are refused, each with the owner's message to the customer: distance limits,
+ * the allowed region, holiday mode, and a vehicle already booked (spec section 5).
+ */
+export function LimitsPanel({ ZoneDialog }: { ZoneDialog: ZoneDialogComponent | undefined }) {
+  const { i18n, form, error } = useSettingsField();
+  const { register, watch } = form;
+  const unit = distanceUnit(i18n, watch("lengthUnit"));
+  const customerMessage = i18n._("Message shown to the customer");
+  return (
+    <Panel title={i18n._("Limits and messages")}>
+      <ToggleFieldset
+        label={i18n._("Minimum distance")}
+        enabled={watch("checkboxMinDistance")}
+        {...register("checkboxMinDistance")}
+      >
+        <InputField
+          label={i18n._("Shortest trip accepted")}
+          type="number"
+          min={0}
+          max={SETTINGS_DISTANCE_MAX}
+          step="0.1"
+          inputMode="decimal"
+          suffix={unit}
+          error={error("minDistance")}
+          {...register("minDistance")}
+        />
+        <TextAreaField
+          label={customerMessage}
+          rows={2}
+          maxLength={SETTINGS_MESSAGE_MAX}
+          error={error("msgErrorMinDistance")}
+          {...register("msgErrorMinDistance")}
+        />
+      </ToggleFieldset>
+      <ToggleFieldset
+        label={i18n._("Maximum distance")}
+        enabled={watch("checkboxMaxDistance")}
+        {...register("checkboxMaxDistance")}
+      >
+        <InputField
+          label={i18n._("Longest trip accepted")}
+          type="number"
+          min={0}
+          max={SETTINGS_DISTANCE_MAX}
+          step="0.1"
+          inputMode="decimal"
+          suffix={unit}
+          error={error("maxDistance")}
+          {...register("maxDistance")}
+        />
+        <TextAreaField
+          label={customerMessage}
+          rows={2}
+          maxLength={SETTINGS_MESSAGE_MAX}
+          error={error("msgErrorMaxDistance")}
+          {...register("msgErrorMaxDistance")}
+        />
+      </ToggleFieldset>
+      <ToggleFieldset
+        label={i18n._("Allowed region")}
+        hint={i18n._("Pick-ups and drop-offs outside the region are refused.")}
+        enabled={watch("checkboxAllowedRegion")}
+        {...register("checkboxAllowedRegion")}
+      >
+        <AllowedRegionField ZoneDialog={ZoneDialog} />
+        <TextAreaField
+          label={customerMessage}
+          rows={2}
+          maxLength={SETTINGS_MESSAGE_MAX}
+          error={error("msgErrorAllowedRegion")}
+          {...register("msgErrorAllowedRegion")}
+        />
+      </ToggleFieldset>
+      <ToggleFieldset
+        label={i18n._("Holiday mode")}
+        hint={i18n._("While it is on, the form takes no booking and shows your message.")}
+        enabled={watch("checkboxHolidayMode")}
+        {...register("checkboxHolidayMode")}
+      >
+        <TextAreaField
+          label={customerMessage}
+          rows={2}
+          maxLength={SETTINGS_MESSAGE_MAX}
+          error={error("msgHolidayMode")}
+          {...register("msgHolidayMode")}
+        />
+      </ToggleFieldset>
+      <TextAreaField
+        label={i18n._("Message when the vehicle is already booked")}
+        rows={2}
+        maxLength={SETTINGS_MESSAGE_MAX}
+        error={error("msgVehicleBooked")}
+        {...register("msgVehicleBooked")}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,47 @@
+import { useLingui } from "@lingui/react";
+import { useCallback, useEffect, useState } from "react";
+import type { ModuleSettings } from "../../../../src/contract/settings.js";
+import { type SettingsApi, settingsApi } from "../api.js";
+import type { ZoneDialogComponent } from "../zone-dialog.js";
+import { SettingsForm } from "./settings-form.js";
+
+/** /admin/settings: loads the module settings, then the form. */
+export function SettingsPage({
+  client = settingsApi,
+  ZoneDialog,
+}: {
+  client?: SettingsApi;
+  /** The allowed-region map dialog (from the map-zone feature, handed over by the router). */
+  ZoneDialog?: ZoneDialogComponent;
+}) {
+  const { i18n } = useLingui();
+  const [settings, setSettings] = useState<ModuleSettings>();
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    client.getSettings().then(setSettings, () => setFailed(true));
+  }, [client]);
+  useEffect(load, [load]);
+
+  if (settings) {
+    return <SettingsForm settings={settings} client={client} onSaved={setSettings} ZoneDialog={ZoneDialog} />;
+  }
+  return (
+    <section>
+      <h1>{i18n._("Settings")}</h1>
+      {failed ? (
+        <div role="alert">
+          <p>{i18n._("The settings could not be loaded.")}</p>
+          <button type="button" className="button-secondary" onClick={load}>
+            {i18n._("Try again")}
+          </button>
+        </div>
+      ) : (
+        <p className="muted" aria-busy="true">
+          {i18n._("Loading…")}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import type { CurrencyCode, Language, LengthUnit } from "../../../src/contract/common.js";
+import type { GeoZone } from "../../../src/contract/geo-zone.js";
+import type { ModuleSettings, ModuleSettingsInput } from "../../../src/contract/settings.js";
+import { browserTimeZone } from "./time-zones.js";
+
+export const BUFFER_UNITS = ["m", "h", "d"] as const;
+export type BufferUnit = (typeof BUFFER_UNITS)[number];
+
+/**
+ * What the settings form edits. Numbers stay the text the owner typed until the payload is
+ * built, so an empty box is "missing" rather than 0; the booking notice is a number and a unit.
+ */
+export interface SettingsFormValues {
+  title: string;
+  description: string;
+  companyName: string;
+  url: string;
+  redirectionUrl: string;
+  phone: string;
+  currency: CurrencyCode;
+  defaultLanguage: Language;
+  lengthUnit: LengthUnit;
+  timeZone: string;
+  minFare: string;
+  bufferAmount: string;
+  bufferUnit: BufferUnit;
+  minDistance: string;
+  msgErrorMinDistance: string;
+  maxDistance: string;
+  msgErrorMaxDistance: string;
+  allowedRegion: GeoZone | null;
+  msgErrorAllowedRegion: string;
+  homeCityName: string;
+  homeCityLat: number | null;
+  homeCityLng: number | null;
+  homeCityPrice: string;
+  homeCityDistance: string;
+  restrictedCountry: string;
+  msgHolidayMode: string;
+  msgVehicleBooked: string;
+  checkboxDriverPayments: boolean;
+  checkboxOnlinePayments: boolean;
+  checkboxCountry: boolean;
+  checkboxMinDistance: boolean;
+  checkboxMaxDistance: boolean;
+  checkboxAllowedRegion: boolean;
+  checkboxHomeCity: boolean;
+  checkboxRoundPrice: boolean;
+  checkboxHolidayMode: boolean;
+  checkboxPassengers: boolean;
+  checkboxVehicles: boolean;
+  checkboxTrip: boolean;
+  checkboxMap: boolean;
+  moduleWidth: string;
+  moduleHeight: string;
+  iconColor: string;
+  buttonColor: string;
+  centerLat: string;
+  centerLng: string;
+  centerZoom: string;
+  googleMapsApi: string;
+}
+
+const BUFFER = /^(\d+)([mhd])$/;
+
+export function formValuesOf(settings: ModuleSettings): SettingsFormValues {
+  const buffer = BUFFER.exec(settings.bookingBufferTime);
+  return {
+    title: settings.title,
+    description: settings.description,
+    companyName: settings.companyName,
+    url: settings.url,
+    redirectionUrl: settings.redirectionUrl,
+    phone: settings.phone,
+    currency: settings.currency,
+    defaultLanguage: settings.defaultLanguage,
+    lengthUnit: settings.lengthUnit,
+    timeZone: settings.timeZone || browserTimeZone(),
+    minFare: String(settings.minFare),
+    bufferAmount: buffer?.[1] ?? "",
+    bufferUnit: (buffer?.[2] as BufferUnit | undefined) ?? "h",
+    minDistance: String(settings.minDistance),
+    msgErrorMinDistance: settings.msgErrorMinDistance,
+    maxDistance: String(settings.maxDistance),
+    msgErrorMaxDistance: settings.msgErrorMaxDistance,
+    allowedRegion: settings.allowedRegion,
+    msgErrorAllowedRegion: settings.msgErrorAllowedRegion,
+    homeCityName: settings.homeCityName,
+    homeCityLat: settings.homeCityLat,
+    homeCityLng: settings.homeCityLng,
+    homeCityPrice: String(settings.homeCityPrice),
+    homeCityDistance: String(settings.homeCityDistance),
+    restrictedCountry: settings.restrictedCountry ?? "",
+    msgHolidayMode: settings.msgHolidayMode,
+    msgVehicleBooked: settings.msgVehicleBooked,
+    checkboxDriverPayments: settings.checkboxDriverPayments,
+    checkboxOnlinePayments: settings.checkboxOnlinePayments,
+    checkboxCountry: settings.checkboxCountry,
+    checkboxMinDistance: settings.checkboxMinDistance,
+    checkboxMaxDistance: settings.checkboxMaxDistance,
+    checkboxAllowedRegion: settings.checkboxAllowedRegion,
+    checkboxHomeCity: settings.checkboxHomeCity,
+    checkboxRoundPrice: settings.checkboxRoundPrice,
+    checkboxHolidayMode: settings.checkboxHolidayMode,
+    checkboxPassengers: settings.checkboxPassengers,
+    checkboxVehicles: settings.checkboxVehicles,
+    checkboxTrip: settings.checkboxTrip,
+    checkboxMap: settings.checkboxMap,
+    moduleWidth: String(settings.moduleWidth),
+    moduleHeight: String(settings.moduleHeight),
+    iconColor: settings.iconColor.toUpperCase(),
+    buttonColor: settings.buttonColor.toUpperCase(),
+    centerLat: String(settings.centerLat),
+    centerLng: String(settings.centerLng),
+    centerZoom: String(settings.centerZoom),
+    googleMapsApi: settings.googleMapsApi,
+  };
+}
+
+/** The typed number, NaN when the box is empty or not a number (the schema then refuses it). */
+export function parseNumber(text: string): number {
+  const trimmed = text.trim().replace(",", ".");
+  return trimmed === "" ? Number.NaN : Number(trimmed);
+}
+
+/**
+ * A feature's number: required while its box is ticked; while unticked it is sent when it is a
+ * plausible value and otherwise left out (null = keep what is stored, see the contract), so a
+ * disabled box never blocks the save.
+ */
+function featureNumber(enabled: boolean, text: string): number | null {
+  const value = parseNumber(text);
+  if (enabled) return value;
+  return Number.isFinite(value) && value >= 0 ? value : null;
+}
+
+/** The POST /admin/settings body for these form values (validated afterwards by the contract). */
+export function settingsPayload(values: SettingsFormValues): ModuleSettingsInput {
+  const cityKnown = values.homeCityLat !== null && values.homeCityLng !== null;
+  return {
+    title: values.title.trim(),
+    description: values.description,
+    companyName: values.companyName,
+    url: values.url.trim(),
+    redirectionUrl: values.redirectionUrl.trim(),
+    phone: values.phone,
+    currency: values.currency,
+    defaultLanguage: values.defaultLanguage,
+    lengthUnit: values.lengthUnit,
+    timeZone: values.timeZone,
+    minFare: parseNumber(values.minFare),
+    bookingBufferTime: `${values.bufferAmount.trim()}${values.bufferUnit}`,
+    minDistance: featureNumber(values.checkboxMinDistance, values.minDistance),
+    msgErrorMinDistance: values.msgErrorMinDistance,
+    maxDistance: featureNumber(values.checkboxMaxDistance, values.maxDistance),
+    msgErrorMaxDistance: values.msgErrorMaxDistance,
+    allowedRegion: values.allowedRegion,
+    msgErrorAllowedRegion: values.msgErrorAllowedRegion,
+    homeCityName: values.homeCityName.trim(),
+    homeCityLat: cityKnown ? values.homeCityLat : null,
+    homeCityLng: cityKnown ? values.homeCityLng : null,
+    homeCityPrice: featureNumber(values.checkboxHomeCity, values.homeCityPrice),
+    homeCityDistance: featureNumber(values.checkboxHomeCity, values.homeCityDistance),
+    restrictedCountry: values.restrictedCountry,
+    msgHolidayMode: values.msgHolidayMode,
+    msgVehicleBooked: values.msgVehicleBooked,
+    checkboxDriverPayments: values.checkboxDriverPayments,
+    checkboxOnlinePayments: values.checkboxOnlinePayments,
+    checkboxCountry: values.checkboxCountry,
+    checkboxMinDistance: values.checkboxMinDistance,
+    checkboxMaxDistance: values.checkboxMaxDistance,
+    checkboxAllowedRegion: values.checkboxAllowedRegion,
+    checkboxHomeCity: values.checkboxHomeCity,
+    checkboxRoundPrice: values.checkboxRoundPrice,
+    checkboxHolidayMode: values.checkboxHolidayMode,
+    checkboxPassengers: values.checkboxPassengers,
+    checkboxVehicles: values.checkboxVehicles,
+    checkboxTrip: values.checkboxTrip,
+    checkboxMap: values.checkboxMap,
+    moduleWidth: parseNumber(values.moduleWidth),
+    moduleHeight: parseNumber(values.moduleHeight),
+    iconColor: values.iconColor,
+    buttonColor: values.buttonColor,
+    centerLat: parseNumber(values.centerLat),
+    centerLng: parseNumber(values.centerLng),
+    centerZoom: parseNumber(values.centerZoom),
+    googleMapsApi: values.googleMapsApi,
+  };
+}
