@@ -43,7 +43,18 @@ export async function registerWebPages(
 ): Promise<void> {
   // Helmet only where we serve our own HTML: the widget script and the public API are
   // loaded by foreign pages and must not carry same-origin resource policies.
-  await app.register(helmet, { global: false, contentSecurityPolicy });
+  // upgrade-insecure-requests on a plain-http install (localhost, a LAN) would make the browser
+  // ask for https:// assets nobody serves; it only makes sense when the site is https.
+  const https = deps.config.publicUrl.startsWith("https://");
+  await app.register(helmet, {
+    global: false,
+    contentSecurityPolicy: {
+      directives: {
+        ...contentSecurityPolicy.directives,
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+  });
   const scriptSrc = `${deps.config.publicUrl}/widget/chauffeur-booking.js`;
 
   async function sendHtml(reply: FastifyReply, html: string, status = 200) {

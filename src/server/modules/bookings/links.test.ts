@@ -220,3 +220,12 @@ describe("the link pages /booking/confirm and /booking/canceled", () => {
     expect(page.body).toContain("&lt;img src=x");
   });
 });
+
+describe("the pages' content security policy", () => {
+  it("does not ask a plain-http install to upgrade its requests to https", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/demo/" });
+    const csp = page.headers["content-security-policy"] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+});
