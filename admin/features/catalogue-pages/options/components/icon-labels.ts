@@ -1,0 +1,46 @@
+import type { I18n } from "@lingui/core";
+
+/** Names of the icon set's keys (src/server/lib/icons.ts) for buttons and screen readers. */
+export function iconLabel(i18n: I18n, key: string): string {
+  const labels: Record<string, string> = {
+    car: i18n._("Car"),
+    "car-front": i18n._("Car, front view"),
+    "car-taxi-front": i18n._("Taxi"),
+    bus: i18n._("Bus"),
+    bike: i18n._("Bicycle"),
+    plane: i18n._("Plane"),
+    "plane-takeoff": i18n._("Departure"),
+    "plane-landing": i18n._("Arrival"),
+    "train-front": i18n._("Train"),
+    ship: i18n._("Ship"),
+    luggage: i18n._("Luggage"),
+    "baggage-claim": i18n._("Baggage claim"),
+    briefcase: i18n._("Briefcase"),
+    "shopping-bag": i18n._("Shopping bag"),
+    package: i18n._("Parcel"),
+    baby: i18n._("Baby"),
+    dog: i18n._("Dog"),
+    accessibility: i18n._("Accessibility"),
+    users: i18n._("People"),
+    wifi: i18n._("Wi-Fi"),
+    usb: i18n._("USB"),
+    "battery-charging": i18n._("Charger"),
+    coffee: i18n._("Coffee"),
+    "cup-soda": i18n._("Soft drink"),
+    "glass-water": i18n._("Water"),
+    wine: i18n._("Wine"),
+    snowflake: i18n._("Air conditioning"),
+    armchair: i18n._("Seat"),
+    newspaper: i18n._("Newspaper"),
+    music: i18n._("Music"),
+    "cigarette-off": i18n._("No smoking"),
+    flower: i18n._("Flowers"),
+    gift: i18n._("Gift"),
+    umbrella: i18n._("Umbrella"),
+    "map-pin": i18n._("Stop"),
+    route: i18n._("Route"),
+    clock: i18n._("Waiting time"),
+    hotel: i18n._("Hotel"),
+  };
+  return labels[key] ?? key.replaceAll("-", " ");
+}

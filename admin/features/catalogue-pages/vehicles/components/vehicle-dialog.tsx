@@ -1,0 +1,146 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react";
+import { useForm } from "react-hook-form";
+import { CATALOGUE_AMOUNT_MAX, CATALOGUE_NAME_MAX } from "../../../../../src/contract/catalogue.js";
+import type { LengthUnit } from "../../../../../src/contract/common.js";
+import {
+  VEHICLE_CAPACITY_MAX,
+  VEHICLE_OWNED_MAX,
+  type Vehicle,
+  type VehicleInput,
+  type VehicleValues,
+  vehicleInput,
+} from "../../../../../src/contract/vehicle.js";
+import { FormDialog } from "../../common/form-dialog.js";
+import { toNumber } from "../../common/form-values.js";
+import { NumberInput } from "../../common/number-input.js";
+import { showSaveFailure } from "../../common/server-form-errors.js";
+import { TextInput } from "../../common/text-input.js";
+
+interface VehicleDialogProps {
+  /** undefined: a new vehicle. */
+  vehicle: Vehicle | undefined;
+  lengthUnit: LengthUnit;
+  currencySymbol: string | undefined;
+  save(values: VehicleValues, id: number | undefined): Promise<Vehicle>;
+  onSaved(vehicle: Vehicle, created: boolean): void;
+  onClose(): void;
+}
+
+const FIELDS = [
+  "name",
+  "passengersSpace",
+  "baggageSpace",
+  "numberOwned",
+  "priceFrom",
+  "euroPerKm",
+  "euroPerMinute",
+  "euroPerPassenger",
+  "minFare",
+] as const;
+
+/** Add/edit a vehicle (spec section 5: name, seats, luggage, number owned required; prices optional). */
+export function VehicleDialog({
+  vehicle,
+  lengthUnit,
+  currencySymbol,
+  save,
+  onSaved,
+  onClose,
+}: VehicleDialogProps) {
+  const { i18n } = useLingui();
+  const form = useForm<VehicleInput, unknown, VehicleValues>({
+    resolver: zodResolver(vehicleInput),
+    defaultValues: vehicle ?? { name: "", numberOwned: 1 },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const number = (field: (typeof FIELDS)[number]) => form.register(field, { setValueAs: toNumber });
+  const money = (label: string) => (currencySymbol ? `${label} (${currencySymbol})` : label);
+  const amount = { min: 0, max: CATALOGUE_AMOUNT_MAX, placeholder: "0" };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      onSaved(await save(values, vehicle?.id), !vehicle);
+    } catch (error) {
+      showSaveFailure(i18n, error, form.setError, FIELDS);
+    }
+  });
+
+  return (
+    <FormDialog
+      title={vehicle ? i18n._("Edit the vehicle") : i18n._("Add a vehicle")}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={isSubmitting}
+      size="large"
+    >
+      <div className="field-wide">
+        <TextInput
+          label={i18n._("Name")}
+          registration={form.register("name")}
+          error={errors.name}
+          maxLength={CATALOGUE_NAME_MAX}
+          required
+        />
+      </div>
+      <NumberInput
+        label={i18n._("Passengers")}
+        registration={number("passengersSpace")}
+        error={errors.passengersSpace}
+        min={1}
+        max={VEHICLE_CAPACITY_MAX}
+        integer
+        required
+      />
+      <NumberInput
+        label={i18n._("Pieces of baggage")}
+        registration={number("baggageSpace")}
+        error={errors.baggageSpace}
+        min={0}
+        max={VEHICLE_CAPACITY_MAX}
+        integer
+        required
+      />
+      <NumberInput
+        label={i18n._("Number owned")}
+        registration={number("numberOwned")}
+        error={errors.numberOwned}
+        min={1}
+        max={VEHICLE_OWNED_MAX}
+        integer
+        required
+        hint={i18n._("How many of this vehicle can drive at the same time.")}
+      />
+      <NumberInput
+        label={money(i18n._("Pick-up fee"))}
+        registration={number("priceFrom")}
+        error={errors.priceFrom}
+        {...amount}
+      />
+      <NumberInput
+        label={money(lengthUnit === "MILE" ? i18n._("Price per mile") : i18n._("Price per km"))}
+        registration={number("euroPerKm")}
+        error={errors.euroPerKm}
+        {...amount}
+      />
+      <NumberInput
+        label={money(i18n._("Price per minute"))}
+        registration={number("euroPerMinute")}
+        error={errors.euroPerMinute}
+        {...amount}
+      />
+      <NumberInput
+        label={money(i18n._("Price per passenger"))}
+        registration={number("euroPerPassenger")}
+        error={errors.euroPerPassenger}
+        {...amount}
+      />
+      <NumberInput
+        label={money(i18n._("Minimum fare"))}
+        registration={number("minFare")}
+        error={errors.minFare}
+        {...amount}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,183 @@
+import { useLingui } from "@lingui/react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { GeoZone } from "../../../../src/contract/geo-zone.js";
+import { Dialog, DialogActions } from "../../../components/ui/dialog.js";
+import css from "../map-zone.css";
+import { type CreateZoneEngine, type DrawTool, loadMapEngine, type ZoneEngine } from "../zone-engine.js";
+import { zoneSummary } from "../zone-summary.js";
+import { CircleByNumbers } from "./circle-by-numbers.js";
+
+export interface MapZoneDialogProps {
+  open: boolean;
+  /** Defaults to "Draw the zone". */
+  title?: string | undefined;
+  /** The zone to show and edit; null: the map is centred on France (spec section 2). */
+  initialZone: GeoZone | null;
+  /** The drawn zone (GeoJSON Polygon, or Point + radius for a circle), when the owner validates. */
+  onValidate(zone: GeoZone): void;
+  onClose(): void;
+  /** The map engine; tests give a fake one. */
+  loadEngine?: () => Promise<CreateZoneEngine>;
+}
+
+let styled = false;
+function addStyles(): void {
+  if (styled || !css) return;
+  styled = true;
+  const style = document.createElement("style");
+  style.dataset.styles = "map-zone";
+  style.textContent = css;
+  document.head.append(style);
+}
+
+/**
+ * The map dialog of spec section 2 (package zones, the allowed region): draw exactly one polygon
+ * or one circle, move or reshape it, delete it, validate. Escape first cancels a half-drawn
+ * shape, then closes. The map itself (Leaflet, Terra Draw) loads when the dialog first opens.
+ */
+export function MapZoneDialog(props: MapZoneDialogProps) {
+  return props.open ? <OpenMapZoneDialog {...props} /> : null;
+}
+
+function OpenMapZoneDialog({
+  title,
+  initialZone,
+  onValidate,
+  onClose,
+  loadEngine = loadMapEngine,
+}: MapZoneDialogProps) {
+  addStyles();
+  const { i18n } = useLingui();
+  const mapRef = useRef<HTMLDivElement>(null);
+  const engineRef = useRef<ZoneEngine>(undefined);
+  const escapeCancelsDrawing = useRef(false);
+  const helpId = useId();
+  const [zone, setZone] = useState<GeoZone | null>(initialZone);
+  const [tool, setTool] = useState<DrawTool>(initialZone ? "select" : "polygon");
+  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const [missing, setMissing] = useState(false);
+  // The engine is made once per opening, with the zone and the words of that moment.
+  const start = useRef({ initialZone, loadEngine, zoomIn: i18n._("Zoom in"), zoomOut: i18n._("Zoom out") });
+
+  useEffect(() => {
+    let cancelled = false;
+    const { initialZone: zoneAtOpen, loadEngine: load, zoomIn, zoomOut } = start.current;
+    load()
+      .then((create) => {
+        if (cancelled || !mapRef.current) return;
+        engineRef.current = create({
+          container: mapRef.current,
+          initialZone: zoneAtOpen,
+          labels: { zoomIn, zoomOut },
+          onChange: (state) => {
+            setZone(state.zone);
+            setTool(state.tool);
+            if (state.zone) setMissing(false);
+          },
+        });
+        setStatus("ready");
+      })
+      .catch(() => {
+        if (!cancelled) setStatus("failed");
+      });
+    return () => {
+      cancelled = true;
+      engineRef.current?.destroy();
+      engineRef.current = undefined;
+    };
+  }, []);
+
+  const help: Record<DrawTool, string> = {
+    polygon: i18n._(
+      "Click on the map to place each corner, then click the first corner again (or press Enter) to close the polygon.",
+    ),
+    circle: i18n._("Click the centre, move the pointer to set the radius, then click again."),
+    select: i18n._("Drag the zone to move it; drag the corners of a polygon to reshape it."),
+  };
+  const toolButton = (name: DrawTool, label: string) => (
+    <button
+      type="button"
+      aria-pressed={tool === name}
+      data-autofocus={name === "polygon" ? true : undefined}
+      onClick={() => {
+        if (engineRef.current) engineRef.current.setTool(name);
+        else setTool(name);
+      }}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <Dialog
+      open
+      title={title ?? i18n._("Draw the zone")}
+      size="large"
+      className="map-zone-dialog"
+      onClose={() => {
+        // Escape while a shape is half drawn: Terra Draw cancels the shape, the dialog stays.
+        if (escapeCancelsDrawing.current) escapeCancelsDrawing.current = false;
+        else onClose();
+      }}
+    >
+      <div
+        className="map-zone-body"
+        onKeyDownCapture={(event) => {
+          if (event.key === "Escape") escapeCancelsDrawing.current = engineRef.current?.isDrawing() ?? false;
+        }}
+      >
+        <div className="map-zone-toolbar" role="toolbar" aria-label={i18n._("Drawing tools")}>
+          {toolButton("polygon", i18n._("Draw a polygon"))}
+          {toolButton("circle", i18n._("Draw a circle"))}
+          {toolButton("select", i18n._("Move or reshape"))}
+          <button
+            type="button"
+            className="map-zone-delete"
+            disabled={status !== "ready" || !zone}
+            onClick={() => engineRef.current?.deleteZone()}
+          >
+            {i18n._("Delete the zone")}
+          </button>
+        </div>
+        <p id={helpId} className="map-zone-help muted">
+          {help[tool]}
+        </p>
+        <div
+          ref={mapRef}
+          className="map-zone-map"
+          role="application"
+          aria-label={i18n._("Map")}
+          aria-describedby={helpId}
+        />
+        <p className="map-zone-status" role="status">
+          {status === "loading" ? i18n._("Loading the map…") : null}
+          {status === "failed" ? i18n._("The map could not be loaded.") : null}
+          {status === "ready" ? zoneSummary(i18n, zone) : null}
+        </p>
+        {status === "ready" ? (
+          <CircleByNumbers zone={zone} onPlace={(circle) => engineRef.current?.setZone(circle)} />
+        ) : null}
+        {missing ? (
+          <p className="map-zone-error" role="alert">
+            {i18n._("Draw a polygon or a circle first.")}
+          </p>
+        ) : null}
+      </div>
+      <DialogActions>
+        <button type="button" className="button-secondary" onClick={onClose}>
+          {i18n._("Cancel")}
+        </button>
+        <button
+          type="button"
+          className="button-primary"
+          onClick={() => {
+            if (zone) onValidate(zone);
+            else setMissing(true);
+          }}
+        >
+          {i18n._("Validate")}
+        </button>
+      </DialogActions>
+    </Dialog>
+  );
+}
