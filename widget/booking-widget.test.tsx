@@ -34,7 +34,7 @@ describe("BookingWidget languages", () => {
     expect(screen.getByLabelText("Adresse de destination")).toBeTruthy();
     expect(screen.getByLabelText("Date de prise en charge")).toBeTruthy();
     expect(screen.getByLabelText("Passagers")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Voir le prix" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Réserver" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Riviera Chauffeurs" })).toBeTruthy();
   });
 
@@ -42,14 +42,14 @@ describe("BookingWidget languages", () => {
     renderWidget({ lang: "en" });
     expect(await screen.findByLabelText("Pickup address")).toBeTruthy();
     expect(screen.getByLabelText("Drop-off address")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "See price" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Book" })).toBeTruthy();
     expect(screen.queryByLabelText("Adresse de prise en charge")).toBeNull();
   });
 
   it("renders in Spanish with lang=es", async () => {
     renderWidget({ lang: "es" });
     expect(await screen.findByLabelText("Dirección de recogida")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Ver el precio" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reservar" })).toBeTruthy();
   });
 
   it("uses the stored choice, then the browser language, when there is no lang attribute", async () => {
@@ -63,6 +63,15 @@ describe("BookingWidget languages", () => {
     browserLanguages("en-GB", "fr");
     renderWidget();
     expect(await screen.findByLabelText("Pickup address")).toBeTruthy();
+  });
+
+  it("switches language from its menu and remembers the choice", async () => {
+    renderWidget({ lang: "fr" });
+    const menu = await screen.findByLabelText("Langue");
+    fireEvent.change(menu, { target: { value: "es" } });
+    expect(await screen.findByLabelText("Dirección de recogida")).toBeTruthy();
+    expect(screen.getByLabelText("Idioma")).toBeTruthy();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("es");
   });
 
   it("ignores an unsupported lang attribute", async () => {
@@ -133,7 +142,7 @@ describe("BookingWidget module states", () => {
   });
 });
 
-describe("Trip step", () => {
+describe("Trip section", () => {
   it("shows the return fields only for a round trip", async () => {
     renderWidget({ lang: "en" });
     await screen.findByLabelText("Pickup address");
@@ -145,12 +154,13 @@ describe("Trip step", () => {
 
   it("hides what the owner does not let customers choose", async () => {
     renderWidget({ lang: "en" }, [
-      testModule({ choices: { passengers: false, vehicles: true, trip: false } }),
+      testModule({ choices: { passengers: false, vehicles: false, trip: false } }),
     ]);
     await screen.findByLabelText("Pickup address");
     expect(screen.queryByLabelText("Passengers")).toBeNull();
     expect(screen.queryByLabelText("Baggage")).toBeNull();
     expect(screen.queryByRole("group", { name: "Trip type" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Vehicle" })).toBeNull();
   });
 
   it("limits passengers and baggage to the largest vehicle", async () => {
@@ -160,33 +170,23 @@ describe("Trip step", () => {
     expect(screen.getByLabelText("Baggage").getAttribute("max")).toBe("7");
   });
 
-  it("explains every missing field, announces the count and focuses the first one", async () => {
+  it("explains every missing input, announces the count and focuses the first one", async () => {
     renderWidget({ lang: "en" });
     const pickup = await screen.findByLabelText("Pickup address");
-    fireEvent.click(screen.getByRole("button", { name: "See price" }));
-    expect(screen.getByRole("alert").textContent).toBe("4 fields need your attention.");
+    fireEvent.click(screen.getByRole("button", { name: "Book" }));
+    // Addresses, date, time, first and last name, e-mail, phone, sign name, consent.
+    expect(screen.getByRole("alert").textContent).toBe("10 fields need your attention.");
     expect(pickup.getAttribute("aria-invalid")).toBe("true");
     const described = pickup.getAttribute("aria-describedby") ?? "";
     expect(document.getElementById(described)?.textContent).toBe("Enter the pickup address.");
     expect(document.activeElement).toBe(pickup);
 
     fireEvent.change(pickup, { target: { value: "Nice Côte d'Azur Airport" } });
-    expect(pickup.getAttribute("aria-invalid")).toBeNull();
-    expect(screen.getByRole("alert").textContent).toBe("3 fields need your attention.");
-  });
-
-  it("accepts a complete trip", async () => {
-    renderWidget({ lang: "en" });
-    fireEvent.change(await screen.findByLabelText("Pickup address"), { target: { value: "Nice airport" } });
-    fireEvent.change(screen.getByLabelText("Drop-off address"), { target: { value: "Monaco" } });
-    fireEvent.change(screen.getByLabelText("Pickup date"), { target: { value: "2999-06-01" } });
-    fireEvent.change(screen.getByLabelText("Pickup time"), { target: { value: "10:30" } });
-    fireEvent.change(screen.getByLabelText("Passengers"), { target: { value: "9" } });
-    fireEvent.click(screen.getByRole("button", { name: "See price" }));
-    expect(screen.getByText("Enter a number of passengers from 1 to 7.")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Passengers"), { target: { value: "3" } });
-    fireEvent.click(screen.getByRole("button", { name: "See price" }));
-    expect(screen.queryByRole("alert")).toBeNull();
-    expect(screen.getByRole("status").textContent).toBe("Your trip details are complete.");
+    // Typed but not chosen from the suggestions: still no place to drive to.
+    expect(document.getElementById(described)?.textContent).toBe(
+      "Choose the pickup address from the suggestions.",
+    );
+    fireEvent.click(screen.getByLabelText(/I agree/));
+    expect(screen.getByLabelText(/I agree/).getAttribute("aria-invalid")).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 import { I18nProvider } from "@lingui/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useStore } from "zustand";
+import { createPublicClient } from "../src/client/index.js";
 import { hostVariablesCss } from "./appearance.js";
-import { dispatchWidgetEvent } from "./events.js";
-import { createWidgetI18n, resolveLanguage } from "./i18n.js";
+import { type ChauffeurBookingEventDetails, dispatchWidgetEvent } from "./events.js";
+import { createWidgetI18n, rememberLanguage, resolveLanguage, type WidgetLanguage } from "./i18n.js";
 import { storeForContainer } from "./store.js";
 import { WidgetStoreContext } from "./store-context.js";
 import { injectStyles } from "./style-injection.js";
 import { useModuleLoader } from "./use-module-loader.js";
 import { WidgetBody } from "./widget-body.js";
+import { type WidgetServices, WidgetServicesContext } from "./widget-services.js";
 
 export interface BookingWidgetProps {
   /** The module identifier (the element's `module` attribute). */
@@ -23,6 +25,8 @@ export interface BookingWidgetProps {
   container?: HTMLElement;
   /** Replaces the network for the API client (tests). */
   fetch?: typeof fetch;
+  /** Replaces page navigation (tests). */
+  navigate?: (url: string) => void;
 }
 
 /** The booking widget: one store, one language and one API client per element instance. */
@@ -30,15 +34,47 @@ export function BookingWidget(props: BookingWidgetProps) {
   const shadowRoot = asShadowRoot(props.container);
   const [store] = useState(() => storeForContainer(shadowRoot));
   const load = useStore(store, (state) => state.load);
-  const language = resolveLanguage(
-    props.lang,
-    load.phase === "loaded" ? load.module.defaultLanguage : undefined,
-  );
+  // The customer's pick in the widget's menu wins for this page view.
+  const [picked, setPicked] = useState<WidgetLanguage>();
+  const language =
+    picked ?? resolveLanguage(props.lang, load.phase === "loaded" ? load.module.defaultLanguage : undefined);
   const i18n = useMemo(() => createWidgetI18n(language), [language]);
   const rootRef = useRef<HTMLDivElement>(null);
   const apiBase = props.api || props.defaultApiBase || globalThis.location?.origin || "";
+  const moduleId = props.module ?? "";
 
-  const retry = useModuleLoader({ store, apiBase, moduleId: props.module, language, fetch: props.fetch });
+  // Read at request time, so a language change sends the new Accept-Language at once.
+  const languageRef = useRef(language);
+  languageRef.current = language;
+  const client = useMemo(
+    () =>
+      createPublicClient(apiBase, {
+        getLanguage: () => languageRef.current,
+        ...(props.fetch ? { fetch: props.fetch } : {}),
+      }),
+    [apiBase, props.fetch],
+  );
+  const retry = useModuleLoader(store, client, props.module);
+
+  const services = useMemo<WidgetServices>(
+    () => ({
+      client,
+      moduleId,
+      language,
+      navigate: props.navigate ?? ((url) => globalThis.location.assign(url)),
+      setLanguage: (next) => {
+        rememberLanguage(next);
+        setPicked(next);
+      },
+      // Events leave from the host element (from the root when rendered without an element).
+      emit: (name, detail) =>
+        dispatchWidgetEvent(shadowRoot?.host ?? rootRef.current, name, {
+          moduleId,
+          ...detail,
+        } as ChauffeurBookingEventDetails[typeof name]),
+    }),
+    [client, moduleId, language, shadowRoot, props.navigate],
+  );
 
   // The module's colours and sizes as custom properties of the host (see appearance.ts).
   const appearance = load.phase === "loaded" ? load.module.appearance : undefined;
@@ -48,22 +84,22 @@ export function BookingWidget(props: BookingWidgetProps) {
     return sheet.remove;
   }, [shadowRoot, appearance]);
 
-  // Events leave from the host element, after the screen they announce is on the page.
+  // After the screen they announce is on the page; once per load, not per language change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `services` changes with the language.
   useEffect(() => {
-    const target = shadowRoot?.host ?? rootRef.current;
-    const moduleId = props.module ?? "";
-    if (load.phase === "loaded") dispatchWidgetEvent(target, "chauffeur-booking:ready", { moduleId });
-    if (load.phase === "failed")
-      dispatchWidgetEvent(target, "chauffeur-booking:error", { moduleId, code: load.code });
-  }, [load, shadowRoot, props.module]);
+    if (load.phase === "loaded") services.emit("chauffeur-booking:ready", {});
+    if (load.phase === "failed") services.emit("chauffeur-booking:error", { code: load.code });
+  }, [load]);
 
   return (
     <I18nProvider i18n={i18n}>
-      <WidgetStoreContext.Provider value={store}>
-        <div ref={rootRef} className="cb" lang={language} aria-busy={load.phase === "loading"}>
-          <WidgetBody onRetry={retry} />
-        </div>
-      </WidgetStoreContext.Provider>
+      <WidgetServicesContext.Provider value={services}>
+        <WidgetStoreContext.Provider value={store}>
+          <div ref={rootRef} className="cb" lang={language} aria-busy={load.phase === "loading"}>
+            <WidgetBody onRetry={retry} />
+          </div>
+        </WidgetStoreContext.Provider>
+      </WidgetServicesContext.Provider>
     </I18nProvider>
   );
 }

@@ -7,6 +7,7 @@ import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { cssAsString } from "../src/build/rollup-css.mjs";
+import { sourceCatalogIdentities, trustServerSchemas } from "./build-plugins.mjs";
 
 /** Our own shared code is declarations only: unused schemas and endpoints are dropped whole. */
 const PURE_SOURCES = /[\\/]src[\\/](contract|client)[\\/]/;
@@ -38,6 +39,8 @@ export default {
       values: { "process.env.NODE_ENV": JSON.stringify("production") },
     }),
     cssAsString(),
+    sourceCatalogIdentities(),
+    trustServerSchemas(),
     nodeResolve({ browser: true, extensions: [".mjs", ".js", ".json", ".ts", ".tsx"] }),
     // React and react-dom ship as CommonJS.
     commonjs(),

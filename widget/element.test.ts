@@ -59,7 +59,7 @@ describe("<chauffeur-booking>", () => {
     expect(root.mode).toBe("open");
     const shadow = within(root as unknown as HTMLElement);
     expect(await shadow.findByLabelText("Adresse de prise en charge")).toBeTruthy();
-    expect(shadow.getByRole("button", { name: "Voir le prix" })).toBeTruthy();
+    expect(shadow.getByRole("button", { name: "Réserver" })).toBeTruthy();
     // Nothing of the form lives in the light DOM.
     expect(element.children.length).toBe(0);
     const css = shadowCss(root);

@@ -8,8 +8,11 @@ export interface ChauffeurBookingEventDetails {
   "chauffeur-booking:ready": { moduleId: string };
   /** A price estimate was shown; amount in major units of the currency (e.g. 42.5 EUR). */
   "chauffeur-booking:estimate": { moduleId: string; price: number; currency: string };
-  /** A booking was made. */
-  "chauffeur-booking:booked": { moduleId: string; bookingNumber: string };
+  /**
+   * A booking was made. Cancelable: a host page that calls `event.preventDefault()` keeps the
+   * customer on the page instead of the module's redirection after the confirmation.
+   */
+  "chauffeur-booking:booked": { moduleId: string; bookingNumber: string; paymentMode: "DRIVER" | "ONLINE" };
   /** The widget could not do its work; `code` is the API's code (MODULE_NOT_FOUND, NETWORK_ERROR…). */
   "chauffeur-booking:error": { moduleId: string; code: string };
 }
@@ -31,11 +34,18 @@ declare global {
   }
 }
 
-/** Dispatches one widget event from `target` (the host element); a no-op without one. */
+/**
+ * Dispatches one widget event from `target` (the host element); a no-op without one. Returns
+ * false when a listener cancelled it (only `booked` is cancelable).
+ */
 export function dispatchWidgetEvent<Name extends ChauffeurBookingEventName>(
   target: EventTarget | null | undefined,
   name: Name,
   detail: ChauffeurBookingEventDetails[Name],
-): void {
-  target?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+): boolean {
+  const cancelable = name === "chauffeur-booking:booked";
+  return (
+    target?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable })) ??
+    true
+  );
 }

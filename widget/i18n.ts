@@ -30,6 +30,15 @@ function storedLanguage(): WidgetLanguage | undefined {
   }
 }
 
+/** Remembers the customer's choice for their next visit to this site (storage is per site). */
+export function rememberLanguage(language: WidgetLanguage): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Blocked storage: the choice holds for this page view only.
+  }
+}
+
 function browserLanguage(): WidgetLanguage | undefined {
   const nav = globalThis.navigator;
   if (!nav) return undefined;
@@ -54,5 +63,7 @@ export function resolveLanguage(attribute: string | undefined, moduleDefault?: s
  * on one page each keep their own; the compiled catalogs themselves are shared.
  */
 export function createWidgetI18n(language: WidgetLanguage): I18n {
-  return setupI18n({ locale: language, messages: catalogs });
+  // English is the source language: the bundle leaves out English entries that are their own id
+  // (widget/build-plugins.mjs), so a missing id is the English text itself.
+  return setupI18n({ locale: language, messages: catalogs, missing: (_locale, id) => id });
 }

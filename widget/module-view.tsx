@@ -1,22 +1,27 @@
 import { useLingui } from "@lingui/react";
 import type { PublicModule } from "../src/contract/module.js";
-import { TripStep } from "./steps/trip-step.js";
+import { BookingForm } from "./booking-form.js";
+import { Confirmation } from "./confirmation.js";
+import { useWidgetStore } from "./store-context.js";
+import { LanguageMenu } from "./ui/language-menu.js";
 import { Message } from "./ui/message.js";
 
-/** The module's header, then the form, or the reason bookings are closed. */
+/** The module's header, then the booking form, its confirmation, or why bookings are closed. */
 export function ModuleView({ module }: { module: PublicModule }) {
   const { i18n } = useLingui();
+  const result = useWidgetStore((state) => state.submit.result);
   const title = module.title || module.companyName;
   return (
     <>
-      {title || module.imageUrl ? (
-        <header className="cb-header">
+      <header className="cb-header">
+        <div className="cb-header-text">
           {module.imageUrl ? <img className="cb-header-image" src={module.imageUrl} alt="" /> : null}
           {title ? <h2 className="cb-title">{title}</h2> : null}
           {/* Owner text is rendered as text, never as HTML (DESIGN section 10). */}
           {module.description ? <p className="cb-description">{module.description}</p> : null}
-        </header>
-      ) : null}
+        </div>
+        <LanguageMenu />
+      </header>
       {module.holidayMode.active ? (
         <Message tone="info" title={i18n._("Bookings are paused")}>
           <p>{module.holidayMode.message || i18n._("We are not taking bookings at the moment.")}</p>
@@ -32,8 +37,10 @@ export function ModuleView({ module }: { module: PublicModule }) {
             </p>
           ) : null}
         </Message>
+      ) : result ? (
+        <Confirmation result={result} />
       ) : (
-        <TripStep module={module} />
+        <BookingForm module={module} />
       )}
     </>
   );

@@ -1,6 +1,8 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { PublicModule } from "../src/contract/module.js";
-import { type TripDraft, type TripErrors, validateTrip } from "./steps/trip-validation.js";
+import type { CheckoutResponse, EstimateResponse } from "../src/contract/public-booking.js";
+import { type FormErrors, type FormValues, validateForm } from "./form-validation.js";
+import type { TripDraft } from "./steps/trip-validation.js";
 import type { ZonedNow } from "./zoned-now.js";
 
 /** Where the module data stands: the widget renders one screen per phase. */
@@ -9,22 +11,64 @@ export type ModuleLoad =
   | { phase: "loaded"; module: PublicModule }
   | { phase: "failed"; code: string };
 
-export interface WidgetState {
+/** Distance and duration of the chosen addresses, for the addresses they were measured for. */
+export interface MeasuredRoute {
+  key: string;
+  distanceKm: number;
+  distanceMiles: number;
+  durationMinutes: number;
+}
+
+/**
+ * The live price (spec section 4). `waiting`: inputs changed, a new estimate is on its way (the
+ * last one stays visible, marked out of date); `refused`: the server's refusal, in its words.
+ */
+export interface QuoteState {
+  phase: "idle" | "waiting" | "ready" | "refused" | "failed";
+  estimate: EstimateResponse | null;
+  /** The inputs the estimate was made for (see use-live-quote.ts). */
+  key: string;
+  refusal: { code: string; message: string } | null;
+}
+
+/** The discount code's states of spec section 4: not applied, valid, invalid (plus checking). */
+export interface DiscountState {
+  input: string;
+  /** The code sent with estimates once applied. */
+  applied: string;
+  phase: "none" | "checking" | "valid" | "invalid" | "failed";
+  percentage: number;
+  fixed: number;
+}
+
+export interface SubmitState {
+  phase: "idle" | "sending" | "done";
+  /** Why the last attempt failed, in words for the customer (the server's when it gave some). */
+  message: string;
+  result: CheckoutResponse | null;
+}
+
+export interface WidgetState extends FormValues {
   load: ModuleLoad;
-  trip: TripDraft;
-  /** Shown only after a first submit, so customers are not scolded while still typing. */
-  tripErrors: TripErrors;
-  tripSubmitted: boolean;
-  /** The module's wall-clock "now" at the last submit; re-validation while typing reuses it. */
-  tripCheckedAt: ZonedNow;
-  /** The trip step passed validation (the next steps arrive with the price estimate). */
-  tripComplete: boolean;
+  /** Problems by input name; shown only after a first submit, so nobody is scolded while typing. */
+  errors: FormErrors;
+  /** The server's own words about an input (VALIDATION_ERROR issues), by input name. */
+  serverErrors: Record<string, string>;
+  submitted: boolean;
+  /** The earliest pickup (module's clock plus buffer) at the last submit; re-validation reuses it. */
+  checkedAt: ZonedNow;
+  route: MeasuredRoute | null;
+  quote: QuoteState;
+  discount: DiscountState;
+  submit: SubmitState;
   startLoading: () => void;
   moduleLoaded: (module: PublicModule) => void;
   loadFailed: (code: string) => void;
   updateTrip: (patch: Partial<TripDraft>) => void;
-  /** Validates the trip against the module and the module's "now"; no errors means it may go on. */
-  submitTrip: (now: ZonedNow) => TripErrors;
+  /** Changes form values; after a first submit the messages follow the input at once. */
+  edit: (patch: Partial<FormValues>) => void;
+  /** Validates the whole form against the earliest pickup; no errors means it may be sent. */
+  validate: (earliest: ZonedNow) => FormErrors;
 }
 
 export type WidgetStore = StoreApi<WidgetState>;
@@ -33,6 +77,8 @@ export const EMPTY_TRIP: TripDraft = {
   route: "ONE_WAY",
   pickupAddress: "",
   dropoffAddress: "",
+  pickupPlace: null,
+  dropoffPlace: null,
   pickupDate: "",
   pickupTime: "",
   returnDate: "",
@@ -41,35 +87,54 @@ export const EMPTY_TRIP: TripDraft = {
   baggage: "0",
 };
 
+export const IDLE_QUOTE: QuoteState = { phase: "idle", estimate: null, key: "", refusal: null };
+export const NO_DISCOUNT: DiscountState = { input: "", applied: "", phase: "none", percentage: 0, fixed: 0 };
+
 /** One store per widget instance: two widgets on a page never share a form. */
 export function createWidgetStore(): WidgetStore {
-  return createStore<WidgetState>()((set, get) => ({
-    load: { phase: "loading" },
-    trip: EMPTY_TRIP,
-    tripErrors: {},
-    tripSubmitted: false,
-    tripCheckedAt: { date: "", time: "" },
-    tripComplete: false,
-    startLoading: () => set({ load: { phase: "loading" } }),
-    moduleLoaded: (module) => set({ load: { phase: "loaded", module } }),
-    loadFailed: (code) => set({ load: { phase: "failed", code } }),
-    updateTrip: (patch) => {
-      const { load, tripSubmitted, tripCheckedAt } = get();
-      const trip = { ...get().trip, ...patch };
-      // After a first submit the messages follow the input, so a fixed field loses its error at once.
-      const tripErrors =
-        tripSubmitted && load.phase === "loaded" ? validateTrip(trip, load.module, tripCheckedAt) : {};
-      set({ trip, tripErrors, tripComplete: false });
-    },
-    submitTrip: (now) => {
-      const { load, trip } = get();
-      if (load.phase !== "loaded") return {};
-      const tripErrors = validateTrip(trip, load.module, now);
-      const ok = Object.keys(tripErrors).length === 0;
-      set({ tripErrors, tripSubmitted: true, tripCheckedAt: now, tripComplete: ok });
-      return tripErrors;
-    },
-  }));
+  return createStore<WidgetState>()((set, get) => {
+    const edit = (patch: Partial<FormValues>) => {
+      const next = { ...get(), ...patch };
+      const { load, submitted, checkedAt } = next;
+      const errors = submitted && load.phase === "loaded" ? validateForm(load.module, next, checkedAt) : {};
+      // An input the server complained about is being corrected: its message goes.
+      set({ ...patch, errors, serverErrors: {} });
+    };
+    return {
+      load: { phase: "loading" },
+      trip: EMPTY_TRIP,
+      vehicleId: null,
+      options: {},
+      details: {},
+      consent: false,
+      paymentMode: "DRIVER",
+      errors: {},
+      serverErrors: {},
+      submitted: false,
+      checkedAt: { date: "", time: "" },
+      route: null,
+      quote: IDLE_QUOTE,
+      discount: NO_DISCOUNT,
+      submit: { phase: "idle", message: "", result: null },
+      startLoading: () => set({ load: { phase: "loading" } }),
+      moduleLoaded: (module) =>
+        set({
+          load: { phase: "loaded", module },
+          // Spec section 4: online when it is the only way offered, else the driver.
+          paymentMode: module.payments.online && !module.payments.driver ? "ONLINE" : "DRIVER",
+        }),
+      loadFailed: (code) => set({ load: { phase: "failed", code } }),
+      updateTrip: (patch) => edit({ trip: { ...get().trip, ...patch } }),
+      edit,
+      validate: (earliest) => {
+        const state = get();
+        if (state.load.phase !== "loaded") return {};
+        const errors = validateForm(state.load.module, state, earliest);
+        set({ errors, submitted: true, checkedAt: earliest });
+        return errors;
+      },
+    };
+  });
 }
 
 // A moved element (disconnected then connected) is remounted by r2wc: keep its store with the

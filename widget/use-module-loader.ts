@@ -1,24 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { createPublicClient, isApiError } from "../src/client/index.js";
+import { useCallback, useEffect, useState } from "react";
+import { isApiError, type PublicClient } from "../src/client/index.js";
 import type { WidgetStore } from "./store.js";
 
-interface LoaderOptions {
-  store: WidgetStore;
-  apiBase: string;
-  moduleId: string | undefined;
-  language: string;
-  fetch?: typeof fetch | undefined;
-}
-
 /**
- * Loads the module's public data whenever the element's module or API base changes, and fills
- * the store. Returns a retry function for load failures that may be temporary.
+ * Loads the module's public data whenever the element's module or API changes, and fills the
+ * store. Returns a retry function for load failures that may be temporary.
  */
-export function useModuleLoader({ store, apiBase, moduleId, language, fetch }: LoaderOptions): () => void {
+export function useModuleLoader(store: WidgetStore, client: PublicClient, moduleId: string | undefined) {
   const [attempt, setAttempt] = useState(0);
-  // Read at request time, so a language change sends the new Accept-Language without a reload.
-  const languageRef = useRef(language);
-  languageRef.current = language;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
   useEffect(() => {
@@ -29,10 +18,6 @@ export function useModuleLoader({ store, apiBase, moduleId, language, fetch }: L
     }
     let current = true;
     startLoading();
-    const client = createPublicClient(apiBase, {
-      getLanguage: () => languageRef.current,
-      ...(fetch ? { fetch } : {}),
-    });
     client.getPublicModule(moduleId).then(
       (module) => {
         if (current) moduleLoaded(module);
@@ -44,7 +29,7 @@ export function useModuleLoader({ store, apiBase, moduleId, language, fetch }: L
     return () => {
       current = false;
     };
-  }, [store, apiBase, moduleId, fetch, attempt]);
+  }, [store, client, moduleId, attempt]);
 
   return useCallback(() => setAttempt((count) => count + 1), []);
 }

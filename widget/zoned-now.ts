@@ -32,3 +32,11 @@ const PARTS: Intl.DateTimeFormatOptions = {
   minute: "2-digit",
   hourCycle: "h23",
 };
+
+/**
+ * The earliest pickup the module accepts: its wall clock now plus the owner's booking buffer
+ * (the server refuses anything sooner with INSIDE_BOOKING_BUFFER).
+ */
+export function earliestPickup(module: { timeZone: string; bookingBufferMinutes: number }): ZonedNow {
+  return zonedNow(module.timeZone, new Date(Date.now() + module.bookingBufferMinutes * 60_000));
+}

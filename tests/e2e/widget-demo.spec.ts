@@ -61,7 +61,7 @@ test("the demo page shows the widget in its shadow root, untouched by the page's
     .toEqual([{ type: "chauffeur-booking:ready", detail: { moduleId: "demomodule" } }]);
 
   // The module's button colour (007BFF) and a readable label, despite `button { all: unset }`.
-  const submit = widget.getByRole("button", { name: "Voir le prix" });
+  const submit = widget.getByRole("button", { name: "Réserver" });
   await expect(submit).toBeVisible();
   await expect(submit).toHaveCSS("background-color", "rgb(0, 123, 255)");
   await expect(submit).toHaveCSS("color", "rgb(255, 255, 255)");
@@ -112,7 +112,7 @@ test("the demo page shows the widget in its shadow root, untouched by the page's
   expect(problems).toEqual([]);
 });
 
-test("the trip step on the demo page: round trip fields and French error messages", async ({ page }) => {
+test("the booking form on the demo page: round trip fields and French error messages", async ({ page }) => {
   const problems = watchProblems(page);
   await page.goto("/demo/");
   const widget = page.locator("chauffeur-booking");
@@ -123,10 +123,17 @@ test("the trip step on the demo page: round trip fields and French error message
   await expect(widget.getByLabel("Date du retour")).toBeVisible();
   await expect(widget.getByLabel("Heure du retour")).toBeVisible();
 
-  await widget.getByLabel("Adresse de prise en charge").fill("Aéroport Nice Côte d'Azur");
-  await widget.getByRole("button", { name: "Voir le prix" }).click();
-  await expect(widget.getByRole("alert")).toHaveText("5 champs demandent votre attention.");
-  await expect(widget.getByLabel("Adresse de destination")).toBeFocused();
+  // Typed but not chosen from the suggestions: the address says nothing of where it is.
+  const pickup = widget.getByRole("combobox", { name: "Adresse de prise en charge" });
+  await pickup.fill("Aéroport Nice Côte d'Azur");
+  await widget.getByRole("button", { name: "Réserver" }).click();
+  // Pickup, drop-off, 2 dates, 2 times, first and last name, e-mail, phone (the demo's required
+  // details) and consent; the booking spec may have added one required row of its own.
+  await expect(widget.getByRole("alert")).toHaveText(/^1[12] champs demandent votre attention\.$/);
+  await expect(pickup).toBeFocused();
+  await expect(
+    widget.getByText("Choisissez l’adresse de prise en charge dans les suggestions."),
+  ).toBeVisible();
   await expect(widget.getByText("Saisissez l’adresse de destination.")).toBeVisible();
 
   expect(problems).toEqual([]);
@@ -136,7 +143,7 @@ test("the widget fits a 320 px wide phone without horizontal scrolling", async (
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/demo/");
   const widget = page.locator("chauffeur-booking");
-  await expect(widget.getByRole("button", { name: "Voir le prix" })).toBeVisible();
+  await expect(widget.getByRole("button", { name: "Réserver" })).toBeVisible();
   const box = await widget.boundingBox();
   expect(box).not.toBeNull();
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 320).toBe(true);

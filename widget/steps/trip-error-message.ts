@@ -1,23 +1,31 @@
 import type { I18n } from "@lingui/core";
 import type { TripErrorCode, TripField, TripLimits } from "./trip-validation.js";
 
-/** The sentence shown under a field for one validation code, in the widget's language. */
+/**
+ * The sentence shown under a trip field for one validation code, in the widget's language.
+ * `earliest` is the earliest pickup the module accepts, already formatted.
+ */
 export function tripErrorMessage(
   i18n: I18n,
   field: TripField,
   code: TripErrorCode,
   limits: TripLimits,
+  earliest: string,
 ): string {
   switch (field) {
     case "pickupAddress":
-      return i18n._("Enter the pickup address.");
+      return code === "choose"
+        ? i18n._("Choose the pickup address from the suggestions.")
+        : i18n._("Enter the pickup address.");
     case "dropoffAddress":
-      return i18n._("Enter the drop-off address.");
+      return code === "choose"
+        ? i18n._("Choose the drop-off address from the suggestions.")
+        : i18n._("Enter the drop-off address.");
     case "pickupDate":
       return i18n._("Choose the pickup date.");
     case "pickupTime":
       return code === "past"
-        ? i18n._("This pickup time has already passed.")
+        ? i18n._("This pickup time is too soon. The earliest is {earliest}.", { earliest })
         : i18n._("Choose the pickup time.");
     case "returnDate":
       return i18n._("Choose the return date.");

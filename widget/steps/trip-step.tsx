@@ -1,141 +1,102 @@
 import { useLingui } from "@lingui/react";
-import type { FormEvent } from "react";
-import { flushSync } from "react-dom";
 import type { PublicModule } from "../../src/contract/module.js";
+import { formatWallClock } from "../format.js";
 import { useWidgetStore } from "../store-context.js";
 import { Field } from "../ui/field.js";
-import { zonedNow } from "../zoned-now.js";
+import { useWidgetServices } from "../widget-services.js";
+import { earliestPickup } from "../zoned-now.js";
+import { AddressField } from "./address-field.js";
 import { tripErrorMessage } from "./trip-error-message.js";
 import { TripTypeField } from "./trip-type-field.js";
-import { effectiveRoute, TRIP_FIELD_ORDER, type TripField, tripLimits } from "./trip-validation.js";
-
-/** Booking inputs are limited to 250 characters (spec section 5). */
-const MAX_INPUT = 250;
+import { effectiveRoute, type TripErrorCode, type TripField, tripLimits } from "./trip-validation.js";
 
 /**
- * The first step: trip type, addresses, dates, passengers and baggage, each shown as the module
- * allows. Addresses are plain inputs until the address search arrives.
+ * The journey: trip type, addresses, dates, passengers and baggage, each shown as the module
+ * allows. Dates and times are native inputs holding the module's wall clock.
  */
 export function TripStep({ module }: { module: PublicModule }) {
   const { i18n } = useLingui();
+  const { language } = useWidgetServices();
   const trip = useWidgetStore((state) => state.trip);
-  const errors = useWidgetStore((state) => state.tripErrors);
-  const submitted = useWidgetStore((state) => state.tripSubmitted);
-  const complete = useWidgetStore((state) => state.tripComplete);
+  const errors = useWidgetStore((state) => state.errors);
+  const checkedAt = useWidgetStore((state) => state.checkedAt);
   const updateTrip = useWidgetStore((state) => state.updateTrip);
-  const submitTrip = useWidgetStore((state) => state.submitTrip);
 
   const limits = tripLimits(module);
   const roundTrip = effectiveRoute(trip, module) === "ROUND_TRIP";
-  const today = zonedNow(module.timeZone).date;
+  const earliest = earliestPickup(module);
   const errorOf = (field: TripField) => {
-    const code = errors[field];
-    return code ? tripErrorMessage(i18n, field, code, limits) : undefined;
+    const code = errors[field] as TripErrorCode | undefined;
+    return code
+      ? tripErrorMessage(i18n, field, code, limits, formatWallClock(language, checkedAt.date, checkedAt.time))
+      : undefined;
   };
   const bind = (field: TripField) => ({
+    id: field,
     value: trip[field],
     error: errorOf(field),
-    onChange: (event: { currentTarget: HTMLInputElement }) =>
+    required: true,
+    onChange: (event: { currentTarget: { value: string } }) =>
       updateTrip({ [field]: event.currentTarget.value }),
   });
-  const errorCount = Object.keys(errors).length;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    // Rendered at once, so the field focused below already carries its message.
-    const found = flushSync(() => submitTrip(zonedNow(module.timeZone)));
-    // Take the customer to the first problem; its message is read with it (aria-describedby).
-    const first = TRIP_FIELD_ORDER.find((field) => found[field]);
-    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
 
   return (
-    <form className="cb-form" noValidate onSubmit={onSubmit}>
+    <fieldset className="cb-section">
+      <legend className="cb-section-title">{i18n._("Your trip")}</legend>
       {module.choices.trip ? (
         <TripTypeField value={trip.route} onChange={(route) => updateTrip({ route })} />
       ) : null}
-      <Field
+      <AddressField
         id="pickupAddress"
         label={i18n._("Pickup address")}
-        type="text"
-        autoComplete="off"
-        maxLength={MAX_INPUT}
-        required
-        {...bind("pickupAddress")}
+        value={trip.pickupAddress}
+        error={errorOf("pickupAddress")}
+        onType={(text) => updateTrip({ pickupAddress: text, pickupPlace: null })}
+        onChoose={(place) => updateTrip({ pickupAddress: place.label, pickupPlace: place })}
       />
-      <Field
+      <AddressField
         id="dropoffAddress"
         label={i18n._("Drop-off address")}
-        type="text"
-        autoComplete="off"
-        maxLength={MAX_INPUT}
-        required
-        {...bind("dropoffAddress")}
+        value={trip.dropoffAddress}
+        error={errorOf("dropoffAddress")}
+        onType={(text) => updateTrip({ dropoffAddress: text, dropoffPlace: null })}
+        onChoose={(place) => updateTrip({ dropoffAddress: place.label, dropoffPlace: place })}
       />
       <div className="cb-row">
-        <Field
-          id="pickupDate"
-          label={i18n._("Pickup date")}
-          type="date"
-          min={today}
-          required
-          {...bind("pickupDate")}
-        />
-        <Field id="pickupTime" label={i18n._("Pickup time")} type="time" required {...bind("pickupTime")} />
+        <Field label={i18n._("Pickup date")} type="date" min={earliest.date} {...bind("pickupDate")} />
+        <Field label={i18n._("Pickup time")} type="time" {...bind("pickupTime")} />
       </div>
       {roundTrip ? (
         <div className="cb-row">
           <Field
-            id="returnDate"
             label={i18n._("Return date")}
             type="date"
-            min={trip.pickupDate || today}
-            required
+            min={trip.pickupDate || earliest.date}
             {...bind("returnDate")}
           />
-          <Field id="returnTime" label={i18n._("Return time")} type="time" required {...bind("returnTime")} />
+          <Field label={i18n._("Return time")} type="time" {...bind("returnTime")} />
         </div>
       ) : null}
       {module.choices.passengers ? (
         <div className="cb-row">
           <Field
-            id="passengers"
             label={i18n._("Passengers")}
             type="number"
             inputMode="numeric"
             min={1}
             max={limits.maxPassengers}
-            required
             {...bind("passengers")}
           />
           <Field
-            id="baggage"
             label={i18n._("Baggage")}
             type="number"
             inputMode="numeric"
             min={0}
             max={limits.maxBaggage}
-            required
             {...bind("baggage")}
           />
         </div>
       ) : null}
-      {submitted && errorCount > 0 ? (
-        <p className="cb-form-alert" role="alert">
-          {i18n._("{count, plural, one {# field needs} other {# fields need}} your attention.", {
-            count: errorCount,
-          })}
-        </p>
-      ) : null}
-      {complete ? (
-        <p className="cb-form-status" role="status">
-          {i18n._("Your trip details are complete.")}
-        </p>
-      ) : null}
-      <button type="submit" className="cb-button cb-button-primary">
-        {i18n._("See price")}
-      </button>
-    </form>
+    </fieldset>
   );
 }

@@ -7,7 +7,9 @@ const now = { date: "2030-05-10", time: "14:00" };
 const valid: TripDraft = {
   ...EMPTY_TRIP,
   pickupAddress: "Nice airport",
+  pickupPlace: { label: "Nice airport", lat: 43.66, lng: 7.21 },
   dropoffAddress: "Monaco",
+  dropoffPlace: { label: "Monaco", lat: 43.74, lng: 7.42 },
   pickupDate: "2030-05-10",
   pickupTime: "14:30",
 };
@@ -27,7 +29,13 @@ describe("validateTrip", () => {
     });
   });
 
-  it("refuses a pickup that is not in the future of the module's clock", () => {
+  it("needs each address chosen from the suggestions", () => {
+    expect(validateTrip({ ...valid, dropoffPlace: null }, testModule(), now)).toEqual({
+      dropoffAddress: "choose",
+    });
+  });
+
+  it("refuses a pickup before the earliest time the module accepts", () => {
     expect(validateTrip({ ...valid, pickupTime: "14:00" }, testModule(), now)).toEqual({
       pickupTime: "past",
     });
@@ -71,6 +79,11 @@ describe("validateTrip", () => {
       baggage: "range",
     });
     expect(validateTrip({ ...valid, passengers: "7", baggage: "0" }, module, now)).toEqual({});
+  });
+
+  it("limits the party to the first vehicle when the customer cannot choose the vehicle", () => {
+    const module = testModule({ choices: { passengers: true, vehicles: false, trip: true } });
+    expect(tripLimits(module)).toEqual({ maxPassengers: 4, maxBaggage: 3 });
   });
 
   it("does not check passengers the customer cannot choose", () => {

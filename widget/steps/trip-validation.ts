@@ -3,11 +3,21 @@ import type { ZonedNow } from "../zoned-now.js";
 
 export type TripRoute = "ONE_WAY" | "ROUND_TRIP";
 
-/** The trip step's inputs, kept as the strings the inputs hold. */
+/** An address chosen from the search results: the label shown and where it is. */
+export interface ChosenPlace {
+  label: string;
+  lat: number;
+  lng: number;
+}
+
+/** The trip section's inputs, kept as the strings the inputs hold, plus the chosen places. */
 export interface TripDraft {
   route: TripRoute;
   pickupAddress: string;
   dropoffAddress: string;
+  /** Set when a suggestion is chosen; typing again clears it (the text no longer says where). */
+  pickupPlace: ChosenPlace | null;
+  dropoffPlace: ChosenPlace | null;
   pickupDate: string;
   pickupTime: string;
   returnDate: string;
@@ -16,9 +26,9 @@ export interface TripDraft {
   baggage: string;
 }
 
-export type TripField = keyof TripDraft;
+export type TripField = Exclude<keyof TripDraft, "pickupPlace" | "dropoffPlace">;
 /** Codes, not texts: the messages are translated when rendered, so a language change follows. */
-export type TripErrorCode = "required" | "past" | "beforePickup" | "range";
+export type TripErrorCode = "required" | "choose" | "past" | "beforePickup" | "range";
 export type TripErrors = Partial<Record<TripField, TripErrorCode>>;
 
 /** The order in which fields appear, so the first invalid one can take the focus. */
@@ -39,11 +49,16 @@ export interface TripLimits {
   maxBaggage: number;
 }
 
-/** The largest vehicle bounds what a customer may ask for (spec: passengers and baggage must fit). */
+/**
+ * What a customer may ask for (spec: passengers and baggage must fit the vehicle): the largest
+ * vehicle when the customer chooses the vehicle, else the module's first vehicle, which the
+ * server then uses.
+ */
 export function tripLimits(module: PublicModule): TripLimits {
+  const vehicles = module.choices.vehicles ? module.vehicles : module.vehicles.slice(0, 1);
   return {
-    maxPassengers: Math.max(1, ...module.vehicles.map((vehicle) => vehicle.passengersSpace)),
-    maxBaggage: Math.max(0, ...module.vehicles.map((vehicle) => vehicle.baggageSpace)),
+    maxPassengers: Math.max(1, ...vehicles.map((vehicle) => vehicle.passengersSpace)),
+    maxBaggage: Math.max(0, ...vehicles.map((vehicle) => vehicle.baggageSpace)),
   };
 }
 
@@ -52,15 +67,28 @@ export function effectiveRoute(trip: TripDraft, module: PublicModule): TripRoute
   return module.choices.trip ? trip.route : "ONE_WAY";
 }
 
+/** Passengers and baggage as numbers; the spec's defaults (1 and 0) when the customer cannot choose. */
+export function tripCounts(trip: TripDraft, module: PublicModule): { passengers: number; baggage: number } {
+  if (!module.choices.passengers) return { passengers: 1, baggage: 0 };
+  return { passengers: Number(trip.passengers) || 1, baggage: Number(trip.baggage) || 0 };
+}
+
+/** `now` is the module's wall clock plus its booking buffer: the earliest pickup it accepts. */
 export function validateTrip(trip: TripDraft, module: PublicModule, now: ZonedNow): TripErrors {
   const errors: TripErrors = {};
-  // Address search needs at least 2 characters (spec section 5), so a shorter address is no address.
-  if (trip.pickupAddress.trim().length < 2) errors.pickupAddress = "required";
-  if (trip.dropoffAddress.trim().length < 2) errors.dropoffAddress = "required";
+  // Address search needs at least 2 characters (spec section 5), and only a chosen suggestion
+  // says where the address is.
+  for (const [field, place] of [
+    ["pickupAddress", trip.pickupPlace],
+    ["dropoffAddress", trip.dropoffPlace],
+  ] as const) {
+    if (trip[field].trim().length < 2) errors[field] = "required";
+    else if (!place) errors[field] = "choose";
+  }
   if (!trip.pickupDate) errors.pickupDate = "required";
   if (!trip.pickupTime) errors.pickupTime = "required";
   const pickup = trip.pickupDate && trip.pickupTime ? `${trip.pickupDate}T${trip.pickupTime}` : "";
-  // ISO-like strings of equal shape compare in time order.
+  // ISO-like strings of equal shape compare in time order; the current minute has already begun.
   if (pickup && now.date && pickup <= `${now.date}T${now.time}`) errors.pickupTime = "past";
 
   if (effectiveRoute(trip, module) === "ROUND_TRIP") {

@@ -1,6 +1,8 @@
-// Test helpers: a module as GET /api/booking/{id} answers it, and a fetch that answers like our
-// server (envelope of DESIGN section 3) without a network.
+// Test helpers: a module as GET /api/booking/{id} answers it, and a fetch that answers the
+// widget's calls like our server (envelope of DESIGN section 3) without a network.
+import type { Place } from "../../src/contract/geo.js";
 import type { PublicModule } from "../../src/contract/module.js";
+import type { CheckoutResponse, EstimateResponse } from "../../src/contract/public-booking.js";
 
 export const TEST_API = "http://api.test";
 
@@ -37,24 +39,183 @@ export function testModule(overrides: Partial<PublicModule> = {}): PublicModule 
       { id: 1, name: "Berline", passengersSpace: 4, baggageSpace: 3 },
       { id: 2, name: "Van", passengersSpace: 7, baggageSpace: 7 },
     ],
+    options: [
+      {
+        id: 11,
+        name: "Child seat",
+        iconSvg: '<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="4"/></svg>',
+        vehicleId: -1,
+        maxValue: 2,
+        pricePerQuantity: 10,
+      },
+      { id: 12, name: "Champagne", iconSvg: "", vehicleId: 2, maxValue: 0, pricePerQuantity: 40 },
+    ],
+    fields: [
+      { id: 21, kind: "firstName", name1: "field.firstName", name2: "", required1: true, required2: false },
+      { id: 22, kind: "lastName", name1: "field.lastName", name2: "", required1: true, required2: false },
+      { id: 23, kind: "email", name1: "field.email", name2: "", required1: true, required2: false },
+      { id: 24, kind: "phone", name1: "field.phone", name2: "", required1: true, required2: false },
+      {
+        id: 25,
+        kind: null,
+        name1: "Name on the sign",
+        name2: "Child ages",
+        required1: true,
+        required2: false,
+      },
+      { id: 26, kind: "country", name1: "field.country", name2: "", required1: false, required2: false },
+      { id: 27, kind: "notes", name1: "field.notes", name2: "", required1: false, required2: false },
+      {
+        id: 28,
+        kind: "discountCode",
+        name1: "field.discountCode",
+        name2: "",
+        required1: false,
+        required2: false,
+      },
+    ],
+    restrictedCountry: null,
+    bookingBufferMinutes: 0,
     ...overrides,
   };
 }
 
-/** A fetch serving the given modules by id; any other id gets the server's 404 answer. */
-export function fakeFetch(modules: PublicModule[] = [testModule()]) {
-  const requests: string[] = [];
-  const fetchImpl = async (input: RequestInfo | URL): Promise<Response> => {
-    const url = input instanceof Request ? input.url : String(input);
-    requests.push(url);
-    const id = decodeURIComponent(new URL(url).pathname.replace(/^\/api\/booking\//, ""));
-    const module = modules.find((item) => item.id === id);
-    if (module) return json(200, { success: true, data: module });
-    return json(404, { success: false, data: "MODULE_NOT_FOUND", message: "Module not found" });
-  };
-  return { fetch: fetchImpl as typeof fetch, requests };
+/** The fake gazetteer: what the address search finds. */
+export const TEST_PLACES: Place[] = [
+  {
+    id: "nce",
+    address: { freeformAddress: "Nice Côte d'Azur Airport" },
+    position: { lat: 43.6584, lon: 7.2159 },
+  },
+  { id: "nice", address: { freeformAddress: "Nice" }, position: { lat: 43.7031, lon: 7.2661 } },
+  { id: "mco", address: { freeformAddress: "Monaco" }, position: { lat: 43.7384, lon: 7.4246 } },
+  { id: "cannes", address: { freeformAddress: "Cannes" }, position: { lat: 43.5528, lon: 7.0174 } },
+];
+
+/** A request as the fake server saw it. */
+export interface FakeCall {
+  method: string;
+  /** Path and query, without the API base: "/api/geo/demomodule/places?q=Nice&lang=en". */
+  path: string;
+  body: unknown;
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+type Answer = Response | Promise<Response>;
+/** A route of the fake server: an answer, or undefined to fall through to the default one. */
+export type FakeHandler = (call: FakeCall, url: URL) => Answer | undefined;
+
+export const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+export const ok = (data: unknown) => json(200, { success: true, data });
+export const refused = (status: number, code: string, message: string, issues?: unknown[]) =>
+  json(status, { success: false, data: code, message, ...(issues ? { issues } : {}) });
+
+/** What the fake prices: 60 € a ride (per leg), options at their unit price, WELCOME10 takes 10 %. */
+export function fakeEstimate(module: PublicModule, body: Record<string, unknown>): EstimateResponse {
+  const legs = body.route === "ROUND_TRIP" ? 2 : 1;
+  const lines: EstimateResponse["lines"] = [];
+  for (let leg = 0; leg < legs; leg++) lines.push({ kind: "distance", leg, amount: 60 });
+  for (const { id, quantity } of (body.options as { id: number; quantity: number }[]) ?? []) {
+    const option = module.options.find((item) => item.id === id);
+    if (option)
+      lines.push({ kind: "option", name: option.name, quantity, amount: quantity * option.pricePerQuantity });
+  }
+  const undiscounted = lines.reduce((sum, line) => sum + line.amount, 0);
+  const code = body.discountCode as string | undefined;
+  const valid = code === "WELCOME10";
+  const off = valid ? Math.round(undiscounted * 10) / 100 : 0;
+  if (off) lines.push({ kind: "discount", code: code ?? "", amount: -off });
+  return {
+    price: undiscounted - off,
+    undiscountedPrice: undiscounted,
+    currency: module.currency,
+    lines,
+    discount: code ? { code, status: valid ? "valid" : "unknown", amount: off } : null,
+    vehicleId: (body.vehicleId as number) ?? module.vehicles[0]?.id ?? 0,
+    distanceKm: body.distanceKm as number,
+    distanceMiles: (body.distanceKm as number) * 0.621371,
+    durationMinutes: body.durationMinutes as number,
+    lengthUnit: module.lengthUnit,
+    available: true,
+  };
+}
+
+/**
+ * A fetch answering the widget's calls for the given modules; `handlers` answer first (tests
+ * put refusals, delays or failures there). Requests are recorded in `calls` and, as bare URLs,
+ * in `requests`. An aborted request rejects like a real one.
+ */
+export function fakeFetch(modules: PublicModule[] = [testModule()], handlers: FakeHandler[] = []) {
+  const requests: string[] = [];
+  const calls: FakeCall[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    const text = request.method === "GET" ? "" : await request.text();
+    const call: FakeCall = {
+      method: request.method,
+      path: url.pathname + url.search,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    requests.push(request.url);
+    calls.push(call);
+    const answer =
+      handlers.map((handler) => handler(call, url)).find(Boolean) ?? defaultAnswer(modules, call, url);
+    return abortable(answer, request.signal);
+  };
+  return { fetch: fetchImpl as typeof fetch, requests, calls };
+}
+
+function abortable(answer: Answer, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new DOMException("The operation was aborted.", "AbortError"));
+    if (signal.aborted) return abort();
+    signal.addEventListener("abort", abort, { once: true });
+    Promise.resolve(answer).then(resolve, reject);
+  });
+}
+
+function defaultAnswer(modules: PublicModule[], call: FakeCall, url: URL): Response {
+  const [, , area, first, second, third] = url.pathname.split("/");
+  const id = decodeURIComponent(first ?? "");
+  const module = modules.find((item) => item.id === id);
+  if (!module) return refused(404, "MODULE_NOT_FOUND", "Module not found");
+  const body = (call.body ?? {}) as Record<string, unknown>;
+  if (area === "booking" && !second) return ok(module);
+  if (area === "geo" && second === "places") {
+    const query = (url.searchParams.get("q") ?? "").toLowerCase();
+    return ok({
+      places: TEST_PLACES.filter((p) => p.address.freeformAddress.toLowerCase().includes(query)).slice(0, 7),
+    });
+  }
+  if (area === "geo" && second === "route") {
+    return ok({
+      distanceMeters: 30_000,
+      durationSeconds: 2100,
+      distanceKm: 30,
+      distanceMiles: 18.6,
+      durationMinutes: 35,
+      source: "offline",
+      authoritative: false,
+    });
+  }
+  if (area === "module" && second === "estimate-price") return ok(fakeEstimate(module, body));
+  if (area === "booking" && second === "discount") {
+    const valid = decodeURIComponent(third ?? "") === "WELCOME10";
+    return ok({ discount: valid, discountPrice: null, fixedDiscount: 0, percentageDiscount: valid ? 10 : 0 });
+  }
+  if (area === "booking" && second === "checkout") {
+    const estimate = fakeEstimate(module, body);
+    const result: CheckoutResponse = {
+      number: 1001,
+      status: "VALIDATED",
+      paymentMode: body.paymentMode as CheckoutResponse["paymentMode"],
+      paymentUrl: body.paymentMode === "ONLINE" ? "https://pay.example/session/1001" : null,
+      redirectUrl: module.redirectionUrl || null,
+      price: estimate.price,
+      currency: module.currency,
+    };
+    return ok(result);
+  }
+  return refused(404, "NOT_FOUND", "Not found");
 }

@@ -1,0 +1,48 @@
+import { useLingui } from "@lingui/react";
+import type { PublicModule } from "../src/contract/module.js";
+import { DetailsStep } from "./steps/details-step.js";
+import { OptionsStep } from "./steps/options-step.js";
+import { PaymentStep } from "./steps/payment-step.js";
+import { TripStep } from "./steps/trip-step.js";
+import { VehicleStep } from "./steps/vehicle-step.js";
+import { useWidgetStore } from "./store-context.js";
+import { JourneySummary } from "./summary/journey-summary.js";
+import { useCheckout } from "./use-checkout.js";
+import { useLiveQuote } from "./use-live-quote.js";
+
+/** The whole booking on one page: the form, and the live summary beside it (below on narrow widgets). */
+export function BookingForm({ module }: { module: PublicModule }) {
+  const { i18n } = useLingui();
+  const quote = useLiveQuote(module);
+  const onSubmit = useCheckout(module, quote);
+  const submit = useWidgetStore((state) => state.submit);
+  const online = useWidgetStore((state) => state.paymentMode === "ONLINE");
+  const sending = submit.phase === "sending";
+  return (
+    <div className="cb-layout">
+      <form className="cb-form" noValidate onSubmit={onSubmit} aria-label={i18n._("Booking")}>
+        <TripStep module={module} />
+        <VehicleStep module={module} />
+        <OptionsStep module={module} />
+        <DetailsStep module={module} />
+        <PaymentStep module={module} />
+        {submit.message ? (
+          <p className="cb-form-alert" role="alert">
+            {submit.message}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="cb-button cb-button-primary"
+          // aria-disabled rather than disabled: the button keeps the focus while it works.
+          aria-disabled={sending || undefined}
+          aria-busy={sending || undefined}
+        >
+          {sending ? <span className="cb-spinner-wheel" aria-hidden="true" /> : null}
+          {sending ? i18n._("Sending…") : online ? i18n._("Book and pay online") : i18n._("Book")}
+        </button>
+      </form>
+      <JourneySummary module={module} onRetry={quote.retry} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { PublicModule } from "../src/contract/module.js";
+import type { CheckoutRequest, EstimateRequest } from "../src/contract/public-booking.js";
+import { chosenVehicle, detailRows, type FormValues } from "./form-validation.js";
+import type { WidgetLanguage } from "./i18n.js";
+import { defaultCountry } from "./steps/countries.js";
+import { rowInputs } from "./steps/details-validation.js";
+import { availableOptions } from "./steps/options-step.js";
+import { effectiveRoute, tripCounts, tripLimits } from "./steps/trip-validation.js";
+import type { WidgetState } from "./store.js";
+
+/** An estimate request without the route's distance and duration (measured separately). */
+export type EstimateInputs = Omit<EstimateRequest, "distanceKm" | "durationMinutes">;
+
+/**
+ * What the price depends on, or null while it cannot be priced (spec section 4: both addresses,
+ * the pickup time and, for a round trip, the return time). The JSON of it is the estimate's key.
+ */
+export function estimateInputs(
+  module: PublicModule,
+  state: FormValues & Pick<WidgetState, "discount">,
+  language: WidgetLanguage,
+): EstimateInputs | null {
+  const { trip } = state;
+  const from = trip.pickupPlace;
+  const to = trip.dropoffPlace;
+  const vehicle = chosenVehicle(module, state);
+  const route = effectiveRoute(trip, module);
+  const { passengers, baggage } = tripCounts(trip, module);
+  const limits = tripLimits(module);
+  if (!from || !to || !vehicle || !trip.pickupDate || !trip.pickupTime) return null;
+  if (route === "ROUND_TRIP" && !(trip.returnDate && trip.returnTime)) return null;
+  if (passengers > limits.maxPassengers || baggage > limits.maxBaggage) return null;
+  const options = availableOptions(module, vehicle.id)
+    .map((option) => ({ id: option.id, quantity: state.options[option.id] ?? 0 }))
+    .filter((option) => option.quantity > 0);
+  return {
+    startingLat: from.lat,
+    startingLng: from.lng,
+    arrivalLat: to.lat,
+    arrivalLng: to.lng,
+    pickUpTime: `${trip.pickupDate}T${trip.pickupTime}`,
+    route,
+    returnPickUpTime: route === "ROUND_TRIP" ? `${trip.returnDate}T${trip.returnTime}` : null,
+    passengers,
+    baggage,
+    vehicleId: vehicle.id,
+    options,
+    ...(state.discount.applied ? { discountCode: state.discount.applied } : {}),
+    lang: language,
+  };
+}
+
+/**
+ * The booking as sent (spec section 3 "Public booking submission"): the priced trip, the
+ * addresses, each filled row as {id, value, value2}, payment, consent and the price shown.
+ */
+export function checkoutRequest(
+  module: PublicModule,
+  state: FormValues,
+  language: WidgetLanguage,
+  priced: EstimateRequest,
+  expectedPrice: number,
+): CheckoutRequest {
+  const fields = detailRows(module).map((row) => {
+    const [first, second] = rowInputs(row, () => "").map((input) => state.details[input.name]?.trim() ?? "");
+    const value = row.kind === "country" ? first || defaultCountry(language) : (first ?? "");
+    return { id: row.id, value, value2: second ?? "" };
+  });
+  return {
+    ...priced,
+    startingAddress: state.trip.pickupAddress.trim(),
+    arrivalAddress: state.trip.dropoffAddress.trim(),
+    fields: fields.filter((field) => field.value || field.value2),
+    paymentMode: state.paymentMode,
+    consent: true,
+    expectedPrice,
+  };
+}

@@ -1,0 +1,61 @@
+// Rollup plugins of the widget build only (widget/build.config.mjs): each trims bytes every host
+// page downloads, without changing what the customer sees.
+
+/**
+ * The English catalog is the source language: most of its entries translate a message into
+ * itself. Those are left out of the bundle, and the widget's i18n answers a missing id with the
+ * id itself (widget/i18n.ts). Entries with placeholders or plurals stay: they need their
+ * compiled form to be interpolated.
+ */
+export function sourceCatalogIdentities(file = /locales[\\/]en[\\/]widget\.ts$/) {
+  return {
+    name: "source-catalog-identities",
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      const match = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(code);
+      if (!match) this.error("unexpected shape of the compiled English catalog");
+      const messages = JSON.parse(JSON.parse(match[1]));
+      const kept = Object.fromEntries(
+        Object.entries(messages).filter(
+          ([key, value]) => !(Array.isArray(value) && value.length === 1 && value[0] === key),
+        ),
+      );
+      return { code: `export const messages = ${JSON.stringify(kept)};`, map: null };
+    },
+  };
+}
+
+/**
+ * The widget trusts our server's answers instead of parsing them again with zod (DESIGN
+ * section 8 allows it: "the widget relies on the server's validation"). The server validates
+ * every request and serializes every response through the same contract schemas
+ * (fastify-type-provider-zod), so a second check in each customer's browser only costs bytes:
+ * zod is about 7 KB of the gzip budget. In the bundle, `zod/mini` becomes a stand-in whose
+ * schemas accept any object as is (the client's envelope parse then hands `data` through);
+ * unit tests and the admin keep the real zod.
+ */
+export function trustServerSchemas() {
+  const STAND_IN = "\0zod-stand-in";
+  return {
+    name: "trust-server-schemas",
+    resolveId(source) {
+      return source === "zod/mini" ? STAND_IN : null;
+    },
+    async load(id) {
+      if (id !== STAND_IN) return null;
+      // Every export of the real module, so the contract's `z.anything(...)` keeps resolving.
+      const names = Object.keys(await import("zod/mini")).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+      return [
+        "const parse = (data) => data !== null && typeof data === 'object'",
+        "  ? { success: true, data } : { success: false, error: new TypeError('Unexpected answer') };",
+        // A schema is anything callable that builds more schemas; only safeParse/parse matter.
+        "const schema = new Proxy(function () {}, {",
+        "  get: (_target, key) => key === 'safeParse' ? parse : key === 'parse' ? (data) => data : schema,",
+        "  apply: () => schema,",
+        "});",
+        // `export { schema as catch }`: export names may be reserved words (catch, function…).
+        `export { ${names.map((name) => `schema as ${name}`).join(", ")} };`,
+      ].join("\n");
+    },
+  };
+}

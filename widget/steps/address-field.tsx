@@ -1,0 +1,174 @@
+import { useLingui } from "@lingui/react";
+import { type KeyboardEvent, useEffect, useState } from "react";
+import type { Place } from "../../src/contract/geo.js";
+import { PLACE_QUERY_MIN, PLACE_RESULTS_MAX } from "../../src/contract/geo.js";
+import { BOOKING_INPUT_MAX } from "../../src/contract/public-booking.js";
+import { DEBOUNCE_MS } from "../debounce.js";
+import { FieldError, fieldClass } from "../ui/field.js";
+import { useWidgetServices } from "../widget-services.js";
+import type { ChosenPlace } from "./trip-validation.js";
+
+interface AddressFieldProps {
+  /** Input id and name: pickupAddress or dropoffAddress. */
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  /** The customer typed: the previous choice no longer holds. */
+  onType: (text: string) => void;
+  onChoose: (place: ChosenPlace) => void;
+}
+
+type SearchStatus = "idle" | "searching" | "done" | "failed";
+
+/**
+ * Address search as a WAI-ARIA 1.2 combobox with a list popup: suggestions 1000 ms after typing
+ * stops, from 2 characters, at most 7 (spec sections 5 and 9). Arrow keys move through them,
+ * Enter chooses, Escape closes; the count is announced politely.
+ */
+export function AddressField({ id, label, value, error, onType, onChoose }: AddressFieldProps) {
+  const { i18n } = useLingui();
+  const { client, moduleId, language } = useWidgetServices();
+  const [query, setQuery] = useState("");
+  const [places, setPlaces] = useState<Place[]>([]);
+  const [status, setStatus] = useState<SearchStatus>("idle");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = `${id}-list`;
+
+  useEffect(() => {
+    const text = query.trim();
+    setActive(-1);
+    if (text.length < PLACE_QUERY_MIN) {
+      setPlaces([]);
+      setStatus("idle");
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setStatus("searching");
+      client.searchPlaces(moduleId, text, language, { signal: controller.signal }).then(
+        (found) => {
+          setPlaces(found.places.slice(0, PLACE_RESULTS_MAX));
+          setStatus("done");
+          setOpen(true);
+        },
+        () => {
+          // A newer query cancelled this one: its answer no longer matters.
+          if (!controller.signal.aborted) setStatus("failed");
+        },
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, client, moduleId, language]);
+
+  const expanded = open && places.length > 0;
+
+  function choose(place: Place) {
+    onChoose({ label: place.address.freeformAddress, lat: place.position.lat, lng: place.position.lon });
+    setOpen(false);
+    setPlaces([]);
+    setStatus("idle");
+    setQuery("");
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = places.length;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (!count) return;
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setOpen(true);
+      setActive((current) => (expanded ? (current + step + count) % count : step > 0 ? 0 : count - 1));
+    } else if (event.key === "Enter" && expanded && active >= 0) {
+      // Choosing a suggestion must not submit the form.
+      event.preventDefault();
+      const place = places[active];
+      if (place) choose(place);
+    } else if (event.key === "Escape" && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  const announcement =
+    status === "searching"
+      ? i18n._("Searching…")
+      : status === "failed"
+        ? i18n._("The address search is not available. Please try again.")
+        : status === "done"
+          ? places.length
+            ? i18n._("{count, plural, one {# address found} other {# addresses found}}", {
+                count: places.length,
+              })
+            : i18n._("No address found")
+          : "";
+
+  return (
+    <div className={fieldClass(error, "cb-combobox")}>
+      <label className="cb-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={id}
+        className="cb-input"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={BOOKING_INPUT_MAX}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={value}
+        onChange={(event) => {
+          const text = event.currentTarget.value;
+          setQuery(text);
+          onType(text);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        // Later than a click on a suggestion, which keeps the focus (mousedown is prevented).
+        onBlur={() => setOpen(false)}
+      />
+      <div
+        className="cb-listbox"
+        id={listId}
+        role="listbox"
+        aria-label={i18n._("Suggestions")}
+        hidden={!expanded}
+      >
+        {places.map((place, index) => (
+          // Options are never focused: the input keeps the focus and points at the active one
+          // (aria-activedescendant), and handles the keys, as the combobox pattern requires.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
+          // biome-ignore lint/a11y/useFocusableInteractive: see above.
+          <div
+            key={place.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className="cb-option"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(place)}
+          >
+            {place.address.freeformAddress}
+          </div>
+        ))}
+      </div>
+      <p className="cb-visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { WidgetLanguage } from "../i18n.js";
+
+/** ISO 3166-1 alpha-2 codes; their names come from the browser (Intl.DisplayNames), in the customer's language. */
+const CODES =
+  "AD AE AF AG AI AL AM AO AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BW BY BZ " +
+  "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM " +
+  "FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GT GU GW GY HK HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE " +
+  "JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN " +
+  "MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS " +
+  "PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TG TH TJ TK TL " +
+  "TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW";
+
+/** Spec sections 3 and 5: the country defaults to FR for the French locale, else US. */
+export const defaultCountry = (language: WidgetLanguage) => (language === "fr" ? "FR" : "US");
+
+/** [code, name] pairs sorted by name in the customer's language. */
+export function countryChoices(language: WidgetLanguage): [string, string][] {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([language], { type: "region" });
+  } catch {
+    // Very old browsers: the codes themselves.
+  }
+  return CODES.split(" ")
+    .map((code): [string, string] => [code, names?.of(code) ?? code])
+    .sort((a, b) => a[1].localeCompare(b[1], language));
+}

@@ -1,0 +1,122 @@
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { type InputHTMLAttributes, useMemo } from "react";
+import type { BuiltInFieldKind } from "../../src/contract/booking-field.js";
+import type { PublicField, PublicModule } from "../../src/contract/module.js";
+import { BOOKING_INPUT_MAX, NOTES_MAX } from "../../src/contract/public-booking.js";
+import { useWidgetStore } from "../store-context.js";
+import { Field } from "../ui/field.js";
+import { useWidgetServices } from "../widget-services.js";
+import { countryChoices, defaultCountry } from "./countries.js";
+import type { DetailErrorCode, DetailInput } from "./details-validation.js";
+import { rowInputs } from "./details-validation.js";
+import { DiscountField } from "./discount-field.js";
+
+/** Built-in rows carry a translation key as name ("field.firstName"): the widget names them by kind. */
+export function rowLabel(i18n: I18n, row: Pick<PublicField, "kind" | "name1">): string {
+  switch (row.kind) {
+    case "firstName":
+      return i18n._("First name");
+    case "lastName":
+      return i18n._("Last name");
+    case "companyName":
+      return i18n._("Company name");
+    case "email":
+      return i18n._("E-mail");
+    case "phone":
+      return i18n._("Phone");
+    case "street":
+      return i18n._("Street address");
+    case "additionalAddress":
+      return i18n._("Apartment, suite, office");
+    case "postalCode":
+      return i18n._("Postal code");
+    case "city":
+      return i18n._("City");
+    case "country":
+      return i18n._("Country");
+    case "travelNumber":
+      return i18n._("Flight or train number");
+    case "notes":
+      return i18n._("Notes for the driver");
+    case "discountCode":
+      return i18n._("Discount code");
+    default:
+      return row.name1;
+  }
+}
+
+/** Input type and browser autofill hints by kind (WCAG 1.3.5: purpose of the input identified). */
+const INPUT_PROPS: Partial<Record<BuiltInFieldKind, InputHTMLAttributes<HTMLInputElement>>> = {
+  firstName: { autoComplete: "given-name" },
+  lastName: { autoComplete: "family-name" },
+  companyName: { autoComplete: "organization" },
+  email: { type: "email", autoComplete: "email", spellCheck: false },
+  phone: { type: "tel", autoComplete: "tel" },
+  street: { autoComplete: "address-line1" },
+  additionalAddress: { autoComplete: "address-line2" },
+  postalCode: { autoComplete: "postal-code", maxLength: 10 },
+  city: { autoComplete: "address-level2" },
+  country: { autoComplete: "country" },
+};
+
+function detailErrorMessage(i18n: I18n, code: DetailErrorCode): string {
+  switch (code) {
+    case "required":
+      return i18n._("This field is required.");
+    case "email":
+      return i18n._("Enter a valid e-mail address.");
+    case "phone":
+      return i18n._("Enter a valid phone number.");
+    case "postalCode":
+      return i18n._("Enter a valid postal code.");
+  }
+}
+
+/** The owner's booking form (spec section 5): rows in the owner's order, two inputs when a row has two labels. */
+export function DetailsStep({ module }: { module: PublicModule }) {
+  const { i18n } = useLingui();
+  const { language } = useWidgetServices();
+  const details = useWidgetStore((state) => state.details);
+  const errors = useWidgetStore((state) => state.errors);
+  const serverErrors = useWidgetStore((state) => state.serverErrors);
+  const edit = useWidgetStore((state) => state.edit);
+  // Named and sorted in the customer's language once, not on every keystroke.
+  const countries = useMemo(() => countryChoices(language), [language]);
+  if (module.fields.length === 0) return null;
+
+  const input = (item: DetailInput) => {
+    const code = errors[item.name] as DetailErrorCode | undefined;
+    const country = item.kind === "country";
+    return (
+      <Field
+        key={item.name}
+        id={item.name}
+        label={item.label}
+        required={item.required}
+        maxLength={item.kind === "notes" ? NOTES_MAX : BOOKING_INPUT_MAX}
+        {...(item.kind ? INPUT_PROPS[item.kind] : {})}
+        multiline={item.kind === "notes"}
+        {...(country ? { choices: countries } : {})}
+        value={details[item.name] ?? (country ? defaultCountry(language) : "")}
+        error={(code && detailErrorMessage(i18n, code)) || serverErrors[item.name]}
+        onChange={(event) => edit({ details: { ...details, [item.name]: event.currentTarget.value } })}
+      />
+    );
+  };
+
+  return (
+    <fieldset className="cb-section">
+      <legend className="cb-section-title">{i18n._("Your details")}</legend>
+      {module.fields.map((row) =>
+        row.kind === "discountCode" ? (
+          <DiscountField key={row.id} label={rowLabel(i18n, row)} module={module} />
+        ) : (
+          <div key={row.id} className="cb-row">
+            {rowInputs(row, (item) => rowLabel(i18n, item)).map(input)}
+          </div>
+        ),
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,98 @@
+import { useLingui } from "@lingui/react";
+import type { ReactNode } from "react";
+import type { PublicModule } from "../../src/contract/module.js";
+import { chosenVehicle } from "../form-validation.js";
+import { formatDistance, formatDuration, formatWallClock } from "../format.js";
+import { availableOptions } from "../steps/options-step.js";
+import { effectiveRoute, tripCounts } from "../steps/trip-validation.js";
+import { useWidgetStore } from "../store-context.js";
+import { useWidgetServices } from "../widget-services.js";
+import { PriceBreakdown } from "./price-breakdown.js";
+import { RouteMap } from "./route-map.js";
+
+/**
+ * The journey as it stands (spec section 2: beside the form, below it on narrow screens):
+ * addresses, dates, distance in the module's unit, duration, vehicle, options and the price.
+ * The price area is a polite live region, so a new price is read out; refusals are alerts.
+ */
+export function JourneySummary({ module, onRetry }: { module: PublicModule; onRetry: () => void }) {
+  const { i18n } = useLingui();
+  const { language } = useWidgetServices();
+  const state = useWidgetStore((s) => s);
+  const { trip, quote, route } = state;
+  const vehicle = chosenVehicle(module, state);
+  const { passengers, baggage } = tripCounts(trip, module);
+  const options = availableOptions(module, vehicle?.id).filter(
+    (option) => (state.options[option.id] ?? 0) > 0,
+  );
+  const roundTrip = effectiveRoute(trip, module) === "ROUND_TRIP";
+
+  const rows: [string, ReactNode][] = [
+    [i18n._("From"), trip.pickupPlace?.label],
+    [i18n._("To"), trip.dropoffPlace?.label],
+    [i18n._("Pickup"), trip.pickupDate && formatWallClock(language, trip.pickupDate, trip.pickupTime)],
+    [
+      i18n._("Return"),
+      roundTrip && trip.returnDate && formatWallClock(language, trip.returnDate, trip.returnTime),
+    ],
+    [
+      i18n._("Distance"),
+      route && formatDistance(language, route.distanceKm, route.distanceMiles, module.lengthUnit),
+    ],
+    [i18n._("Duration"), route && formatDuration(route.durationMinutes)],
+    [i18n._("Vehicle"), vehicle?.name],
+    [
+      i18n._("Passengers"),
+      module.choices.passengers &&
+        `${passengers} · ${i18n._("{count, plural, one {# bag} other {# bags}}", { count: baggage })}`,
+    ],
+    [i18n._("Options"), options.map((option) => `${option.name} × ${state.options[option.id]}`).join(", ")],
+  ];
+
+  const estimate = quote.estimate;
+  return (
+    <aside className="cb-summary" aria-labelledby="summary-title">
+      <h3 className="cb-section-title" id="summary-title">
+        {i18n._("Your journey")}
+      </h3>
+      <dl className="cb-facts">
+        {rows
+          .filter(([, value]) => value)
+          .map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <div aria-live="polite">
+        {estimate && quote.phase !== "refused" ? (
+          <PriceBreakdown estimate={estimate} stale={quote.phase === "waiting"} />
+        ) : null}
+        {quote.phase === "waiting" ? <p className="cb-muted">{i18n._("Calculating the price…")}</p> : null}
+        {quote.phase === "idle" ? (
+          <p className="cb-muted">{i18n._("The price appears here once the trip is complete.")}</p>
+        ) : null}
+        {quote.phase === "ready" && estimate && !estimate.available ? (
+          <p className="cb-warning">
+            {i18n._("This vehicle looks fully booked at that time. Choose another time or vehicle.")}
+          </p>
+        ) : null}
+      </div>
+      {quote.phase === "refused" && quote.refusal ? (
+        <p className="cb-form-alert" role="alert">
+          {quote.refusal.message}
+        </p>
+      ) : null}
+      {quote.phase === "failed" ? (
+        <div className="cb-form-alert" role="alert">
+          <p>{i18n._("The price could not be calculated.")}</p>
+          <button type="button" className="cb-button cb-button-secondary" onClick={onRetry}>
+            {i18n._("Try again")}
+          </button>
+        </div>
+      ) : null}
+      <RouteMap module={module} from={trip.pickupPlace} to={trip.dropoffPlace} />
+    </aside>
+  );
+}

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testModule } from "../testing/fake-api.js";
+import { chooseAddress, later, renderWidget } from "../testing/render-widget.js";
+
+// The Maps JavaScript API is Google's script: the loader is replaced by a recorder of what the
+// widget asks of it.
+const google = vi.hoisted(() => ({
+  setOptions: vi.fn(),
+  maps: [] as { element: HTMLElement; options: unknown }[],
+  routes: [] as unknown[],
+  renderers: [] as unknown[],
+}));
+
+vi.mock("@googlemaps/js-api-loader", () => ({
+  setOptions: google.setOptions,
+  importLibrary: async (name: string) => {
+    if (name === "maps") {
+      return {
+        Map: class {
+          constructor(element: HTMLElement, options: unknown) {
+            google.maps.push({ element, options });
+          }
+        },
+      };
+    }
+    return {
+      DirectionsService: class {
+        route(request: unknown) {
+          google.routes.push(request);
+          return Promise.resolve({});
+        }
+      },
+      DirectionsRenderer: class {
+        constructor(options: unknown) {
+          google.renderers.push(options);
+        }
+        setMap() {}
+      },
+    };
+  },
+}));
+
+const withMap = (key: string, showMap = true) =>
+  testModule({ appearance: { ...testModule().appearance, showMap, googleMapsApiKey: key } });
+
+beforeEach(() => {
+  google.setOptions.mockClear();
+  google.maps.length = 0;
+  google.routes.length = 0;
+  google.renderers.length = 0;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("Route map", () => {
+  it("is not loaded without a key", async () => {
+    await renderWidget({ module: withMap("") });
+    expect(screen.queryByRole("img", { name: "Map of the route" })).toBeNull();
+    expect(google.setOptions).not.toHaveBeenCalled();
+  });
+
+  it("is not loaded when the owner hides the map", async () => {
+    await renderWidget({ module: withMap("browser-key", false) });
+    expect(screen.queryByRole("img", { name: "Map of the route" })).toBeNull();
+    expect(google.setOptions).not.toHaveBeenCalled();
+  });
+
+  it("loads Google Maps with the owner's key at zoom 7 and draws the driving route", async () => {
+    await renderWidget({ module: withMap("browser-key") });
+    const map = screen.getByRole("img", { name: "Map of the route" });
+    expect(google.setOptions).toHaveBeenCalledWith({ key: "browser-key", v: "weekly", language: "en" });
+    expect(google.maps).toEqual([{ element: map, options: { center: { lat: 46.41, lng: 2.05 }, zoom: 7 } }]);
+    await chooseAddress("Pickup address", "Nice", "Nice");
+    await chooseAddress("Drop-off address", "Mona", "Monaco");
+    await later();
+    expect(google.routes).toEqual([
+      {
+        origin: { lat: 43.7031, lng: 7.2661 },
+        destination: { lat: 43.7384, lng: 7.4246 },
+        travelMode: "DRIVING",
+      },
+    ]);
+    expect(google.renderers).toHaveLength(1);
+  });
+});

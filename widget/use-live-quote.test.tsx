@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type FakeCall, fakeEstimate, ok, refused, testModule } from "./testing/fake-api.js";
+import { callsTo, change, fillTrip, later, renderWidget } from "./testing/render-widget.js";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const summary = () => screen.getByRole("complementary", { name: "Your journey" });
+const estimates = (calls: FakeCall[]) => callsTo(calls, "estimate-price");
+
+describe("Live estimate", () => {
+  it("asks 1000 ms after the last change, only once the trip is complete, with the route's figures", async () => {
+    const api = await renderWidget();
+    await fillTrip();
+    // The addresses were chosen 1000 ms apart; the date and time just now.
+    await later(999);
+    expect(estimates(api.calls)).toEqual([]);
+    await later(1);
+    expect(estimates(api.calls)).toHaveLength(1);
+    expect(estimates(api.calls)[0]?.body).toEqual({
+      startingLat: 43.6584,
+      startingLng: 7.2159,
+      arrivalLat: 43.7384,
+      arrivalLng: 7.4246,
+      pickUpTime: "2999-06-01T10:30",
+      route: "ONE_WAY",
+      returnPickUpTime: null,
+      passengers: 1,
+      baggage: 0,
+      vehicleId: 1,
+      options: [],
+      lang: "en",
+      distanceKm: 30,
+      durationMinutes: 35,
+    });
+    // One route lookup serves the summary and the estimate.
+    expect(callsTo(api.calls, "route")).toHaveLength(1);
+    const shown = summary().textContent ?? "";
+    expect(shown).toContain("30 km");
+    expect(shown).toContain("35 min");
+    expect(shown).toContain("2999/06/01 10:30");
+    expect(shown).toContain("€60.00");
+  });
+
+  it("waits for the return time of a round trip", async () => {
+    const api = await renderWidget();
+    fireEvent.click(screen.getByLabelText("Round trip"));
+    await fillTrip();
+    await later(3000);
+    expect(estimates(api.calls)).toEqual([]);
+    change("Return date", "2999-06-02");
+    change("Return time", "18:00");
+    await later(1000);
+    expect(
+      estimates(api.calls).map((call) => (call.body as { returnPickUpTime: string }).returnPickUpTime),
+    ).toEqual(["2999-06-02T18:00"]);
+    const lines = within(summary()).getByRole("list", { name: "Price details" }).textContent;
+    expect(lines).toContain("Ride (Outbound)€60.00");
+    expect(lines).toContain("Ride (Return)€60.00");
+  });
+
+  it("sends one request for a burst of changes, and an older answer never replaces a newer one", async () => {
+    let release: ((response: Response) => void) | undefined;
+    const module = testModule();
+    const api = await renderWidget({
+      module,
+      handlers: [
+        (call) => {
+          if (!call.path.endsWith("/estimate-price")) return undefined;
+          // The first estimate is slow: it answers after the second one.
+          if (estimates(api.calls).length === 1) return new Promise((resolve) => (release = resolve));
+          return undefined;
+        },
+      ],
+    });
+    await fillTrip();
+    await later(1000);
+    expect(estimates(api.calls)).toHaveLength(1);
+
+    const plus = screen.getByRole("button", { name: "One more: Child seat" });
+    fireEvent.click(plus);
+    await later(400);
+    fireEvent.click(plus);
+    await later(999);
+    expect(estimates(api.calls)).toHaveLength(1);
+    await later(1);
+    expect(estimates(api.calls)).toHaveLength(2);
+    expect(estimates(api.calls)[1]?.body).toMatchObject({ options: [{ id: 11, quantity: 2 }] });
+    expect(summary().textContent).toContain("€80.00");
+
+    // The first answer (60 €, no seat) arrives last: it is ignored.
+    release?.(ok(fakeEstimate(module, estimates(api.calls)[0]?.body as Record<string, unknown>)));
+    await later();
+    expect(summary().textContent).toContain("€80.00");
+    expect(summary().textContent).not.toContain("€60.00 ");
+  });
+
+  it("announces a refusal with the owner's message, and clears it when the trip changes", async () => {
+    const message = "We only drive up to 200 km.";
+    const api = await renderWidget({
+      handlers: [
+        (call) =>
+          call.path.endsWith("/estimate-price") && estimates(api.calls).length === 1
+            ? refused(422, "MAX_DISTANCE", message)
+            : undefined,
+      ],
+    });
+    await fillTrip();
+    await later(1000);
+    expect(screen.getByRole("alert").textContent).toBe(message);
+    change("Pickup time", "11:00");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await later(1000);
+    expect(summary().textContent).toContain("€60.00");
+  });
+
+  it("offers to try again when the estimate fails, and tells the host page", async () => {
+    const errors: unknown[] = [];
+    const listener = (event: Event) => errors.push((event as CustomEvent).detail);
+    document.addEventListener("chauffeur-booking:error", listener);
+    const api = await renderWidget({
+      handlers: [
+        (call) =>
+          call.path.endsWith("/estimate-price") && estimates(api.calls).length === 1
+            ? refused(500, "INTERNAL_ERROR", "Boom")
+            : undefined,
+      ],
+    });
+    await fillTrip();
+    await later(1000);
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("The price could not be calculated.");
+    expect(errors).toEqual([{ moduleId: "demomodule", code: "INTERNAL_ERROR" }]);
+    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    await later(1000);
+    expect(summary().textContent).toContain("€60.00");
+    document.removeEventListener("chauffeur-booking:error", listener);
+  });
+
+  it("tells the host page each price shown", async () => {
+    const prices: unknown[] = [];
+    const listener = (event: Event) => prices.push((event as CustomEvent).detail);
+    document.addEventListener("chauffeur-booking:estimate", listener);
+    await renderWidget();
+    await fillTrip();
+    await later(1000);
+    expect(prices).toEqual([{ moduleId: "demomodule", price: 60, currency: "EUR" }]);
+    document.removeEventListener("chauffeur-booking:estimate", listener);
+  });
+
+  it("shows distances in miles for a module in miles, and French dates as DD/MM/YYYY", async () => {
+    await renderWidget({ module: testModule({ lengthUnit: "MILE" }), lang: "fr" });
+    fireEvent.change(screen.getByRole("combobox", { name: "Adresse de prise en charge" }), {
+      target: { value: "Nice" },
+    });
+    await later(1000);
+    fireEvent.click(within(screen.getByRole("listbox")).getByRole("option", { name: "Nice" }));
+    fireEvent.change(screen.getByRole("combobox", { name: "Adresse de destination" }), {
+      target: { value: "Mona" },
+    });
+    await later(1000);
+    fireEvent.click(within(screen.getByRole("listbox")).getByRole("option", { name: "Monaco" }));
+    change("Date de prise en charge", "2999-06-01");
+    change("Heure de prise en charge", "10:30");
+    await later(1000);
+    const shown = screen.getByRole("complementary", { name: "Récapitulatif" }).textContent ?? "";
+    expect(shown).toContain("18,6 mi");
+    expect(shown).toContain("01/06/2999 10:30");
+    expect(shown).toMatch(/60,00\s€/);
+  });
+});
