@@ -1,30 +1,32 @@
 import type { I18n } from "@lingui/core";
+import { lazy, Suspense } from "react";
 import { createBrowserRouter, Navigate } from "react-router";
 import { ForgotPasswordPage } from "../features/auth/components/forgot-password-page.js";
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page.js";
 import { SignInPage } from "../features/auth/components/sign-in-page.js";
-import { DashboardPage } from "../features/dashboard/components/dashboard-page.js";
+import { BookingDialogs } from "../features/bookings/components/booking-dialogs.js";
+import { DashboardPage } from "../features/bookings/components/dashboard-page.js";
+import { BookingFieldsPage } from "../features/catalogue-pages/booking-fields/components/booking-fields-page.js";
+import { DiscountCodesPage } from "../features/catalogue-pages/discount-codes/components/discount-codes-page.js";
+import { OptionsPage } from "../features/catalogue-pages/options/components/options-page.js";
+import { PackagesPage } from "../features/catalogue-pages/packages/components/packages-page.js";
+import { SurchargesPage } from "../features/catalogue-pages/surcharges/components/surcharges-page.js";
+import { VehiclesPage } from "../features/catalogue-pages/vehicles/components/vehicles-page.js";
 import { NotFoundPage } from "../features/errors/components/not-found-page.js";
-import { ModulePageFrame } from "../features/module-pages/components/module-page-frame.js";
+import { HtmlIntegrationPage } from "../features/html-integration/components/html-integration-page.js";
+import { MapZoneDialog } from "../features/map-zone/components/map-zone-dialog.js";
 import { PublicPageFrame } from "../features/public-pages/components/public-page-frame.js";
+import { SettingsPage } from "../features/settings/components/settings-page.js";
 import { AdminLayout } from "./admin-layout.js";
 import { RequireAuth } from "./require-auth.js";
 import { sessionStore } from "./session-store.js";
 
-/** Admin pages still to be built: path, title, purpose (spec section 2). */
-function modulePages(i18n: I18n) {
-  return [
-    ["planning", i18n._("Planning"), i18n._("Your bookings in a calendar.")],
-    ["settings", i18n._("Settings"), i18n._("Everything about your booking module.")],
-    ["vehicles", i18n._("Vehicles"), i18n._("Your fleet and its prices.")],
-    ["packages", i18n._("Packages"), i18n._("Fixed prices between two zones.")],
-    ["surcharges", i18n._("Surcharges"), i18n._("Higher prices at certain times.")],
-    ["options", i18n._("Options"), i18n._("Extras your customers can add.")],
-    ["discount", i18n._("Discount codes"), i18n._("Codes that lower the price.")],
-    ["booking-fields", i18n._("Booking page"), i18n._("The fields of your booking form.")],
-    ["html-integration", i18n._("HTML integration"), i18n._("The code to put the module on your website.")],
-  ] as const;
-}
+// The planning carries FullCalendar: its own chunk, loaded when the page is first opened.
+const PlanningPage = lazy(() =>
+  import("../features/planning/components/planning-page.js").then((module) => ({
+    default: module.PlanningPage,
+  })),
+);
 
 function publicPages(i18n: I18n) {
   return [
@@ -61,10 +63,24 @@ export function createAdminRouter(i18n: I18n) {
       children: [
         { index: true, element: <Navigate to="/admin/dashboard" replace /> },
         { path: "dashboard", element: <DashboardPage /> },
-        ...modulePages(i18n).map(([path, title, purpose]) => ({
-          path,
-          element: <ModulePageFrame title={title} purpose={purpose} />,
-        })),
+        // Catalogue pages; the map dialog is handed to packages (features do not import each other).
+        { path: "vehicles", element: <VehiclesPage /> },
+        { path: "packages", element: <PackagesPage ZoneDialog={MapZoneDialog} /> },
+        { path: "surcharges", element: <SurchargesPage /> },
+        { path: "options", element: <OptionsPage /> },
+        { path: "discount", element: <DiscountCodesPage /> },
+        { path: "booking-fields", element: <BookingFieldsPage /> },
+        { path: "settings", element: <SettingsPage ZoneDialog={MapZoneDialog} /> },
+        { path: "html-integration", element: <HtmlIntegrationPage /> },
+        {
+          path: "planning",
+          // The booking dialogs are handed to the planning (features do not import each other).
+          element: (
+            <Suspense fallback={<p role="status">{i18n._("Loading…")}</p>}>
+              <PlanningPage BookingDialogs={BookingDialogs} />
+            </Suspense>
+          ),
+        },
       ],
     },
     ...publicPages(i18n).map(([path, title]) => ({ path, element: <PublicPageFrame title={title} /> })),

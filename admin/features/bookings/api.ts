@@ -1,0 +1,35 @@
+import type { Options } from "ky";
+import type { Language } from "../../../src/contract/common.js";
+import type { EstimateRequest } from "../../../src/contract/public-booking.js";
+import { api } from "../../app/api.js";
+
+/**
+ * What the bookings pages and dialogs call; tests hand in their own. The module context (its
+ * identifier, time zone, unit, currency and active vehicles) comes from the owner's preview of
+ * their module, the same answer the widget builds its form from.
+ */
+export const bookingsApi = {
+  list: api.bookings.list,
+  get: api.bookings.get,
+  create: api.bookings.create,
+  update: api.bookings.update,
+  remove: api.bookings.remove,
+  confirm: api.bookings.confirm,
+  cancel: api.bookings.cancel,
+  share: api.bookings.share,
+  exportCsv: api.bookings.exportCsv,
+  module: () => api.bookings.preview(),
+  customers: async (query: string) => (await api.getCustomers(query)).customers,
+  searchPlaces: async (moduleId: string, query: string, lang: Language, signal: AbortSignal) =>
+    (await api.searchPlaces(moduleId, query, lang, { signal, retry: 0 })).places,
+  route: (
+    moduleId: string,
+    from: { lat: number; lng: number },
+    to: { lat: number; lng: number },
+    signal: AbortSignal,
+  ) => api.route(moduleId, from, to, { signal, retry: 0 } satisfies Options),
+  estimatePrice: (moduleId: string, request: EstimateRequest, signal: AbortSignal) =>
+    api.estimatePrice(moduleId, request, { signal }),
+};
+
+export type BookingsApi = typeof bookingsApi;

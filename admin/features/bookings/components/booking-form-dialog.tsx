@@ -1,0 +1,222 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { isApiError } from "../../../../src/client/index.js";
+import { type AdminBooking, manualBookingInput } from "../../../../src/contract/admin-booking.js";
+import type { Language } from "../../../../src/contract/common.js";
+import type { EstimateRequest } from "../../../../src/contract/public-booking.js";
+import { Dialog, DialogActions } from "../../../components/ui/dialog.js";
+import { notifySaved } from "../../../components/ui/notices.js";
+import { notify } from "../../../components/ui/notifications-store.js";
+import type { BookingsApi } from "../api.js";
+import { firstFieldInError, tabOfErrors } from "../booking-form-errors.js";
+import {
+  type BookingFormOutput,
+  type BookingFormValues,
+  type BookingModule,
+  bookingValues,
+  CUSTOMER_FIELDS,
+  JOURNEY_FIELDS,
+  newBookingValues,
+  toPayload,
+} from "../booking-form-values.js";
+import { bookingWarning, notifyBookingFailure } from "../failures.js";
+import { CustomerFields } from "./customer-fields.js";
+import { JourneyFields } from "./journey-fields.js";
+import { Tabs } from "./tabs.js";
+import { usePriceSuggestion } from "./use-price-suggestion.js";
+import { useRouteLookup } from "./use-route-lookup.js";
+
+type FormTab = "journey" | "customer";
+
+const contractResolver = zodResolver(manualBookingInput);
+
+/**
+ * The contract's round-trip rule (a return time) is a refinement, which zod runs only once the
+ * rest of the payload is valid; the form says it together with the other errors.
+ */
+const resolver: Resolver<BookingFormValues, unknown, BookingFormOutput> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await contractResolver(values, context, options);
+  if (values.route === "ROUND_TRIP" && !values.returnPickUpTime && !result.errors.returnPickUpTime) {
+    return {
+      values: {},
+      errors: { ...result.errors, returnPickUpTime: { type: "custom", message: "Return time required" } },
+    };
+  }
+  return result;
+};
+
+export type BookingFormApi = Pick<
+  BookingsApi,
+  "create" | "update" | "customers" | "searchPlaces" | "route" | "estimatePrice"
+>;
+
+/** Server codes that concern one field: the field is marked with the warning's text. */
+const FIELD_OF_CODE: Partial<Record<string, keyof BookingFormValues>> = {
+  RETURN_BEFORE_ARRIVAL: "returnPickUpTime",
+  CAPACITY_EXCEEDED: "passengers",
+  VEHICLE_FULL: "pickUpTime",
+  VEHICLE_NOT_AVAILABLE: "vehicleId",
+};
+
+/**
+ * New booking, or edit of a booking added by hand (spec sections 2 and 5): tabs Journey and
+ * Customer, the address search, the route and the price filled in as suggestions, the
+ * contract's manual booking rules. A refused save shows the tab and the field concerned.
+ */
+export function BookingFormDialog({
+  booking,
+  module,
+  api,
+  onSaved,
+  onClose,
+}: {
+  /** undefined: a new booking. */
+  booking?: AdminBooking | undefined;
+  module: BookingModule;
+  api: BookingFormApi;
+  onSaved(booking: AdminBooking): void;
+  onClose(): void;
+}) {
+  const { i18n } = useLingui();
+  const [tab, setTab] = useState<FormTab>("journey");
+  const [focusAfterTab, setFocusAfterTab] = useState<keyof BookingFormValues>();
+  const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
+    resolver,
+    // The field to focus may sit in the other tab: showErrors opens that tab, then focuses it.
+    shouldFocusError: false,
+    defaultValues: booking
+      ? bookingValues(booking, module.lengthUnit)
+      : newBookingValues(module, i18n.locale),
+  });
+  // An edited booking keeps its price; a new one takes the suggestion until the owner types one.
+  const priceTyped = useRef(booking !== undefined);
+
+  const searchPlaces = useCallback(
+    (query: string, signal: AbortSignal) =>
+      api.searchPlaces(module.id, query, i18n.locale as Language, signal),
+    [api, module.id, i18n.locale],
+  );
+  const route = useCallback(
+    (from: { lat: number; lng: number }, to: { lat: number; lng: number }, signal: AbortSignal) =>
+      api.route(module.id, from, to, signal),
+    [api, module.id],
+  );
+  const estimate = useCallback(
+    (request: EstimateRequest, signal: AbortSignal) => api.estimatePrice(module.id, request, signal),
+    [api, module.id],
+  );
+  const routeState = useRouteLookup(form, module, route);
+  const suggestion = usePriceSuggestion(form, module, estimate, priceTyped);
+
+  // The field to focus lives in the tab just shown: focus it once that tab is visible.
+  useEffect(() => {
+    if (!focusAfterTab) return;
+    form.setFocus(focusAfterTab);
+    setFocusAfterTab(undefined);
+  }, [focusAfterTab, form]);
+
+  const showErrors = (errors: FieldErrors<BookingFormValues>) => {
+    const where = tabOfErrors(errors);
+    if (!where) return;
+    setTab(where);
+    setFocusAfterTab(firstFieldInError(errors, where));
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const payload = toPayload(values);
+      const saved = booking ? await api.update(booking.id, payload) : await api.create(payload);
+      if (booking) notifySaved(i18n);
+      else {
+        notify({
+          kind: "success",
+          title: i18n._("Booking added"),
+          text: i18n._("Booking no. {number} was added.", { number: saved.number }),
+        });
+      }
+      onSaved(saved);
+    } catch (error) {
+      notifyBookingFailure(i18n, error);
+      if (!isApiError(error)) return;
+      const field = FIELD_OF_CODE[error.code];
+      const warning = bookingWarning(i18n, error.code);
+      if (field && warning) {
+        form.setError(field, { type: "server", message: warning.text });
+        showErrors({ [field]: { type: "server" } });
+      }
+      if (error.code === "VALIDATION_ERROR") {
+        const named: FieldErrors<BookingFormValues> = {};
+        for (const issue of error.issues) {
+          const name = issue.path.replace(/^body\./, "").split(".")[0] ?? "";
+          const known = [...JOURNEY_FIELDS, ...CUSTOMER_FIELDS].find((candidate) => candidate === name);
+          if (!known) continue;
+          form.setError(known, { type: "server", message: i18n._("This value is not valid.") });
+          named[known] = { type: "server" };
+        }
+        showErrors(named);
+      }
+    }
+  }, showErrors);
+
+  const { errors, isSubmitting } = form.formState;
+  const errorTab = (fields: readonly (keyof BookingFormValues)[]) => fields.some((name) => errors[name]);
+
+  return (
+    <Dialog
+      open
+      size="large"
+      title={
+        booking ? i18n._("Edit booking no. {number}", { number: booking.number }) : i18n._("New booking")
+      }
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={submit} className="booking-form">
+        <Tabs<FormTab>
+          label={i18n._("Booking")}
+          selected={tab}
+          onSelect={setTab}
+          flaggedText={i18n._("contains errors")}
+          tabs={[
+            {
+              key: "journey",
+              label: i18n._("Journey"),
+              flagged: errorTab(JOURNEY_FIELDS),
+              content: (
+                <JourneyFields
+                  form={form}
+                  module={module}
+                  searchPlaces={searchPlaces}
+                  routeState={routeState}
+                  suggestion={suggestion}
+                  onPriceTyped={() => {
+                    priceTyped.current = true;
+                  }}
+                />
+              ),
+            },
+            {
+              key: "customer",
+              label: i18n._("Customer"),
+              flagged: errorTab(CUSTOMER_FIELDS),
+              content: <CustomerFields form={form} searchCustomers={api.customers} />,
+            },
+          ]}
+        />
+        <DialogActions>
+          <button type="button" className="button-secondary" onClick={onClose}>
+            {i18n._("Cancel")}
+          </button>
+          <button type="submit" className="button-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? i18n._("Saving…") : booking ? i18n._("Save") : i18n._("Add the booking")}
+          </button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import { useLingui } from "@lingui/react";
+import type { AdminBooking } from "../../../../src/contract/admin-booking.js";
+import { formatInstant, formatWallClock } from "../format.js";
+import { customerName, paymentLabel } from "../labels.js";
+import { BookingAmount } from "./booking-amount.js";
+import type { BookingAction } from "./details-dialog.js";
+import { StatusBadge } from "./status-badge.js";
+
+/**
+ * The bookings list of spec section 2: number, customer, vehicle, pick-up (and return), amount,
+ * status, payment, order date and the row's actions. Confirm and cancel appear only for
+ * bookings waiting for confirmation.
+ */
+export function BookingsTable({
+  bookings,
+  loading,
+  filtered,
+  onDetails,
+  onAction,
+}: {
+  bookings: AdminBooking[];
+  loading: boolean;
+  /** Filters are set: an empty list says no booking matches rather than none exist. */
+  filtered: boolean;
+  onDetails(booking: AdminBooking): void;
+  onAction(action: BookingAction, booking: AdminBooking): void;
+}) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  return (
+    <div className="bookings-table-frame" aria-busy={loading}>
+      <table className="bookings-table">
+        <caption className="visually-hidden">{i18n._("Your bookings, newest orders first")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{i18n._("No.")}</th>
+            <th scope="col">{i18n._("Customer")}</th>
+            <th scope="col">{i18n._("Vehicle")}</th>
+            <th scope="col">{i18n._("Pick-up")}</th>
+            <th scope="col" className="cell-amount">
+              {i18n._("Amount")}
+            </th>
+            <th scope="col">{i18n._("Status")}</th>
+            <th scope="col">{i18n._("Payment")}</th>
+            <th scope="col">{i18n._("Order date")}</th>
+            <th scope="col">{i18n._("Actions")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.length === 0 ? (
+            <tr>
+              <td colSpan={9} className="bookings-empty">
+                {loading
+                  ? i18n._("Loading…")
+                  : filtered
+                    ? i18n._("No booking matches these filters.")
+                    : i18n._("No bookings yet. They appear here as soon as customers book.")}
+              </td>
+            </tr>
+          ) : (
+            bookings.map((booking) => (
+              <tr key={booking.id} data-booking={booking.number}>
+                <td className="cell-number">{booking.number}</td>
+                <td>{customerName(booking) || booking.customer.email || "—"}</td>
+                <td>{booking.vehicle}</td>
+                <td className="cell-date">
+                  {formatWallClock(booking.pickUpTime, locale)}
+                  {booking.returnPickUpTime ? (
+                    <span className="return-time">
+                      {i18n._("Return: {date}", { date: formatWallClock(booking.returnPickUpTime, locale) })}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="cell-amount">
+                  <BookingAmount booking={booking} />
+                </td>
+                <td>
+                  <StatusBadge status={booking.status} />
+                </td>
+                <td>{paymentLabel(i18n, booking)}</td>
+                <td className="cell-date">{formatInstant(booking.orderDate, locale)}</td>
+                <td>
+                  <div className="row-actions">
+                    <button type="button" className="button-link" onClick={() => onDetails(booking)}>
+                      {i18n._("Details")}
+                    </button>
+                    {booking.status === "VALIDATED" ? (
+                      <>
+                        <button
+                          type="button"
+                          className="button-link"
+                          onClick={() => onAction("confirm", booking)}
+                        >
+                          {i18n._("Confirm")}
+                        </button>
+                        <button
+                          type="button"
+                          className="button-link"
+                          onClick={() => onAction("cancel", booking)}
+                        >
+                          {i18n._("Cancel booking")}
+                        </button>
+                      </>
+                    ) : null}
+                    <button type="button" className="button-link" onClick={() => onAction("share", booking)}>
+                      {i18n._("Share")}
+                    </button>
+                    <button
+                      type="button"
+                      className="button-link button-link-danger"
+                      onClick={() => onAction("delete", booking)}
+                    >
+                      {i18n._("Delete")}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useLingui } from "@lingui/react";
+import { useCallback, useEffect, useState } from "react";
+import type { BookingList } from "../../../../src/contract/admin-booking.js";
+import { notifyError } from "../../../components/ui/notices.js";
+import { type BookingsApi, bookingsApi } from "../api.js";
+import { injectBookingsStyles } from "../styles.js";
+import { type BookingDialogOpening, BookingDialogs } from "./booking-dialogs.js";
+import { type BookingFilters, BookingsFilters } from "./bookings-filters.js";
+import { BookingsTable } from "./bookings-table.js";
+import { PaginationNav } from "./pagination-nav.js";
+import { ReportsMenu } from "./reports-menu.js";
+
+/**
+ * The bookings overview (spec section 2, /admin/dashboard): filters, the paginated list with
+ * each row's actions, New booking and the Reports menu.
+ */
+export function DashboardPage({ api = bookingsApi }: { api?: BookingsApi }) {
+  injectBookingsStyles();
+  const { i18n } = useLingui();
+  const [filters, setFilters] = useState<BookingFilters>({});
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<BookingList>();
+  const [loading, setLoading] = useState(true);
+  const [reloads, setReloads] = useState(0);
+  const [dialog, setDialog] = useState<BookingDialogOpening | null>(null);
+  const [moduleId, setModuleId] = useState<string>();
+
+  useEffect(() => {
+    let active = true;
+    api.module().then(
+      (module) => active && setModuleId(module.id),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [api]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `reloads` asks for the same page again after a change.
+  useEffect(() => {
+    let active = true;
+    setLoading(true);
+    api.list({ page, ...filters }).then(
+      (answer) => {
+        if (!active) return;
+        // The last page emptied by a deletion: show the one before.
+        if (answer.bookings.length === 0 && page > answer.pagination.totalPages) {
+          setPage(answer.pagination.totalPages);
+          return;
+        }
+        setList(answer);
+        setLoading(false);
+      },
+      () => {
+        if (!active) return;
+        setLoading(false);
+        notifyError(i18n);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, page, filters, reloads, i18n]);
+
+  const changeFilters = useCallback((next: BookingFilters) => {
+    setFilters(next);
+    setPage(1);
+  }, []);
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const filtered = Boolean(filters.status || filters.from || filters.to || filters.q);
+  const pagination = list?.pagination;
+
+  return (
+    <section className="bookings-page" aria-labelledby="bookings-title">
+      <div className="page-header">
+        <h1 id="bookings-title">{i18n._("Bookings")}</h1>
+        <div className="button-row">
+          <button type="button" className="button-primary" onClick={() => setDialog({ kind: "new" })}>
+            {i18n._("New booking")}
+          </button>
+          <ReportsMenu exportCsv={() => api.exportCsv(filters)} />
+        </div>
+      </div>
+      <p className="muted module-line">
+        {i18n._("Module identifier")}: <code data-testid="module-id">{moduleId ?? "…"}</code>
+      </p>
+      <BookingsFilters filters={filters} onChange={changeFilters} />
+      <BookingsTable
+        bookings={list?.bookings ?? []}
+        loading={loading}
+        filtered={filtered}
+        onDetails={(booking) => setDialog({ kind: "details", bookingId: booking.id, booking })}
+        onAction={(kind, booking) => setDialog({ kind, booking })}
+      />
+      <div className="bookings-footer">
+        <p className="muted" aria-live="polite">
+          {pagination
+            ? i18n._("{count, plural, =0 {No booking} one {# booking} other {# bookings}}", {
+                count: pagination.total,
+              })
+            : ""}
+        </p>
+        {pagination ? (
+          <PaginationNav page={pagination.page} totalPages={pagination.totalPages} onPage={setPage} />
+        ) : null}
+      </div>
+      {dialog ? (
+        <BookingDialogs opening={dialog} api={api} onClosed={closeDialog} onChanged={reload} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import { useLingui } from "@lingui/react";
+import { useEffect, useState } from "react";
+import type { AdminBooking } from "../../../../src/contract/admin-booking.js";
+import type { LengthUnit } from "../../../../src/contract/common.js";
+import { Dialog, DialogActions } from "../../../components/ui/dialog.js";
+import type { BookingsApi } from "../api.js";
+import { notifyBookingFailure } from "../failures.js";
+import { BookingDetails, type DetailsTab } from "./booking-details.js";
+
+export type BookingAction = "edit" | "confirm" | "cancel" | "share" | "delete";
+
+/**
+ * Booking details (spec section 2): tabs Journey, Customer and, when the booking has custom
+ * fields, options or a price breakdown, Others. The booking is loaded fresh (the planning only
+ * knows its id); the buttons lead to the actions the booking allows.
+ */
+export function DetailsDialog({
+  bookingId,
+  initial,
+  lengthUnit,
+  api,
+  onAction,
+  onGone,
+  onClose,
+}: {
+  bookingId: number;
+  /** Shown at once while the fresh copy loads (the list already has it). */
+  initial?: AdminBooking | undefined;
+  lengthUnit: LengthUnit | undefined;
+  api: Pick<BookingsApi, "get">;
+  onAction(action: BookingAction, booking: AdminBooking): void;
+  /** The booking could not be loaded (deleted meanwhile): what shows it must reload. */
+  onGone(): void;
+  onClose(): void;
+}) {
+  const { i18n } = useLingui();
+  const [booking, setBooking] = useState<AdminBooking | undefined>(initial);
+  const [tab, setTab] = useState<DetailsTab>("journey");
+
+  useEffect(() => {
+    let active = true;
+    api.get(bookingId).then(
+      (fresh) => active && setBooking(fresh),
+      (error: unknown) => {
+        if (!active) return;
+        if (notifyBookingFailure(i18n, error)) onGone();
+        onClose();
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, bookingId, i18n, onClose, onGone]);
+
+  const locale = i18n.locale;
+  const title = booking
+    ? i18n._("Booking no. {number}", { number: booking.number })
+    : i18n._("Booking details");
+
+  return (
+    <Dialog open title={title} onClose={onClose} size="large">
+      {booking ? (
+        <BookingDetails booking={booking} lengthUnit={lengthUnit} tab={tab} onTab={setTab} locale={locale} />
+      ) : (
+        <p role="status">{i18n._("Loading…")}</p>
+      )}
+      <DialogActions>
+        {booking?.createdManually ? (
+          <button type="button" className="button-secondary" onClick={() => onAction("edit", booking)}>
+            {i18n._("Edit")}
+          </button>
+        ) : null}
+        {booking?.status === "VALIDATED" ? (
+          <>
+            <button type="button" className="button-secondary" onClick={() => onAction("confirm", booking)}>
+              {i18n._("Confirm")}
+            </button>
+            <button type="button" className="button-secondary" onClick={() => onAction("cancel", booking)}>
+              {i18n._("Cancel booking")}
+            </button>
+          </>
+        ) : null}
+        {booking ? (
+          <>
+            <button type="button" className="button-secondary" onClick={() => onAction("share", booking)}>
+              {i18n._("Share")}
+            </button>
+            <button type="button" className="button-secondary" onClick={() => onAction("delete", booking)}>
+              {i18n._("Delete")}
+            </button>
+          </>
+        ) : null}
+        <button type="button" className="button-primary" onClick={onClose}>
+          {i18n._("Close")}
+        </button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { useLingui } from "@lingui/react";
+import { useEffect, useState } from "react";
+import { type UseFormReturn, useWatch } from "react-hook-form";
+import type { Language } from "../../../../src/contract/common.js";
+import type { EstimateRequest, EstimateResponse } from "../../../../src/contract/public-booking.js";
+import { type BookingFormValues, type BookingModule, toKilometres } from "../booking-form-values.js";
+
+/** Spec section 4: the estimate is asked 1 second after the last change. */
+export const PRICE_ESTIMATE_DEBOUNCE_MS = 1000;
+
+export type PriceSuggestion =
+  | { state: "idle" }
+  | { state: "estimating" }
+  | { state: "suggested"; price: number; available: boolean }
+  | { state: "unavailable" };
+
+const finite = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+
+/**
+ * The price the module's own pricing would ask for this trip (spec section 4: once both
+ * addresses, the pick-up time and the distance are there, and the return time for a round
+ * trip). It fills the price until the owner types one; a booking being edited keeps its price
+ * and only shows the suggestion. A refused estimate (holiday mode, outside the region…) leaves
+ * the price to the owner.
+ */
+export function usePriceSuggestion(
+  form: UseFormReturn<BookingFormValues>,
+  module: BookingModule,
+  estimate: (request: EstimateRequest, signal: AbortSignal) => Promise<EstimateResponse>,
+  /** True once the owner typed a price themselves (or the booking already had one). */
+  priceTyped: { current: boolean },
+): PriceSuggestion {
+  const { i18n } = useLingui();
+  const [suggestion, setSuggestion] = useState<PriceSuggestion>({ state: "idle" });
+  const watched = useWatch({
+    control: form.control,
+    name: [
+      "startingLat",
+      "startingLng",
+      "arrivalLat",
+      "arrivalLng",
+      "distance",
+      "duration",
+      "pickUpTime",
+      "route",
+      "returnPickUpTime",
+      "passengers",
+      "baggage",
+      "vehicleId",
+    ],
+  });
+  const [
+    startingLat,
+    startingLng,
+    arrivalLat,
+    arrivalLng,
+    distance,
+    duration,
+    pickUpTime,
+    route,
+    returnPickUpTime,
+    passengers,
+    baggage,
+    vehicleId,
+  ] = watched;
+  const complete =
+    [startingLat, startingLng, arrivalLat, arrivalLng, distance].every(finite) &&
+    Boolean(pickUpTime) &&
+    (route !== "ROUND_TRIP" || Boolean(returnPickUpTime));
+  const request: EstimateRequest | undefined = complete
+    ? {
+        startingLat: startingLat as number,
+        startingLng: startingLng as number,
+        arrivalLat: arrivalLat as number,
+        arrivalLng: arrivalLng as number,
+        distanceKm: toKilometres(distance as number, module.lengthUnit),
+        durationMinutes: finite(duration) ? duration : 0,
+        pickUpTime: pickUpTime as string,
+        route: route ?? "ONE_WAY",
+        returnPickUpTime: route === "ROUND_TRIP" ? returnPickUpTime : null,
+        passengers: finite(passengers) ? passengers : 1,
+        baggage: finite(baggage) ? baggage : 0,
+        ...(finite(vehicleId) ? { vehicleId } : {}),
+        lang: i18n.locale as Language,
+      }
+    : undefined;
+  // The request itself, as text: the effect runs again only when something in it changed.
+  const key = request ? JSON.stringify(request) : "";
+
+  useEffect(() => {
+    if (!key) {
+      setSuggestion({ state: "idle" });
+      return;
+    }
+    const current = JSON.parse(key) as EstimateRequest;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setSuggestion({ state: "estimating" });
+      try {
+        const answer = await estimate(current, controller.signal);
+        setSuggestion({ state: "suggested", price: answer.price, available: answer.available });
+        if (!priceTyped.current) {
+          form.setValue("price", answer.price, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          });
+        }
+      } catch {
+        if (!controller.signal.aborted) setSuggestion({ state: "unavailable" });
+      }
+    }, PRICE_ESTIMATE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, estimate, form, priceTyped]);
+
+  return suggestion;
+}

@@ -1,0 +1,66 @@
+import type { I18n } from "@lingui/core";
+import type { AdminBooking, BookingStatusValue } from "../../../src/contract/admin-booking.js";
+import type { PriceLineDto } from "../../../src/contract/public-booking.js";
+
+/** The status names of spec section 4 (VALIDATED reads "waiting for confirmation"). */
+export function statusLabel(i18n: I18n, status: BookingStatusValue): string {
+  switch (status) {
+    case "VALIDATED":
+      return i18n._("Waiting for confirmation");
+    case "CONFIRMED":
+      return i18n._("Confirmed");
+    case "CANCELED":
+      return i18n._("Canceled");
+    case "EXPIRED":
+      return i18n._("Expired");
+  }
+}
+
+/**
+ * The payment column (spec section 4): the online payment's state for ONLINE bookings, the
+ * driver-payment label otherwise.
+ */
+export function paymentLabel(i18n: I18n, booking: Pick<AdminBooking, "paymentMode" | "payment">): string {
+  if (booking.paymentMode === "DRIVER") return i18n._("Payment to the driver");
+  switch (booking.payment) {
+    case "PAID":
+      return i18n._("Paid");
+    case "FAILED":
+      return i18n._("Payment failed");
+    case "PENDING":
+      return i18n._("Online payment in progress");
+    default:
+      return i18n._("Not paid yet");
+  }
+}
+
+export function routeLabel(i18n: I18n, route: AdminBooking["route"]): string {
+  return route === "ROUND_TRIP" ? i18n._("Round trip") : i18n._("One way");
+}
+
+/** One line of the price breakdown, in words. */
+export function priceLineLabel(i18n: I18n, line: PriceLineDto): string {
+  const leg = line.leg === 1 ? i18n._("return") : i18n._("outbound");
+  switch (line.kind) {
+    case "distance":
+      return i18n._("Trip ({leg})", { leg });
+    case "package":
+      return i18n._("Package {name} ({leg})", { name: line.name ?? "", leg });
+    case "surcharge":
+      return i18n._("Surcharge {name}", { name: line.name ?? "" });
+    case "approach":
+      return i18n._("Approach fee");
+    case "minimum-fare":
+      return i18n._("Minimum fare");
+    case "option":
+      return i18n._("{name} × {quantity}", { name: line.name ?? "", quantity: line.quantity ?? 1 });
+    case "discount":
+      return i18n._("Discount code {code}", { code: line.code ?? "" });
+    case "rounding":
+      return i18n._("Rounding");
+  }
+}
+
+/** The customer's first and last name, as the list shows it. */
+export const customerName = (booking: Pick<AdminBooking, "customer">) =>
+  [booking.customer.firstName, booking.customer.lastName].filter(Boolean).join(" ");

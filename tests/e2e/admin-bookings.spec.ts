@@ -1,0 +1,396 @@
+// The owner's bookings against the real server (issue 8): bookings made through the public
+// checkout appear in the list and the planning; confirm, cancel with a message, share and delete
+// from the list, with the e-mails they send; a manual booking created then edited; Bookings.csv
+// downloaded and parsed back; axe on the dashboard and the planning.
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { type AddressObject, simpleParser } from "mailparser";
+
+test.use({ locale: "en-US" });
+
+const DEMO_EMAIL = "demo@chauffeur.example";
+const MODULE_ZONE = "Europe/Paris";
+
+/** A name no other test uses, so searching for it finds this test's bookings only. */
+const unique = (prefix: string) => `${prefix}${randomBytes(4).toString("hex")}`;
+
+/** The day `offset` days from now on the module's calendar, YYYY-MM-DD. */
+function moduleDay(offset: number): string {
+  const instant = new Date(Date.now() + offset * 24 * 3600 * 1000);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: MODULE_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}
+
+/** YYYY-MM-DD HH:mm as the admin writes it in English: YYYY/MM/DD HH:mm. */
+const shown = (wallClock: string) => wallClock.replaceAll("-", "/").replace("T", " ");
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+async function signIn(page: Page) {
+  await page.goto("/auth/sign-in");
+  await page.getByLabel("E-mail").fill(DEMO_EMAIL);
+  await page.getByLabel("Password").fill(process.env.DEMO_PASSWORD ?? "");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+interface Customer {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** A booking as the widget makes it: the public checkout of the demo module, payment to the driver. */
+async function book(request: APIRequestContext, pickUpTime: string, customer: Customer): Promise<number> {
+  const module = (await (await request.get("/api/booking/demomodule")).json()).data;
+  const id = (kind: string) => module.fields.find((f: { kind: string }) => f.kind === kind).id;
+  const response = await request.post("/api/booking/demomodule/checkout", {
+    data: {
+      startingLat: 43.7102,
+      startingLng: 7.262,
+      arrivalLat: 43.5528,
+      arrivalLng: 7.0174,
+      distanceKm: 33,
+      durationMinutes: 40,
+      pickUpTime,
+      startingAddress: "Place Masséna, Nice",
+      arrivalAddress: "La Croisette, Cannes",
+      paymentMode: "DRIVER",
+      consent: true,
+      fields: [
+        { id: id("firstName"), value: customer.firstName },
+        { id: id("lastName"), value: customer.lastName },
+        { id: id("email"), value: customer.email },
+        { id: id("phone"), value: "+33 6 98 76 54 32" },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data.number;
+}
+
+const newCustomer = (): Customer => {
+  const lastName = unique("Martin");
+  return { firstName: "Alix", lastName, email: `${lastName.toLowerCase()}@example.com` };
+};
+
+/** The dashboard narrowed to one customer by the search box. */
+async function searchList(page: Page, text: string) {
+  await page.goto("/admin/dashboard");
+  await page.getByLabel("Search").fill(text);
+}
+
+const row = (page: Page, number: number): Locator => page.locator(`tr[data-booking="${number}"]`);
+
+/** The mail the e2e server wrote (as .eml under its data directory) to `to` with `text` in it. */
+async function mailTo(to: string, text: string): Promise<{ subject: string; body: string }> {
+  const dir = join(process.env.E2E_DATA_DIR as string, "mail");
+  let found: { subject: string; body: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(dir).filter((name) => name.endsWith(".eml"));
+        } catch {
+          return false;
+        }
+        for (const file of files) {
+          const mail = await simpleParser(readFileSync(join(dir, file)));
+          const recipients = [mail.to ?? []].flat() as AddressObject[];
+          if (!recipients.some((address) => address.text.includes(to))) continue;
+          if ((mail.text ?? "").includes(text))
+            found = { subject: mail.subject ?? "", body: mail.text ?? "" };
+        }
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `an e-mail to ${to} saying "${text}"` },
+    )
+    .toBe(true);
+  return found as { subject: string; body: string };
+}
+
+test("a booking made through the widget shows in the list and the planning, and is confirmed from the list", async ({
+  page,
+}) => {
+  const customer = newCustomer();
+  const pickUp = `${moduleDay(2)}T10:00`;
+  const number = await book(page.request, pickUp, customer);
+  await signIn(page);
+
+  await searchList(page, customer.lastName);
+  const booking = row(page, number);
+  await expect(booking).toBeVisible();
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(booking.getByRole("cell").nth(1)).toHaveText(`Alix ${customer.lastName}`);
+  await expect(booking.getByRole("cell").nth(3)).toHaveText(shown(pickUp));
+  await expect(booking.getByRole("cell").nth(5)).toHaveText("Waiting for confirmation");
+  await expect(booking.getByRole("cell").nth(6)).toHaveText("Payment to the driver");
+  await expectNoSeriousA11yViolations(page);
+
+  // The planning opens on the week from today: the booking is there, and a click shows it.
+  await page.getByRole("link", { name: "Planning" }).click();
+  await expect(page.getByRole("heading", { name: "Planning" })).toBeVisible();
+  const event = page.locator(".fc-event", { hasText: `Alix ${customer.lastName}` });
+  await expect(event).toBeVisible();
+  await expect(event).toContainText("10:00");
+  await expect(event).toContainText("Berline");
+  await expectNoSeriousA11yViolations(page);
+  await event.click();
+  const details = page.getByRole("dialog", { name: `Booking no. ${number}` });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText("Place Masséna, Nice");
+  await details.getByRole("tab", { name: "Customer" }).click();
+  await expect(details.getByRole("tabpanel")).toContainText(customer.email);
+  await details.getByRole("button", { name: "Close" }).last().click();
+  await expect(details).toBeHidden();
+  // Month and year views show it too.
+  await page.getByRole("button", { name: "Month" }).click();
+  await expect(page.locator(".fc-event", { hasText: customer.lastName })).toBeVisible();
+  await page.getByRole("button", { name: "Year" }).click();
+  // The year view draws the months as they scroll into view: scroll to the booking's month.
+  const month = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(
+    new Date(`${moduleDay(2)}T12:00:00Z`),
+  );
+  await page.locator(".fc-multimonth-title", { hasText: month }).scrollIntoViewIfNeeded();
+  await expect(page.locator(".fc-event", { hasText: customer.lastName })).toBeVisible();
+
+  // Confirm from the list, with a message the customer receives.
+  await searchList(page, customer.lastName);
+  await row(page, number).getByRole("button", { name: "Confirm" }).click();
+  const dialog = page.getByRole("dialog", { name: `Confirm booking no. ${number}` });
+  await dialog.getByLabel("Message to the customer (optional)").fill("Your driver waits at the hotel door.");
+  await dialog.getByRole("button", { name: "Confirm the booking" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Booking confirmed" })).toBeVisible();
+  await expect(row(page, number).getByRole("cell").nth(5)).toHaveText("Confirmed");
+  await expect(row(page, number).getByRole("button", { name: "Confirm" })).toHaveCount(0);
+  const mail = await mailTo(customer.email, "Your driver waits at the hotel door.");
+  expect(mail.body).toContain(String(number));
+});
+
+test("a booking is canceled with a message to the customer", async ({ page }) => {
+  const customer = newCustomer();
+  const number = await book(page.request, `${moduleDay(3)}T11:00`, customer);
+  await signIn(page);
+  await searchList(page, customer.lastName);
+  await row(page, number).getByRole("button", { name: "Cancel booking" }).click();
+  const dialog = page.getByRole("dialog", { name: `Cancel booking no. ${number}` });
+  await dialog
+    .getByLabel("Message to the customer (optional)")
+    .fill("Sorry, no driver is free at that time.");
+  await dialog.getByRole("button", { name: "Cancel the booking" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "The customer has been notified by e-mail." }),
+  ).toBeVisible();
+  await expect(row(page, number).getByRole("cell").nth(5)).toHaveText("Canceled");
+  const mail = await mailTo(customer.email, "Sorry, no driver is free at that time.");
+  expect(mail.body).toContain(String(number));
+
+  // The status filter finds it among the canceled ones only.
+  await page.getByLabel("Status").selectOption("CANCELED");
+  await expect(row(page, number)).toBeVisible();
+  await page.getByLabel("Status").selectOption("VALIDATED");
+  await expect(page.getByText("No booking matches these filters.")).toBeVisible();
+});
+
+test("a booking is shared with a colleague, who receives it by e-mail", async ({ page }) => {
+  const customer = newCustomer();
+  const number = await book(page.request, `${moduleDay(4)}T12:00`, customer);
+  await signIn(page);
+  await searchList(page, customer.lastName);
+  await row(page, number).getByRole("button", { name: "Share" }).click();
+  const dialog = page.getByRole("dialog", { name: `Share booking no. ${number}` });
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(dialog.getByText("Enter the e-mail address to send the booking to.")).toBeVisible();
+  const colleague = `${unique("driver")}@example.com`;
+  await dialog.getByLabel("Colleague's e-mail").fill(colleague);
+  await dialog.getByLabel("Message (optional)").fill("Can you take this one?");
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `The booking was sent to ${colleague}.` }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const mail = await mailTo(colleague, "Can you take this one?");
+  expect(mail.body).toContain(customer.lastName);
+});
+
+test("a deleted booking disappears from the list", async ({ page }) => {
+  const customer = newCustomer();
+  const number = await book(page.request, `${moduleDay(5)}T13:00`, customer);
+  await signIn(page);
+  await searchList(page, customer.lastName);
+  await row(page, number).getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete booking no. ${number}?` });
+  await expect(dialog).toContainText("The customer is not notified by e-mail");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Booking no. ${number} was deleted.` }),
+  ).toBeVisible();
+  await expect(row(page, number)).toHaveCount(0);
+  await expect(page.getByText("No booking matches these filters.")).toBeVisible();
+  await page.reload();
+  await page.getByLabel("Search").fill(customer.lastName);
+  await expect(page.getByText("No booking matches these filters.")).toBeVisible();
+});
+
+test("a manual booking is created with the address search and route, then edited", async ({ page }) => {
+  const lastName = unique("Manual");
+  await signIn(page);
+  await page.getByRole("button", { name: "New booking" }).click();
+  const dialog = page.getByRole("dialog", { name: "New booking" });
+  await expect(dialog.getByRole("tab", { name: "Journey" })).toHaveAttribute("aria-selected", "true");
+
+  // Suggestions come 1 s after typing stops; the visible list is the one of the field typed in.
+  const suggestions = dialog.getByRole("listbox", { name: "Suggested addresses" });
+  await dialog.getByLabel("Pick-up address").fill("Nice");
+  await suggestions.getByRole("option").first().click();
+  await dialog.getByLabel("Drop-off address").fill("Cannes");
+  await suggestions.getByRole("option").first().click();
+  // The route fills the distance (km for the demo module) and the duration.
+  await expect(dialog.getByLabel("Distance")).not.toHaveValue("");
+  await expect(dialog.getByLabel("Duration (minutes)")).not.toHaveValue("");
+  await dialog.getByLabel("Pick-up date and time").fill(`${moduleDay(6)}T14:00`);
+  await dialog.getByLabel("Passengers").fill("2");
+  // The price comes from the module's pricing; the owner may change it.
+  await expect(dialog.getByLabel("Price (EUR)")).not.toHaveValue("");
+  await dialog.getByLabel("Price (EUR)").fill("140");
+  await dialog.getByLabel("Notes").fill("Child seat, please.");
+
+  await dialog.getByRole("tab", { name: "Customer" }).click();
+  await dialog.getByLabel("First name").fill("Noé");
+  await dialog.getByLabel("Last name").fill(lastName);
+  await dialog.getByLabel("E-mail").fill(`${lastName.toLowerCase()}@example.com`);
+  await expect(dialog.getByLabel("Country")).toHaveValue("US");
+  await dialog.getByLabel("Postal code").fill("06000");
+  await dialog.getByRole("button", { name: "Add the booking" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Booking added" })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel("Search").fill(lastName);
+  const added = page.locator("tbody tr");
+  await expect(added).toHaveCount(1);
+  await expect(added.getByRole("cell").nth(1)).toHaveText(`Noé ${lastName}`);
+  await expect(added.getByRole("cell").nth(3)).toHaveText(shown(`${moduleDay(6)}T14:00`));
+  await expect(added.getByRole("cell").nth(4)).toHaveText("€140.00");
+  await expect(added.getByRole("cell").nth(5)).toHaveText("Confirmed");
+
+  // Edit: from the details, which offer Edit for bookings added by hand.
+  await added.getByRole("button", { name: "Details" }).click();
+  const details = page.getByRole("dialog", { name: /^Booking no\. \d+$/ });
+  await expect(details).toContainText("Child seat, please.");
+  await details.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: /^Edit booking no\. \d+$/ });
+  await expect(edit.getByLabel("Passengers")).toHaveValue("2");
+  await expect(edit.getByLabel("Price (EUR)")).toHaveValue("140");
+  await edit.getByLabel("Passengers").fill("3");
+  await edit.getByLabel("Price (EUR)").fill("155.5");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Changes saved." })).toBeVisible();
+  await expect(added.getByRole("cell").nth(4)).toHaveText("€155.50");
+  await added.getByRole("button", { name: "Details" }).click();
+  const edited = page.getByRole("dialog", { name: /^Booking no\. \d+$/ });
+  await expect(edited.locator(".booking-fact", { hasText: "Passengers" })).toHaveText("Passengers3");
+});
+
+test("Bookings.csv downloads from Reports and every field reads back, formulas neutralised", async ({
+  page,
+}) => {
+  await signIn(page);
+  const token = await page.evaluate(() => localStorage.getItem("cb.accessToken"));
+  const lastName = unique("Csv");
+  const tricky = {
+    notes: 'He said "hello, world"\nthen left; 2nd line',
+    company: '=HYPERLINK("http://evil.example")',
+    address: "12, rue de la Paix",
+    additionalAddress: 'Bât. "B"',
+  };
+  const created = await page.request.post("/api/admin/bookings", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      startingAddress: "Gare de Nice-Ville, Nice",
+      startingLat: 43.7046,
+      startingLng: 7.2619,
+      arrivalAddress: "Aéroport Nice Côte d'Azur, Nice",
+      arrivalLat: 43.6584,
+      arrivalLng: 7.2159,
+      passengers: 2,
+      baggage: 1,
+      route: "ROUND_TRIP",
+      pickUpTime: `${moduleDay(8)}T09:15`,
+      returnPickUpTime: `${moduleDay(8)}T18:45`,
+      duration: 20,
+      distance: 7.5,
+      price: 64.9,
+      notes: tricky.notes,
+      firstName: "Zoé",
+      lastName,
+      company: tricky.company,
+      email: `${lastName.toLowerCase()}@example.com`,
+      phone: "+33 6 00 00 00 00",
+      country: "FR",
+      address: tricky.address,
+      additionalAddress: tricky.additionalAddress,
+      city: "Nice",
+      postalCode: "06000",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const number = (await created.json()).data.number;
+
+  await searchList(page, lastName);
+  await expect(row(page, number)).toBeVisible();
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await page.getByRole("button", { name: /Reports/ }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("menuitem", { name: "Export the bookings (Bookings.csv)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("Bookings.csv");
+  const content = readFileSync(await download.path());
+  // UTF-8 with a byte-order mark, for spreadsheet apps.
+  expect([...content.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const records: Record<string, string>[] = parse(content, { bom: true, columns: true });
+  // The export follows the list's filters: the search left only this booking.
+  expect(records).toHaveLength(1);
+  const record = records[0] as Record<string, string>;
+  expect(record).toMatchObject({
+    "Booking number": String(number),
+    Status: "CONFIRMED",
+    "Pick-up": `${moduleDay(8)} 09:15`,
+    "Return pick-up": `${moduleDay(8)} 18:45`,
+    From: "Gare de Nice-Ville, Nice",
+    To: "Aéroport Nice Côte d'Azur, Nice",
+    "Distance (km)": "7.5",
+    "Duration (min)": "20",
+    Passengers: "2",
+    Baggage: "1",
+    Notes: tricky.notes,
+    Price: "64.9",
+    Currency: "EUR",
+    "First name": "Zoé",
+    "Last name": lastName,
+    // A leading "=" would run as a formula in a spreadsheet: the cell gets an apostrophe first.
+    Company: `'${tricky.company}`,
+    "E-mail": `${lastName.toLowerCase()}@example.com`,
+    // "+" leads a formula too.
+    Phone: "'+33 6 00 00 00 00",
+    Country: "FR",
+    Address: tricky.address,
+    "Apartment, office": tricky.additionalAddress,
+    City: "Nice",
+    "Postal code": "06000",
+  });
+});
