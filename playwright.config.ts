@@ -20,8 +20,29 @@ if (!process.env.E2E_DATA_DIR) {
 // The e2e server always uses its own embedded database, whatever the caller's shell points at.
 delete process.env.DATABASE_URL;
 
+// A second server with card payments (tests/e2e/payments.spec.ts): Stripe keys pointing at the
+// fake Stripe API that the spec starts on E2E_STRIPE_PORT. The first server stays in
+// self-hosted mode, as the other specs expect.
+process.env.E2E_PAYMENTS_PORT ??= "4319";
+process.env.E2E_STRIPE_PORT ??= "4318";
+process.env.E2E_STRIPE_SECRET_KEY ??= `sk_test_e2e_${randomBytes(12).toString("hex")}`;
+process.env.E2E_STRIPE_WEBHOOK_SECRET ??= `whsec_e2e_${randomBytes(16).toString("hex")}`;
+if (!process.env.E2E_PAYMENTS_DATA_DIR) {
+  const paymentsDataDir = mkdtempSync(join(tmpdir(), "cb-e2e-payments-"));
+  process.env.E2E_PAYMENTS_DATA_DIR = paymentsDataDir;
+  process.on("exit", () => rmSync(paymentsDataDir, { recursive: true, force: true }));
+}
+
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+const paymentsURL = `http://127.0.0.1:${process.env.E2E_PAYMENTS_PORT}`;
+const serverEnv = {
+  NODE_ENV: "test",
+  HOST: "127.0.0.1",
+  DEMO_PASSWORD: process.env.DEMO_PASSWORD as string,
+  SEED_DEMO: "true",
+  LOG_LEVEL: "warn",
+};
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 
 export default defineConfig({
@@ -65,23 +86,36 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // ensure-build is a no-op when dist is current (npm test has just built), and makes a bare
-    // `npx playwright test` safe after an edit.
-    command: "node tests/tools/ensure-build.mjs && node dist/node/src/server/main.js",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      NODE_ENV: "test",
-      PORT: port,
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DEMO_PASSWORD: process.env.DEMO_PASSWORD,
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      // ensure-build is a no-op when dist is current (npm test has just built), and makes a bare
+      // `npx playwright test` safe after an edit.
+      command: "node tests/tools/ensure-build.mjs && node dist/node/src/server/main.js",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: { ...serverEnv, PORT: port, PUBLIC_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR },
     },
-  },
+    {
+      // Started after the first (Playwright starts web servers in order), so dist is built.
+      command: "node dist/node/src/server/main.js",
+      url: `${paymentsURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        ...serverEnv,
+        PORT: process.env.E2E_PAYMENTS_PORT,
+        PUBLIC_URL: paymentsURL,
+        DATA_DIR: process.env.E2E_PAYMENTS_DATA_DIR,
+        STRIPE_SECRET_KEY: process.env.E2E_STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: process.env.E2E_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
+        STRIPE_PRICE_MONTHLY: "price_monthly_e2e",
+        STRIPE_PRICE_ANNUAL: "price_annual_e2e",
+        STRIPE_PRICE_LIFETIME: "price_lifetime_e2e",
+      },
+    },
+  ],
 });

@@ -10,6 +10,7 @@ import { optionsEndpoints } from "./endpoints/options.js";
 import { packagesEndpoints } from "./endpoints/packages.js";
 import { publicBookingEndpoints } from "./endpoints/public-booking.js";
 import { settingsEndpoints } from "./endpoints/settings.js";
+import { subscriptionEndpoints } from "./endpoints/subscriptions.js";
 import { surchargesEndpoints } from "./endpoints/surcharges.js";
 import { systemEndpoints } from "./endpoints/system.js";
 import { vehiclesEndpoints } from "./endpoints/vehicles.js";
@@ -32,6 +33,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...miscEndpoints(transport),
     ...geoAdminEndpoints(transport),
     ...cardAccountAdminEndpoints(transport),
+    ...subscriptionEndpoints(transport),
     // Catalogue groups are namespaced: client.vehicles.list(), client.packages.copy(id)…
     ...vehiclesEndpoints(transport),
     ...packagesEndpoints(transport),

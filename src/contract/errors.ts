@@ -63,6 +63,14 @@ export const ERROR_CODES = [
   "PAYMENT_METHOD_NOT_SELECTED",
   "HOME_CITY_NOT_FOUND",
   "CARD_PAYMENTS_NOT_CONFIGURED",
+  // card payments and subscriptions (Stripe)
+  "STRIPE_ACCOUNT_INVALID",
+  "PAYMENT_PROVIDER_UNAVAILABLE",
+  "PAYMENT_SESSION_FAILED",
+  "WEBHOOK_SIGNATURE_INVALID",
+  "SUBSCRIPTIONS_NOT_CONFIGURED",
+  "SUBSCRIPTION_EXPIRED",
+  "NO_SUBSCRIPTION",
   // catalogue: built-in booking-form fields can be disabled, not deleted
   "DEFAULT_FIELD_CANNOT_BE_DELETED",
 ] as const;

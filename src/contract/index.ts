@@ -16,6 +16,7 @@ export * from "./misc.js";
 export * from "./module.js";
 export * from "./option.js";
 export * from "./package.js";
+export * from "./payments.js";
 export * from "./public-booking.js";
 export * from "./reorder.js";
 export * from "./settings.js";

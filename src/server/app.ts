@@ -39,6 +39,11 @@ import { createPasswordResetMailer } from "./modules/mail/password-reset-mailer.
 import { createMiscRepository } from "./modules/misc/repository.js";
 import { miscAdminRoutes } from "./modules/misc/routes.js";
 import { createMiscService } from "./modules/misc/service.js";
+import { cardAccountAdminRoutes } from "./modules/payments/admin-routes.js";
+import { registerPaymentResultPages } from "./modules/payments/result-pages.js";
+import { paymentReturnRoutes } from "./modules/payments/return-routes.js";
+import { createPaymentServices } from "./modules/payments/services.js";
+import { stripeWebhookRoutes } from "./modules/payments/webhook-routes.js";
 import { publicBookingRoutes } from "./modules/public-booking/routes.js";
 import { createPublicBookingService } from "./modules/public-booking/service.js";
 import { settingsImageRoutes } from "./modules/settings/image-routes.js";
@@ -46,6 +51,7 @@ import { moduleImagePublicRoutes } from "./modules/settings/public-image-routes.
 import { createSettingsRepository } from "./modules/settings/repository.js";
 import { settingsAdminRoutes } from "./modules/settings/routes.js";
 import { createSettingsService } from "./modules/settings/service.js";
+import { subscriptionAdminRoutes, subscriptionPublicRoutes } from "./modules/subscriptions/routes.js";
 import { createGeoProvider } from "./providers/geo/index.js";
 import { registerWebPages } from "./web/register-web-pages.js";
 
@@ -55,14 +61,23 @@ const JSON_BODY_LIMIT = 256 * 1024;
 const packageVersion: string = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")).version;
 
 /** The services of one app instance, wired once; routes receive what they need. */
-export function createServices(config: AppConfig, database: Database) {
+export function createServices(
+  config: AppConfig,
+  database: Database,
+  log?: { warn(object: unknown, message: string): void },
+) {
   const { db } = database;
+  // Stripe: card account and subscriptions (null provider in self-hosted mode).
+  const payments = createPaymentServices(config, db, {
+    ownerEmail: async (ownerId) => (await auth.ownerContact(ownerId))?.email,
+  });
   // Catalogue amounts are decimals of the module's currency at the API; settings owns the module.
   const catalogue = createCatalogueServices({ db, moduleFacts: (moduleId) => settings.getModule(moduleId) });
   const { vehicles } = catalogue;
   const settings = createSettingsService(createSettingsRepository(db), {
     publicUrl: config.publicUrl,
     countActiveVehicles: async (moduleId) => (await vehicles.listActive(moduleId)).length,
+    cardPaymentsAvailable: payments.cardAccount.cardPaymentsAvailable,
   });
   const auth = createAuthService({
     db,
@@ -81,8 +96,10 @@ export function createServices(config: AppConfig, database: Database) {
     vehicles,
     catalogue,
     publicUrl: config.publicUrl,
+    cardPayments: payments.cardAccount.ready,
   });
   return {
+    payments,
     auth,
     settings,
     vehicles,
@@ -96,6 +113,13 @@ export function createServices(config: AppConfig, database: Database) {
       auth,
       customers,
       measureRoute: geo.route,
+      payments: {
+        provider: payments.provider,
+        repository: payments.repository,
+        ready: payments.cardAccount.ready,
+        bookingsAllowed: payments.subscriptions.bookingsAllowed,
+        ...(log ? { log } : {}),
+      },
     }),
     misc: createMiscService(createMiscRepository(db)),
     customers,
@@ -135,7 +159,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const services = createServices(config, database);
+  const services = createServices(config, database, app.log);
 
   await app.register(swagger, {
     openapi: {
@@ -168,6 +192,17 @@ export async function buildApp(
         rateLimitPerMinute: config.publicRateLimitPerMinute,
       });
       await api.register(moduleImagePublicRoutes, { service: services.settings });
+      await api.register(paymentReturnRoutes, { payments: services.booking.onlinePayments });
+      await api.register(subscriptionPublicRoutes, { service: services.payments.subscriptions });
+      await api.register(stripeWebhookRoutes, {
+        provider: services.payments.provider,
+        handlers: {
+          booking: (event) =>
+            "session" in event ? services.booking.onlinePayments.applyEvent(event) : Promise.resolve(),
+          account: services.payments.cardAccount.applyAccountEvent,
+          subscription: services.payments.subscriptions.applyEvent,
+        },
+      });
       await api.register(
         async (admin) => {
           admin.addHook("onRequest", authenticate(services.auth));
@@ -179,6 +214,8 @@ export async function buildApp(
           await admin.register(contactAdminRoutes, { service: services.contact });
           await admin.register(geoAdminRoutes, { service: services.geo });
           await admin.register(profileRoutes, { service: services.auth });
+          await admin.register(cardAccountAdminRoutes, { service: services.payments.cardAccount });
+          await admin.register(subscriptionAdminRoutes, { service: services.payments.subscriptions });
           await admin.register(bookingsAdminRoutes, {
             service: services.booking.admin,
             repository: services.booking.adminRepository,
@@ -196,6 +233,13 @@ export async function buildApp(
     config,
     publicBooking: services.publicBooking,
     bookingLinks: services.booking.bookingLinks,
+  });
+  registerPaymentResultPages(app, {
+    returnUrl: services.publicBooking.returnUrl,
+    async sendHtml(reply, html) {
+      await reply.helmet();
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+    },
   });
 
   app.setNotFoundHandler((request, reply) => {

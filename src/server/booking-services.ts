@@ -12,9 +12,13 @@ import { createBookingsRepository } from "./modules/bookings/repository.js";
 import type { CatalogueServices } from "./modules/catalogue/services.js";
 import { createCheckoutService } from "./modules/checkout/service.js";
 import type { CustomersService } from "./modules/customers/service.js";
+import type { ModuleCardFields } from "./modules/payments/card-account-service.js";
+import { createOnlinePayments } from "./modules/payments/online-payments.js";
+import type { PaymentsRepository } from "./modules/payments/repository.js";
 import { createDiscountCheck } from "./modules/quotes/discount-check.js";
 import { createQuoteService, type RouteMeasurer } from "./modules/quotes/service.js";
 import type { SettingsService } from "./modules/settings/service.js";
+import type { PaymentsProvider } from "./providers/payments/types.js";
 
 /**
  * The booking side of the app: quotes (estimate), checkout, the owner's decisions and their
@@ -28,6 +32,14 @@ export function createBookingServices(deps: {
   auth: AuthService;
   customers: CustomersService;
   measureRoute?: RouteMeasurer;
+  /** Card payments and the subscription gate (payments and subscriptions modules). */
+  payments: {
+    provider: PaymentsProvider | null;
+    repository: PaymentsRepository;
+    ready(module: ModuleCardFields): boolean;
+    bookingsAllowed(ownerId: string): Promise<boolean>;
+    log?: { warn(object: unknown, message: string): void };
+  };
 }) {
   const { db } = deps.database;
   const availability = createAvailabilityService(db, createAvailabilityRepository());
@@ -36,8 +48,21 @@ export function createBookingServices(deps: {
     catalogue: deps.catalogue,
     hasRoom: availability.hasRoom,
     measureRoute: deps.measureRoute,
+    cardPayments: deps.payments.ready,
+    subscriptionActive: deps.payments.bookingsAllowed,
   });
   const links = createBookingLinks(db);
+  const onlinePayments = createOnlinePayments({
+    db,
+    repository: deps.payments.repository,
+    provider: deps.payments.provider,
+    publicUrl: deps.config.publicUrl,
+    availability,
+    links,
+    settings: deps.settings,
+    ownerContact: deps.auth.ownerContact,
+    ...(deps.payments.log ? { log: deps.payments.log } : {}),
+  });
   const lifecycle = createBookingLifecycle({ db, settings: deps.settings, availability });
   const bookings = createBookingsRepository(db);
   const adminRepository = createAdminBookingsRepository(db);
@@ -45,6 +70,7 @@ export function createBookingServices(deps: {
   return {
     availability,
     quotes,
+    onlinePayments,
     lifecycle,
     adminRepository,
     admin: createAdminBookingsService({
@@ -73,6 +99,7 @@ export function createBookingServices(deps: {
       bookingFields: deps.catalogue.bookingFields,
       settings: deps.settings,
       ownerContact: deps.auth.ownerContact,
+      onlinePayments: { ready: deps.payments.ready, startCheckout: onlinePayments.startCheckout },
     }),
     bookingLinks: createBookingLinkService({
       links,

@@ -28,14 +28,25 @@ const environmentSchema = z.object({
   /** Google Places (New) and Routes API bases; overridden by tests to reach a fake server. */
   GOOGLE_PLACES_URL: z.url().default("https://places.googleapis.com"),
   GOOGLE_ROUTES_URL: z.url().default("https://routes.googleapis.com"),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** One or more signing secrets, comma-separated (the platform's endpoint and its Connect endpoint). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_CONNECT_CLIENT_ID: z.string().optional(),
+  /** Another Stripe API base (tests point it at a fake server on 127.0.0.1); unset → Stripe's own. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** Where an owner manages a connected (Standard) account once it is active. */
+  STRIPE_DASHBOARD_URL: z.url().default("https://dashboard.stripe.com/"),
+  STRIPE_PRICE_MONTHLY: z.string().min(1).optional(),
+  STRIPE_PRICE_ANNUAL: z.string().min(1).optional(),
+  STRIPE_PRICE_LIFETIME: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   SEED_DEMO: booleanFromEnv.optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
+  REGISTRATION_URL: z.string().min(1).default("/subscription/monthly"),
+  TERMS_URL: z.url().optional(),
+  PRIVACY_URL: z.url().optional(),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -65,6 +76,19 @@ export interface AppConfig {
   publicRateLimitPerMinute: number;
   /** Address search and routing (DESIGN section 7; README "Geo providers"). */
   geo: GeoConfig;
+  /** Stripe (card payments and subscriptions); undefined → self-hosted mode, driver payment only. */
+  payments: PaymentsConfig | undefined;
+  /** The operator's pages linked from the admin's sign-in (spec section 2); empty = not shown. */
+  externalLinks: { registration: string; termsOfSale: string; privacyPolicy: string };
+}
+
+export interface PaymentsConfig {
+  secretKey: string;
+  webhookSecrets: string[];
+  /** Set only to reach another API host (a fake Stripe in tests). */
+  apiBase: { protocol: "http" | "https"; host: string; port: number } | undefined;
+  dashboardUrl: string;
+  prices: { monthly: string | undefined; annual: string | undefined; lifetime: string | undefined };
 }
 
 export interface GeoConfig {
@@ -102,7 +126,52 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT,
+    externalLinks: {
+      registration: env.REGISTRATION_URL,
+      termsOfSale: env.TERMS_URL ?? "",
+      privacyPolicy: env.PRIVACY_URL ?? "",
+    },
     geo: geoConfig(env),
+    payments: paymentsConfig(env),
+  };
+}
+
+/**
+ * Card payments need both the API key and the webhook secret: without webhooks a payment never
+ * becomes PAID and an abandoned one never frees its vehicle, so half a configuration stops the start.
+ */
+function paymentsConfig(env: Environment): PaymentsConfig | undefined {
+  if (!env.STRIPE_SECRET_KEY) {
+    if (env.STRIPE_WEBHOOK_SECRET) {
+      throw new ConfigError("Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: set STRIPE_SECRET_KEY too");
+    }
+    return undefined;
+  }
+  if (!env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the webhook endpoint's signing secret)",
+    );
+  }
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
+  const protocol = base?.protocol === "http:" ? "http" : "https";
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecrets: env.STRIPE_WEBHOOK_SECRET.split(",")
+      .map((secret) => secret.trim())
+      .filter(Boolean),
+    apiBase: base
+      ? {
+          protocol,
+          host: base.hostname,
+          port: base.port ? Number(base.port) : protocol === "http" ? 80 : 443,
+        }
+      : undefined,
+    dashboardUrl: env.STRIPE_DASHBOARD_URL,
+    prices: {
+      monthly: env.STRIPE_PRICE_MONTHLY,
+      annual: env.STRIPE_PRICE_ANNUAL,
+      lifetime: env.STRIPE_PRICE_LIFETIME,
+    },
   };
 }
 

@@ -281,6 +281,13 @@ const CASES: Record<string, RouteCase> = {
       },
     ],
   },
+  // Card account and subscription (issue 9): this walk runs in self-hosted mode, where they say so.
+  "GET /stripe-url": { calls: [{ status: 409, code: "CARD_PAYMENTS_NOT_CONFIGURED" }] },
+  "GET /stripe-infos": { calls: [{ status: 409, code: "CARD_PAYMENTS_NOT_CONFIGURED" }] },
+  "GET /stripe-disconnect": { calls: [{ status: 409, code: "CARD_PAYMENTS_NOT_CONFIGURED" }] },
+  "GET /check-subscription": {},
+  "GET /stripe-portal": { calls: [{ status: 409, code: "SUBSCRIPTIONS_NOT_CONFIGURED" }] },
+  "GET /renew-subscription": { calls: [{ status: 409, code: "SUBSCRIPTIONS_NOT_CONFIGURED" }] },
 };
 
 interface RegisteredRoute {

@@ -3,6 +3,7 @@ import type { BookingTables } from "./tables/bookings.js";
 import type { CatalogueTables } from "./tables/catalogue.js";
 import type { CoreTables } from "./tables/core.js";
 import type { MailTables } from "./tables/mail.js";
+import type { PaymentTables } from "./tables/payments.js";
 import type { SettingsTables } from "./tables/settings.js";
 
 export type { ModulesTable, OwnersTable, VehiclesTable } from "./tables/core.js";
@@ -17,4 +18,5 @@ export interface Schema
     BookingTables,
     SettingsTables,
     MailTables,
-    CatalogueTables {}
+    CatalogueTables,
+    PaymentTables {}

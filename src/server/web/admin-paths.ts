@@ -1,8 +1,8 @@
 /**
- * Page paths of spec section 2 that the admin SPA renders (it also renders the payment result
- * pages). The server answers them with the SPA's index.html. The e-mailed confirm/cancel pages
- * (/booking/confirm, /booking/canceled) are rendered by the server itself, without script
- * (web/booking-decision-pages.ts).
+ * Page paths of spec section 2 that the admin SPA renders. The server answers them with the
+ * SPA's index.html. The e-mailed confirm/cancel pages (/booking/confirm, /booking/canceled) and
+ * the payment result pages (/booking/success, /booking/cancel) are rendered by the server
+ * itself, without script (web/booking-decision-pages.ts, modules/payments/result-pages.ts).
  */
 export const ADMIN_PAGE_PATHS = [
   "/",
@@ -24,7 +24,5 @@ export const ADMIN_PAGE_PATHS = [
   "/subscription/lifetime",
   "/subscription/success",
   "/subscription/success-lifetime",
-  "/booking/success",
-  "/booking/cancel",
   "/error/404",
 ] as const;

@@ -12,6 +12,7 @@ import type { BookingLinkService } from "../modules/bookings/link-service.js";
 import type { PublicBookingService } from "../modules/public-booking/service.js";
 import { ADMIN_PAGE_PATHS } from "./admin-paths.js";
 import { registerBookingDecisionPages } from "./booking-decision-pages.js";
+import { escapeHtml } from "./html.js";
 import { HOST_PAGE_CSS, widgetHostPage } from "./widget-host-page.js";
 
 const DIST = join(projectRoot, "dist");
@@ -35,7 +36,7 @@ const contentSecurityPolicy = {
 };
 
 const NOT_BUILT =
-  "<!doctype html><title>Not built</title><p>The front-end is not built yet: run <code>npm run build</code>.</p>";
+  "<!doctype html><html><head><title>Not built</title></head><body><p>The front-end is not built yet: run <code>npm run build</code>.</p></body></html>";
 
 export async function registerWebPages(
   app: FastifyInstance,
@@ -86,10 +87,13 @@ export async function registerWebPages(
       maxAge: "1h",
     });
   }
+  // The operator's own pages linked from sign-in, handed to the SPA in a meta tag (its CSP
+  // allows no inline script).
+  const linksMeta = `<meta name="chauffeur-booking:links" content="${escapeHtml(JSON.stringify(deps.config.externalLinks))}">`;
   for (const path of ADMIN_PAGE_PATHS) {
     app.get(path, { schema: { hide: true } }, async (_request, reply) => {
       const html = await readFile(join(ADMIN_DIR, "index.html"), "utf8").catch(() => NOT_BUILT);
-      return sendHtml(reply, html);
+      return sendHtml(reply, html.replace("</head>", `${linksMeta}\n</head>`));
     });
   }
 

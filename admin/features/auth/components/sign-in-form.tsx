@@ -7,7 +7,7 @@ import {
   type SignInRequest,
   type SignInResponse,
 } from "../../../../src/contract/auth.js";
-import { EXTERNAL_LINKS } from "../../../app/config.js";
+import { readExternalLinks } from "../../../app/config.js";
 import { notify } from "../../../components/ui/notifications-store.js";
 import { TextField } from "../../../components/ui/text-field.js";
 
@@ -19,6 +19,14 @@ interface SignInFormProps {
 /** Spec sections 2, 5, 8: e-mail and password required, remember-me, the 401 warning. */
 export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
   const { i18n } = useLingui();
+  const external = readExternalLinks();
+  const links = (
+    [
+      [external.registration, i18n._("Create an account")],
+      [external.termsOfSale, i18n._("Terms of sale")],
+      [external.privacyPolicy, i18n._("Privacy policy")],
+    ] as const
+  ).filter(([href]) => href);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
@@ -92,11 +100,16 @@ export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
       <p>
         <Link to="/auth/forgot-password">{i18n._("Forgot your password?")}</Link>
       </p>
-      <p className="muted">
-        <a href={EXTERNAL_LINKS.registration}>{i18n._("Create an account")}</a> ·{" "}
-        <a href={EXTERNAL_LINKS.termsOfSale}>{i18n._("Terms of sale")}</a> ·{" "}
-        <a href={EXTERNAL_LINKS.privacyPolicy}>{i18n._("Privacy policy")}</a>
-      </p>
+      {links.length > 0 && (
+        <p className="muted">
+          {links.map(([href, label], index) => (
+            <span key={href}>
+              {index > 0 && <span aria-hidden="true"> · </span>}
+              <a href={href}>{label}</a>
+            </span>
+          ))}
+        </p>
+      )}
     </form>
   );
 }

@@ -74,7 +74,15 @@ export interface BookingsTable {
   language: Defaulted<"fr" | "en" | "es">;
   orderDate: ColumnType<Date, Date | string | undefined, Date | string>;
   deletedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Online payment (migration 0008). */
+  paymentAccountId: OptionalText;
+  paymentSessionId: OptionalText;
+  paymentIntentId: OptionalText;
+  refundStatus: ColumnType<"DUE" | "DONE" | null, "DUE" | "DONE" | null | undefined, "DUE" | "DONE" | null>;
+  refundedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface VehicleOccupancyTable {
   bookingId: number;

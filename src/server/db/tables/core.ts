@@ -20,7 +20,22 @@ export interface OwnersTable {
   language: Defaulted<"fr" | "en" | "es">;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Subscription (migration 0008); all null for owners created by the CLI or the seed. */
+  stripeCustomerId: ColumnType<string | null, string | null | undefined, string | null>;
+  subscriptionId: ColumnType<string | null, string | null | undefined, string | null>;
+  subscriptionPlan: ColumnType<
+    SubscriptionPlan | null,
+    SubscriptionPlan | null | undefined,
+    SubscriptionPlan | null
+  >;
+  subscriptionStatus: ColumnType<string | null, string | null | undefined, string | null>;
+  subscriptionEndsAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  signupSessionId: ColumnType<string | null, string | null | undefined, string | null>;
+  signupHandedOut: Defaulted<boolean>;
 }
+
+export type SubscriptionPlan = "monthly" | "annual" | "lifetime";
+export type CardAccountStatusColumn = "active" | "inactive" | "pending";
 
 export interface ModulesTable {
   id: string;
@@ -76,6 +91,11 @@ export interface ModulesTable {
   googleMapsApi: Defaulted<string>;
   /** Last booking number given (migration 0005). */
   bookingCounter: Defaulted<number>;
+  /** The connected card-payment account (migration 0008). */
+  stripeAccountId: ColumnType<string | null, string | null | undefined, string | null>;
+  stripeAccountStatus: Defaulted<CardAccountStatusColumn>;
+  stripeCardPayments: Defaulted<boolean>;
+  stripeAccountEventAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

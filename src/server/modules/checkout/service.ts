@@ -6,11 +6,11 @@ import type { Schema } from "../../db/schema.js";
 import type { AvailabilityService } from "../availability/service.js";
 import type { BookingLinks } from "../bookings/links.js";
 import type { BookingsRepository } from "../bookings/repository.js";
-import { bookingView, customerColumns } from "../bookings/view.js";
+import { customerColumns } from "../bookings/view.js";
 import type { CatalogueServices } from "../catalogue/services.js";
 import type { CustomersService } from "../customers/service.js";
-import { enqueueMail } from "../mail/outbox.js";
-import { renderBookingForOwner, renderBookingReceived } from "../mail/templates/booking-mails.js";
+import { queueNewBookingMails } from "../payments/booking-mails.js";
+import type { ModuleCardFields } from "../payments/card-account-service.js";
 import { refusal } from "../quotes/refusals.js";
 import type { Quote, QuoteService } from "../quotes/service.js";
 import type { SettingsService } from "../settings/service.js";
@@ -35,6 +35,14 @@ export interface CheckoutDeps {
   bookingFields: Pick<CatalogueServices["bookingFields"], "listActive">;
   settings: Pick<SettingsService, "getModule">;
   ownerContact: (ownerId: string) => Promise<{ email: string; language: Language } | undefined>;
+  /**
+   * Card payment (payments module): whether the module can take it now, and the payment page of
+   * a booking written with payment PENDING (which releases the booking's hold when it fails).
+   */
+  onlinePayments?: {
+    ready(module: ModuleCardFields): boolean;
+    startCheckout(bookingId: number): Promise<string>;
+  };
 }
 
 /**
@@ -48,8 +56,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const { module, language } = quote;
     if (mode === "DRIVER" && module.checkboxDriverPayments) return;
     if (mode === "ONLINE" && module.checkboxOnlinePayments) {
-      // Card payments arrive with the payments issue (Stripe Connect); until the server has
-      // them configured, a module cannot take an online booking.
+      if (deps.onlinePayments?.ready(module)) return;
+      // No Stripe keys on this server, or the owner's card account cannot take payments now.
       throw refusal(
         "CARD_PAYMENTS_NOT_CONFIGURED",
         language,
@@ -121,7 +129,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       number,
       status: "VALIDATED",
       paymentMode: request.paymentMode,
-      payment: null,
+      // An online booking holds its vehicle while the customer pays (DESIGN section 6).
+      payment: request.paymentMode === "ONLINE" ? "PENDING" : null,
       vehicleId: vehicle.id,
       vehicleName: vehicle.name,
       startingAddress: request.startingAddress,
@@ -169,29 +178,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       .selectAll()
       .where("id", "=", bookingId)
       .executeTakeFirstOrThrow();
-    if (row.customerEmail) {
-      const view = bookingView(row, quote.module);
-      await enqueueMail(trx, {
-        template: "booking-received",
-        to: row.customerEmail,
-        ...renderBookingReceived(view),
-      });
-    }
-    if (owner) {
-      const tokens = await deps.links.issue(trx, bookingId, quote.pickUpTime);
-      const link = (page: string, token: string) =>
-        `${deps.publicUrl}/booking/${page}?id=${bookingId}&token=${encodeURIComponent(token)}`;
-      const mail = renderBookingForOwner(bookingView(row, quote.module, owner.language), {
-        confirmUrl: link("confirm", tokens.confirm),
-        cancelUrl: link("canceled", tokens.cancel),
-      });
-      await enqueueMail(trx, {
-        template: "booking-new",
-        to: owner.email,
-        replyTo: row.customerEmail || null,
-        ...mail,
-      });
-    }
+    await queueNewBookingMails(trx, deps, row, quote.module, owner);
   }
 
   return {
@@ -208,17 +195,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       // Read before the transaction: PGlite has one connection, which the transaction holds.
       const owner = await deps.ownerContact(quote.module.ownerId);
+      const online = request.paymentMode === "ONLINE";
       const booking = await deps.db.transaction().execute(async (trx) => {
         const inserted = await writeBooking(trx, quote, request, form);
-        await queueMails(trx, quote, inserted.id, owner);
+        // An online booking's e-mails leave when its payment completes (payments module).
+        if (!online) await queueMails(trx, quote, inserted.id, owner);
         return inserted;
       });
+      // After the commit: the hold exists before the payment page does, never the other way.
+      const paymentUrl =
+        online && deps.onlinePayments ? await deps.onlinePayments.startCheckout(booking.id) : null;
       return {
         number: booking.number,
         status: "VALIDATED",
         paymentMode: request.paymentMode,
-        paymentUrl: null,
-        redirectUrl: quote.module.redirectionUrl || null,
+        paymentUrl,
+        redirectUrl: online ? null : quote.module.redirectionUrl || null,
         price: fromMinorUnits(quote.price.total, quote.price.currency),
         currency: quote.price.currency as CheckoutResponse["currency"],
       };

@@ -17,6 +17,8 @@ export function createPublicBookingService(deps: {
   vehicles: VehiclesService;
   catalogue: Pick<CatalogueServices, "options" | "bookingFields">;
   publicUrl: string;
+  /** Whether the module can take card payments now (payments module); without it, never. */
+  cardPayments?: (module: ModuleRow) => boolean;
 }) {
   return {
     async getPublicModule(moduleId: string): Promise<PublicModule> {
@@ -28,7 +30,7 @@ export function createPublicBookingService(deps: {
         deps.catalogue.bookingFields.listActive(module.id),
       ]);
       return {
-        ...toPublicModule(module, vehicles, imageUrl),
+        ...toPublicModule(module, vehicles, imageUrl, deps.cardPayments?.(module) ?? false),
         options: options.map((option) => toPublicOption(option, module.currency)),
         fields: fields.map(toPublicField),
         restrictedCountry: module.checkboxCountry ? module.restrictedCountry : null,
@@ -84,8 +86,13 @@ function toPublicModule(
   module: ModuleRow,
   vehicles: VehicleRow[],
   imageUrl: string | null,
+  cardPayments: boolean,
 ): Omit<PublicModule, "options" | "fields" | "restrictedCountry" | "bookingBufferMinutes"> {
-  const payments = { driver: module.checkboxDriverPayments, online: module.checkboxOnlinePayments };
+  // Online payment is offered only while the owner's card account can take it.
+  const payments = {
+    driver: module.checkboxDriverPayments,
+    online: module.checkboxOnlinePayments && cardPayments,
+  };
   return {
     id: module.id,
     title: module.title,

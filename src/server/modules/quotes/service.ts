@@ -51,6 +51,10 @@ export interface QuoteServiceDeps {
   hasRoom: (vehicleId: number, numberOwned: number, windows: LegWindow[]) => Promise<boolean>;
   measureRoute?: RouteMeasurer | undefined;
   now?: () => Date;
+  /** Whether the module can take card payments now (payments module); without it, never. */
+  cardPayments?: (module: ModuleRow) => boolean;
+  /** Whether the owner's subscription lets the module take bookings (subscriptions module). */
+  subscriptionActive?: (ownerId: string) => Promise<boolean>;
 }
 
 /** How strictly a discount code is checked: an estimate reports its state, a checkout refuses a bad one. */
@@ -108,13 +112,24 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     return { distanceKm: request.distanceKm, durationMinutes: Math.round(request.durationMinutes) };
   }
 
-  function checkModuleOpen(module: ModuleRow, vehicles: VehicleRow[], language: Language) {
+  async function checkModuleOpen(module: ModuleRow, vehicles: VehicleRow[], language: Language) {
+    // An expired subscription closes the module (the owner's data and admin stay).
+    if (deps.subscriptionActive && !(await deps.subscriptionActive(module.ownerId))) {
+      throw refusal(
+        "SUBSCRIPTION_EXPIRED",
+        language,
+        "",
+        (i18n) => i18n._("This company is not taking online bookings at the moment."),
+        409,
+      );
+    }
     if (module.checkboxHolidayMode) {
       throw refusal("HOLIDAY_MODE", language, module.msgHolidayMode, (i18n) =>
         i18n._("We are not taking bookings at the moment."),
       );
     }
-    if (vehicles.length === 0 || !(module.checkboxDriverPayments || module.checkboxOnlinePayments)) {
+    const online = module.checkboxOnlinePayments && (deps.cardPayments?.(module) ?? false);
+    if (vehicles.length === 0 || !(module.checkboxDriverPayments || online)) {
       throw refusal(
         "MODULE_NOT_READY",
         language,
@@ -205,7 +220,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       const module = await deps.settings.getModule(moduleId);
       const language: Language = request.lang ?? module.defaultLanguage;
       const catalogue = await loadModuleCatalogue(module, deps.catalogue);
-      checkModuleOpen(module, catalogue.vehicles, language);
+      await checkModuleOpen(module, catalogue.vehicles, language);
 
       const vehicle =
         request.vehicleId === undefined

@@ -1,0 +1,48 @@
+import type { Transaction } from "kysely";
+import type { Language } from "../../../contract/common.js";
+import type { Schema } from "../../db/schema.js";
+import type { BookingLinks } from "../bookings/links.js";
+import { type BookingRow, bookingView } from "../bookings/view.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { renderBookingForOwner, renderBookingReceived } from "../mail/templates/booking-mails.js";
+import type { ModuleRow } from "../settings/repository.js";
+
+export interface NewBookingMailDeps {
+  links: Pick<BookingLinks, "issue">;
+  publicUrl: string;
+}
+
+/**
+ * The e-mails of a new booking, queued in the transaction that makes it one: to the customer
+ * (received, with the price breakdown) and to the owner (with the confirm and cancel links).
+ * A driver-payment booking sends them at checkout; an online one when its payment completes.
+ */
+export async function queueNewBookingMails(
+  trx: Transaction<Schema>,
+  deps: NewBookingMailDeps,
+  row: BookingRow,
+  module: ModuleRow,
+  owner: { email: string; language: Language } | undefined,
+): Promise<void> {
+  if (row.customerEmail) {
+    await enqueueMail(trx, {
+      template: "booking-received",
+      to: row.customerEmail,
+      ...renderBookingReceived(bookingView(row, module)),
+    });
+  }
+  if (!owner) return;
+  const tokens = await deps.links.issue(trx, row.id, new Date(row.pickUpTime));
+  const link = (page: string, token: string) =>
+    `${deps.publicUrl}/booking/${page}?id=${row.id}&token=${encodeURIComponent(token)}`;
+  const mail = renderBookingForOwner(bookingView(row, module, owner.language), {
+    confirmUrl: link("confirm", tokens.confirm),
+    cancelUrl: link("canceled", tokens.cancel),
+  });
+  await enqueueMail(trx, {
+    template: "booking-new",
+    to: owner.email,
+    replyTo: row.customerEmail || null,
+    ...mail,
+  });
+}

@@ -1,0 +1,271 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Language } from "../../../contract/common.js";
+import type { Schema } from "../../db/schema.js";
+import { AppError } from "../../errors.js";
+import {
+  type CheckoutSession,
+  type PaymentEvent,
+  PaymentProviderError,
+  type PaymentsProvider,
+} from "../../providers/payments/types.js";
+import type { AvailabilityService } from "../availability/service.js";
+import type { BookingLinks } from "../bookings/links.js";
+import { type BookingRow, bookingView } from "../bookings/view.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { refusal } from "../quotes/refusals.js";
+import type { ModuleRow } from "../settings/repository.js";
+import type { SettingsService } from "../settings/service.js";
+import { queueNewBookingMails } from "./booking-mails.js";
+import { paymentLines } from "./payment-lines.js";
+import { renderPaymentRefunded } from "./refund-mail.js";
+import type { PaymentsRepository } from "./repository.js";
+
+/** How long a customer has to pay; Stripe's shortest session lifetime. */
+export const PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+
+/** What a session says happened to the payment. */
+export type SessionOutcome = "paid" | "failed" | "waiting";
+
+/** What applying an outcome did (tests and logs read it). */
+export type AppliedOutcome = "paid" | "failed" | "refund" | "unchanged" | "duplicate" | "ignored";
+
+export interface OnlinePaymentsDeps {
+  db: Kysely<Schema>;
+  repository: PaymentsRepository;
+  provider: PaymentsProvider | null;
+  publicUrl: string;
+  availability: Pick<AvailabilityService, "release">;
+  links: Pick<BookingLinks, "issue">;
+  settings: Pick<SettingsService, "getModule">;
+  ownerContact(ownerId: string): Promise<{ email: string; language: Language } | undefined>;
+  log?: { warn(object: unknown, message: string): void };
+}
+
+/**
+ * The booking a session pays for. Only sessions we opened count: an owner's Standard account
+ * may run other Checkout Sessions of their own, which carry no booking of ours.
+ */
+function bookingIdOf(session: CheckoutSession): number | null {
+  if (session.metadata.kind !== "booking") return null;
+  const id = Number(session.metadata.bookingId);
+  return Number.isSafeInteger(id) && id > 0 && session.clientReferenceId === String(id) ? id : null;
+}
+
+export function outcomeOf(kind: PaymentEvent["kind"] | "returned", session: CheckoutSession): SessionOutcome {
+  if (kind === "checkout-expired" || kind === "checkout-async-failed") return "failed";
+  if (kind === "checkout-async-succeeded") return "paid";
+  if (session.status === "expired") return "failed";
+  return session.status === "complete" && session.paid ? "paid" : "waiting";
+}
+
+/**
+ * Online payment of a booking (DESIGN section 6): checkout holds the vehicle with payment
+ * PENDING, this opens a Checkout Session on the owner's connected account, and the session's
+ * outcome — from a webhook or the customer's return — makes it PAID (and sends the booking
+ * e-mails) or FAILED (and frees the vehicle). A payment that completes after its hold was
+ * released is refunded and the owner told. Every outcome is applied at most once, in any order.
+ */
+export function createOnlinePayments(deps: OnlinePaymentsDeps) {
+  const { repository } = deps;
+
+  /** PENDING → FAILED, the vehicle freed and the discount use given back; only from PENDING. */
+  async function releasePending(trx: Transaction<Schema>, booking: BookingRow): Promise<boolean> {
+    if (booking.payment !== "PENDING") return false;
+    await trx.updateTable("bookings").set({ payment: "FAILED" }).where("id", "=", booking.id).execute();
+    await deps.availability.release(trx, booking.id);
+    await repository.returnDiscountUse(trx, booking.moduleId, booking.discountCode);
+    return true;
+  }
+
+  function sessionFailed(error: unknown, language: Language): AppError {
+    const refused = error instanceof PaymentProviderError && error.invalidRequest;
+    return refusal(
+      "PAYMENT_SESSION_FAILED",
+      language,
+      "",
+      (i18n) =>
+        i18n._(
+          "Card payment is not available at the moment. Please try again or choose payment to the driver.",
+        ),
+      refused ? 422 : 502,
+    );
+  }
+
+  /**
+   * Gives back a payment that is due to the customer (again after a failure: the key makes it
+   * once), then tells the owner, in the transaction that records it done.
+   */
+  async function settleRefund(bookingId: number): Promise<void> {
+    const booking = await repository.findBooking(deps.db, bookingId);
+    const accountId = booking?.paymentAccountId;
+    if (!deps.provider || booking?.refundStatus !== "DUE" || !booking.paymentIntentId || !accountId) return;
+    await deps.provider.refundPayment(
+      accountId,
+      booking.paymentIntentId,
+      `refund-${booking.moduleId}-${booking.id}-${new Date(booking.orderDate).getTime()}`,
+    );
+    const module = await deps.settings.getModule(booking.moduleId);
+    const owner = await deps.ownerContact(module.ownerId);
+    await deps.db.transaction().execute(async (trx) => {
+      const row = await repository.markRefunded(trx, booking.id);
+      if (!row || !owner) return;
+      await enqueueMail(trx, {
+        template: "payment-refunded",
+        to: owner.email,
+        replyTo: row.customerEmail || null,
+        ...renderPaymentRefunded(bookingView(row, module, owner.language)),
+      });
+    });
+  }
+
+  /**
+   * Applies a session's outcome to its booking, once: an event's id is recorded in the same
+   * transaction, and the locked booking's own state decides (PAID stays PAID, FAILED is only
+   * reached from PENDING), so repeats and late or crossed deliveries change nothing.
+   */
+  async function applyOutcome(
+    session: CheckoutSession,
+    outcome: SessionOutcome,
+    event?: PaymentEvent,
+  ): Promise<AppliedOutcome> {
+    const bookingId = bookingIdOf(session);
+    const found = bookingId ? await repository.findBooking(deps.db, bookingId) : undefined;
+    if (found?.paymentMode !== "ONLINE") return "ignored";
+    // Only the session opened for this booking, on the account it was opened on, counts.
+    if (found.paymentSessionId && found.paymentSessionId !== session.id) return "ignored";
+    const module = await deps.settings.getModule(found.moduleId);
+    const accountId = found.paymentAccountId ?? module.stripeAccountId;
+    if (event && event.account !== accountId) return "ignored";
+    const owner = await deps.ownerContact(module.ownerId);
+
+    const applied = await deps.db.transaction().execute(async (trx): Promise<AppliedOutcome> => {
+      if (event && !(await repository.recordEvent(trx, event.id, event.type))) return "duplicate";
+      const booking = await repository.lockBooking(trx, found.id);
+      if (!booking) return "ignored";
+      if (outcome === "paid") return paid(trx, booking, module, owner, session, accountId);
+      if (outcome === "failed") return (await releasePending(trx, booking)) ? "failed" : "unchanged";
+      return "unchanged";
+    });
+    try {
+      await settleRefund(found.id);
+    } catch (error) {
+      // Still DUE: the next delivery of this event (or the return route) tries again.
+      deps.log?.warn({ err: error, bookingId: found.id }, "automatic refund failed, will retry");
+      if (event) throw error;
+    }
+    return applied;
+  }
+
+  async function paid(
+    trx: Transaction<Schema>,
+    booking: BookingRow,
+    module: ModuleRow,
+    owner: { email: string; language: Language } | undefined,
+    session: CheckoutSession,
+    accountId: string | null,
+  ): Promise<AppliedOutcome> {
+    if (booking.payment === "PAID" || booking.refundStatus) return "unchanged";
+    const payment = {
+      paymentIntentId: session.paymentIntentId,
+      paymentSessionId: session.id,
+      paymentAccountId: accountId,
+    };
+    // Still holding its vehicle: waiting, or already confirmed by the owner while the customer paid.
+    const holding =
+      booking.payment === "PENDING" &&
+      (booking.status === "VALIDATED" || booking.status === "CONFIRMED") &&
+      !booking.deletedAt;
+    if (holding) {
+      const row = await trx
+        .updateTable("bookings")
+        .set({ payment: "PAID", ...payment })
+        .where("id", "=", booking.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await queueNewBookingMails(trx, deps, row, module, owner);
+      return "paid";
+    }
+    // The hold was released first (session expired, booking canceled or expired): the vehicle
+    // may be someone else's now, so the money goes back (settleRefund) and the owner hears why.
+    await trx
+      .updateTable("bookings")
+      .set({ payment: "FAILED", refundStatus: "DUE", ...payment })
+      .where("id", "=", booking.id)
+      .execute();
+    await deps.availability.release(trx, booking.id);
+    return "refund";
+  }
+
+  return {
+    /**
+     * Opens the payment page of a booking that checkout just wrote with payment PENDING: a
+     * Checkout Session on the owner's account (direct charge) for the stored price, one per
+     * booking whatever the retries. If it cannot be opened, the hold is released at once.
+     */
+    async startCheckout(bookingId: number): Promise<string> {
+      const booking = await repository.findBooking(deps.db, bookingId);
+      if (!booking) throw new AppError("NOT_FOUND", 404, "Unknown booking");
+      const module = await deps.settings.getModule(booking.moduleId);
+      const accountId = module.stripeAccountId;
+      try {
+        if (!deps.provider || !accountId) throw new PaymentProviderError("No connected account", true);
+        const session = await deps.provider.createBookingCheckout({
+          accountId,
+          currency: booking.currency,
+          lines: paymentLines(booking, module),
+          customerEmail: booking.customerEmail || null,
+          clientReferenceId: String(booking.id),
+          metadata: {
+            kind: "booking",
+            bookingId: String(booking.id),
+            moduleId: booking.moduleId,
+            number: String(booking.number),
+          },
+          description: `${module.companyName || module.title || "Chauffeur Booking"} #${booking.number}`,
+          language: booking.language,
+          expiresAt: new Date(Date.now() + PAYMENT_WINDOW_MS),
+          successUrl: `${deps.publicUrl}/api/payments/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${deps.publicUrl}/api/payments/checkout/cancel?id=${booking.moduleId}&lang=${booking.language}`,
+          // Per booking (the order time keeps it unique if a database is ever started afresh).
+          idempotencyKey: `booking-${booking.moduleId}-${booking.id}-${new Date(booking.orderDate).getTime()}`,
+        });
+        if (!session.url) throw new PaymentProviderError("The session has no payment page", false);
+        await repository.saveSession(booking.id, { accountId, sessionId: session.id });
+        return session.url;
+      } catch (error) {
+        await deps.db.transaction().execute(async (trx) => {
+          const locked = await repository.lockBooking(trx, booking.id);
+          if (locked) await releasePending(trx, locked);
+        });
+        throw error instanceof AppError ? error : sessionFailed(error, booking.language);
+      }
+    },
+
+    /** A checkout.session.* webhook event about a booking. */
+    applyEvent(event: PaymentEvent & { session: CheckoutSession }): Promise<AppliedOutcome> {
+      return applyOutcome(event.session, outcomeOf(event.kind, event.session), event);
+    },
+
+    /**
+     * The customer is back from the payment page (success return): asks Stripe for the session
+     * and applies it like its completed event would. Answers the booking's module and language
+     * for the result page, or undefined for a session we do not know.
+     */
+    async applyReturn(sessionId: string): Promise<{ moduleId: string; language: Language } | undefined> {
+      const booking = await repository.findBookingBySession(sessionId);
+      if (!booking) return undefined;
+      const back = { moduleId: booking.moduleId, language: booking.language };
+      if (!deps.provider || !booking.paymentAccountId) return back;
+      try {
+        const session = await deps.provider.retrieveCheckoutSession(sessionId, booking.paymentAccountId);
+        await applyOutcome(session, outcomeOf("returned", session));
+      } catch (error) {
+        // The webhook applies it anyway; the customer still sees the result page.
+        deps.log?.warn({ err: error, sessionId }, "payment return: the session could not be read");
+      }
+      return back;
+    },
+  };
+}
+
+export type OnlinePayments = ReturnType<typeof createOnlinePayments>;

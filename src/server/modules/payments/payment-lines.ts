@@ -1,0 +1,59 @@
+import type { PriceLine } from "../../../pricing/index.js";
+import type { PaymentLine } from "../../providers/payments/types.js";
+import { type BookingRow, bookingView } from "../bookings/view.js";
+import { formatPickUp, priceRows } from "../mail/booking-view.js";
+import { mailI18n } from "../mail/i18n.js";
+import type { ModuleRow } from "../settings/repository.js";
+
+/** Stripe's limits on a product's name and description, kept well inside. */
+const NAME_MAX = 250;
+const DESCRIPTION_MAX = 500;
+
+const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
+
+/**
+ * The payment page's lines, from the booking's stored price breakdown, in the customer's
+ * language; they always add up to the booking's price.
+ *
+ * Stripe refuses negative line items, so when the breakdown has a reduction (a discount, or a
+ * rounding down) the page shows one line for the whole trip at the price due, with the full
+ * breakdown, reductions included, in its description. Otherwise each positive line of the
+ * breakdown is its own line item (lines of 0 are left out: they change nothing).
+ */
+export function paymentLines(row: BookingRow, module: ModuleRow): PaymentLine[] {
+  const view = bookingView(row, module);
+  const i18n = mailI18n(view.language);
+  const lines = row.priceLines as PriceLine[];
+  const labelled = priceRows(view, i18n);
+  const trip = clip(
+    i18n._("Booking no. {number}: {from} → {to}, {pickUp}", {
+      number: row.number,
+      from: row.startingAddress,
+      to: row.arrivalAddress,
+      pickUp: formatPickUp(view.pickUpTime, view.timeZone, view.language),
+    }),
+    DESCRIPTION_MAX,
+  );
+  const sum = lines.reduce((total, line) => total + line.amount, 0);
+  const itemised = lines.length > 0 && sum === row.price && lines.every((line) => line.amount >= 0);
+  if (itemised) {
+    const items = lines
+      .map((line, index) => ({ name: clip(labelled[index]?.[0] ?? "", NAME_MAX), amount: line.amount }))
+      .filter((item) => item.amount > 0);
+    return items.map((item, index) => (index === 0 ? { ...item, description: trip } : item));
+  }
+  const breakdown = labelled.map(([label, amount]) => `${label}: ${amount}`).join(" · ");
+  return [
+    {
+      name: clip(
+        i18n._("Booking no. {number} with {company}", {
+          number: row.number,
+          company: view.companyName || "Chauffeur Booking",
+        }),
+        NAME_MAX,
+      ),
+      description: clip(`${trip}. ${breakdown}`, DESCRIPTION_MAX),
+      amount: row.price,
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { LANGUAGES, type Language } from "../../../contract/common.js";
+import { paymentResultQuery } from "../../../contract/payments.js";
+import { isAppError } from "../../errors.js";
+import { escapeHtml } from "../../web/html.js";
+import { mailI18n } from "../mail/i18n.js";
+
+/** Spec section 9: the payment result pages go on by themselves after 6 seconds. */
+export const RESULT_REDIRECT_SECONDS = 6;
+
+type Result = "success" | "cancel";
+
+function readerLanguage(header: string | undefined): Language {
+  const wanted = (header ?? "").split(",").map((part) => part.trim().slice(0, 2).toLowerCase());
+  return wanted.find((code): code is Language => (LANGUAGES as readonly string[]).includes(code)) ?? "fr";
+}
+
+function resultPage(result: Result, language: Language, target: string): string {
+  const i18n = mailI18n(language);
+  const title = result === "success" ? i18n._("Payment received") : i18n._("Payment canceled");
+  const text =
+    result === "success"
+      ? i18n._("Thank you: your payment was received. The company will confirm your booking by e-mail.")
+      : i18n._("The payment was not completed and you were not charged: your booking is not made.");
+  const href = escapeHtml(target);
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="${RESULT_REDIRECT_SECONDS};url=${href}">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/booking/decision.css">
+</head>
+<body><main>
+<h1>${escapeHtml(title)}</h1>
+<p class="${result === "success" ? "notice" : "warning"}" role="status">${escapeHtml(text)}</p>
+<p>${escapeHtml(i18n._("You will be taken back in {seconds} seconds.", { seconds: RESULT_REDIRECT_SECONDS }))}</p>
+<p><a href="${href}">${escapeHtml(i18n._("Back"))}</a></p>
+</main></body>
+</html>
+`;
+}
+
+/**
+ * The payment result pages (spec section 2 /booking/success and /booking/cancel, query id = the
+ * module): server-rendered without script, they go to the module's return address
+ * (GET /api/booking/{id}/url) after 6 seconds or at once through Back.
+ */
+export function registerPaymentResultPages(
+  app: FastifyInstance,
+  deps: {
+    returnUrl(moduleId: string): Promise<{ url: string }>;
+    sendHtml(reply: FastifyReply, html: string): Promise<unknown>;
+  },
+): void {
+  for (const result of ["success", "cancel"] as const) {
+    app.get(`/booking/${result}`, { schema: { hide: true } }, async (request, reply) => {
+      const query = paymentResultQuery.safeParse(request.query);
+      if (!query.success) return reply.redirect("/error/404");
+      const language = query.data.lang ?? readerLanguage(request.headers["accept-language"]);
+      try {
+        const { url } = await deps.returnUrl(query.data.id);
+        // The owner typed the return address: only a web address may become a redirect.
+        const target = /^https?:\/\//i.test(url) ? url : "/";
+        return deps.sendHtml(reply, resultPage(result, language, target));
+      } catch (error) {
+        if (isAppError(error, "MODULE_NOT_FOUND")) return reply.redirect("/error/404");
+        throw error;
+      }
+    });
+  }
+}

@@ -1,0 +1,94 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Schema } from "../../db/schema.js";
+import type { SubscriptionPlan } from "../../db/tables/core.js";
+
+type Executor = Kysely<Schema> | Transaction<Schema>;
+
+const SUBSCRIPTION_COLUMNS = [
+  "id",
+  "email",
+  "name",
+  "stripeCustomerId",
+  "subscriptionId",
+  "subscriptionPlan",
+  "subscriptionStatus",
+  "subscriptionEndsAt",
+  "signupSessionId",
+  "signupHandedOut",
+] as const;
+
+/** SQL of owner subscriptions (migration 0008). */
+export function createSubscriptionsRepository(db: Kysely<Schema>) {
+  const owners = () => db.selectFrom("owners").select(SUBSCRIPTION_COLUMNS);
+  return {
+    findById: (ownerId: string) => owners().where("id", "=", ownerId).executeTakeFirst(),
+    findByEmail: (email: string) =>
+      owners().where(sql`lower(email)`, "=", email.toLowerCase()).executeTakeFirst(),
+    findBySignupSession: (sessionId: string) =>
+      owners().where("signupSessionId", "=", sessionId).executeTakeFirst(),
+    findBySubscription: (subscriptionId: string, customerId: string) =>
+      owners()
+        .where((eb) =>
+          eb.or([eb("subscriptionId", "=", subscriptionId), eb("stripeCustomerId", "=", customerId)]),
+        )
+        .executeTakeFirst(),
+
+    /**
+     * Ties a completed Checkout Session to the owner: the billing customer, the plan, and the
+     * session that created the account (set once: a later renewal keeps the first).
+     */
+    async link(
+      ownerId: string,
+      link: {
+        customerId: string | null;
+        plan: SubscriptionPlan;
+        sessionId: string;
+        placeholderName?: string;
+      },
+    ) {
+      await db
+        .updateTable("owners")
+        .set((eb) => ({
+          stripeCustomerId: link.customerId ?? eb.ref("stripeCustomerId"),
+          subscriptionPlan: link.plan,
+          signupSessionId: eb.fn.coalesce("signupSessionId", eb.val(link.sessionId)),
+          ...(link.placeholderName ? { name: link.placeholderName } : {}),
+          updatedAt: sql`now()`,
+        }))
+        .where("id", "=", ownerId)
+        .execute();
+    },
+
+    async saveState(
+      executor: Executor,
+      ownerId: string,
+      state: { subscriptionId: string | null; status: string; endsAt: Date | null },
+    ) {
+      await executor
+        .updateTable("owners")
+        .set({
+          subscriptionId: state.subscriptionId,
+          subscriptionStatus: state.status,
+          subscriptionEndsAt: state.endsAt,
+          updatedAt: sql`now()`,
+        })
+        .where("id", "=", ownerId)
+        .execute();
+    },
+
+    /** The one browser that may sign in from the sign-up session; false for every later one. */
+    async claimHandout(ownerId: string): Promise<boolean> {
+      const row = await db
+        .updateTable("owners")
+        .set({ signupHandedOut: true })
+        .where("id", "=", ownerId)
+        .where("signupHandedOut", "=", false)
+        .returning("id")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
+export type OwnerSubscriptionRow = NonNullable<Awaited<ReturnType<SubscriptionsRepository["findById"]>>>;

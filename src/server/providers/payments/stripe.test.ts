@@ -1,0 +1,91 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Stripe from "stripe";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../config.js";
+import { createPaymentsProvider } from "./index.js";
+import { toStripeAmount } from "./stripe.js";
+import { InvalidSignatureError } from "./types.js";
+
+const dataDir = () => mkdtempSync(join(tmpdir(), "cb-stripe-config-"));
+
+describe("Stripe configuration", () => {
+  it("is off without keys: self-hosted mode, no provider", () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.payments).toBeUndefined();
+    expect(createPaymentsProvider(config)).toBeNull();
+  });
+
+  it("refuses half a configuration, naming the missing variable", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_WEBHOOK_SECRET: "whsec_x" })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+  });
+
+  it("reads several webhook secrets, the plans' prices and another API base", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_platform, whsec_connect",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+      STRIPE_PRICE_MONTHLY: "price_m",
+    });
+    expect(config.payments).toMatchObject({
+      webhookSecrets: ["whsec_platform", "whsec_connect"],
+      apiBase: { protocol: "http", host: "127.0.0.1", port: 12111 },
+      dashboardUrl: "https://dashboard.stripe.com/",
+      prices: { monthly: "price_m", annual: undefined, lifetime: undefined },
+    });
+  });
+});
+
+describe("the Stripe adapter", () => {
+  it("sends HUF in hundredths (Stripe's special case), other currencies as they are", () => {
+    expect(toStripeAmount(12_000, "HUF")).toBe(1_200_000);
+    expect(toStripeAmount(8140, "EUR")).toBe(8140);
+    expect(toStripeAmount(5000, "JPY")).toBe(5000);
+  });
+
+  it("verifies events against each configured secret (platform and Connect endpoints)", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_platform,whsec_connect",
+    });
+    const provider = createPaymentsProvider(config);
+    if (!provider) throw new Error("expected a provider");
+    const body = JSON.stringify({
+      id: "evt_1",
+      object: "event",
+      type: "account.updated",
+      created: 1_800_000_000,
+      account: "acct_1",
+      data: {
+        object: {
+          id: "acct_1",
+          charges_enabled: true,
+          details_submitted: true,
+          capabilities: { card_payments: "active" },
+        },
+      },
+    });
+    const signed = (secret: string) => Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+    expect(provider.verifyEvent(Buffer.from(body), signed("whsec_connect"))).toMatchObject({
+      id: "evt_1",
+      kind: "account-updated",
+      account: "acct_1",
+      created: new Date(1_800_000_000_000),
+      connected: { id: "acct_1", chargesEnabled: true, detailsSubmitted: true, cardPayments: true },
+    });
+    expect(provider.verifyEvent(Buffer.from(body), signed("whsec_platform")).id).toBe("evt_1");
+    expect(() => provider.verifyEvent(Buffer.from(body), signed("whsec_other"))).toThrow(
+      InvalidSignatureError,
+    );
+    expect(() => provider.verifyEvent(Buffer.from(body), undefined)).toThrow(InvalidSignatureError);
+  });
+});

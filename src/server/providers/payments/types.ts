@@ -1,0 +1,142 @@
+/**
+ * Card payments and subscriptions as the services see them (DESIGN section 7). Only the Stripe
+ * adapter (./stripe.ts) knows the SDK; services talk in these terms, with amounts in our own
+ * integer minor units.
+ */
+
+/** A connected account's state: whether it finished onboarding and can take card payments. */
+export interface ConnectedAccount {
+  id: string;
+  /** Onboarding is complete and charges are enabled. */
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+  /** The card_payments capability is active. */
+  cardPayments: boolean;
+}
+
+export type CheckoutSessionStatus = "open" | "complete" | "expired";
+
+/** What a Checkout Session says about one payment, a subscription sign-up or a booking. */
+export interface CheckoutSession {
+  id: string;
+  mode: "payment" | "subscription" | "setup";
+  status: CheckoutSessionStatus;
+  /** The money arrived (or nothing was due, as during a subscription's trial). */
+  paid: boolean;
+  url: string | null;
+  paymentIntentId: string | null;
+  clientReferenceId: string | null;
+  metadata: Record<string, string>;
+  customerId: string | null;
+  customerEmail: string | null;
+  subscriptionId: string | null;
+}
+
+/** One line the customer sees on the payment page; amounts are minor units, always above 0. */
+export interface PaymentLine {
+  name: string;
+  description?: string;
+  amount: number;
+}
+
+export interface BookingCheckoutInput {
+  /** The owner's connected account: the charge is a direct charge on it. */
+  accountId: string;
+  currency: string;
+  lines: PaymentLine[];
+  customerEmail: string | null;
+  /** Our booking id, echoed by every event about the session. */
+  clientReferenceId: string;
+  metadata: Record<string, string>;
+  description: string;
+  language: "fr" | "en" | "es";
+  expiresAt: Date;
+  successUrl: string;
+  cancelUrl: string;
+  /** The same key for every attempt of one booking: a retried request never makes a second session. */
+  idempotencyKey: string;
+}
+
+export type SubscriptionPlanName = "monthly" | "annual" | "lifetime";
+
+export interface SubscriptionCheckoutInput {
+  plan: SubscriptionPlanName;
+  priceId: string;
+  /** Recurring plans only; the lifetime plan is a one-time payment. */
+  trialDays: number | null;
+  /** A returning customer renews on the same billing record. */
+  customerId: string | null;
+  customerEmail: string | null;
+  metadata: Record<string, string>;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface Subscription {
+  id: string;
+  customerId: string;
+  status: string;
+  /** The end of the period paid for (or of the trial); the end itself once canceled. */
+  endsAt: Date | null;
+  metadata: Record<string, string>;
+}
+
+/** A verified webhook event, reduced to what the services act on. */
+export type PaymentEvent = {
+  id: string;
+  type: string;
+  /** When Stripe created it: orders the account and subscription states that arrive late. */
+  created: Date;
+  /** The connected account the event happened on; null for the platform's own events. */
+  account: string | null;
+} & (
+  | { kind: "checkout-completed"; session: CheckoutSession }
+  | { kind: "checkout-expired"; session: CheckoutSession }
+  | { kind: "checkout-async-succeeded"; session: CheckoutSession }
+  | { kind: "checkout-async-failed"; session: CheckoutSession }
+  | { kind: "account-updated"; connected: ConnectedAccount }
+  | { kind: "account-deauthorized" }
+  | { kind: "subscription-changed"; subscriptionId: string }
+  | { kind: "other" }
+);
+
+/** The signature is missing, wrong or too old: the request did not come from Stripe. */
+export class InvalidSignatureError extends Error {}
+
+/** The payment service could not be reached or answered an error. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    /** The request itself was refused (a bad amount, an unknown account…), retrying will not help. */
+    readonly invalidRequest: boolean,
+    /** The account is unknown to the platform, or no longer connected to it. */
+    readonly accountInvalid = false,
+  ) {
+    super(message);
+    this.name = "PaymentProviderError";
+  }
+}
+
+export interface PaymentsProvider {
+  createConnectedAccount(input: {
+    email: string;
+    metadata: Record<string, string>;
+  }): Promise<ConnectedAccount>;
+  retrieveConnectedAccount(accountId: string): Promise<ConnectedAccount>;
+  /** An Account Link to finish onboarding (single use, short-lived). */
+  createOnboardingLink(accountId: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string>;
+  /** Where the owner manages an active account. */
+  dashboardUrl(accountId: string): string;
+
+  createBookingCheckout(input: BookingCheckoutInput): Promise<CheckoutSession>;
+  retrieveCheckoutSession(sessionId: string, accountId?: string): Promise<CheckoutSession>;
+  /** Refunds a payment in full on the connected account; the key makes a repeat harmless. */
+  refundPayment(accountId: string, paymentIntentId: string, idempotencyKey: string): Promise<void>;
+
+  createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<CheckoutSession>;
+  retrieveSubscription(subscriptionId: string): Promise<Subscription>;
+  createPortalSession(customerId: string, returnUrl: string): Promise<string>;
+
+  /** Verifies the signature of a raw webhook body; throws InvalidSignatureError. */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+}

@@ -1,0 +1,145 @@
+// Card payment end to end (issue 9), on the second e2e server (Stripe keys pointing at the fake
+// Stripe API started here): the owner's card account is connected, a customer books online,
+// pays on the (fake) Stripe checkout page, lands on our success page and is taken back to the
+// module's return address after 6 seconds; the admin shows the booking paid.
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type FakeStripeServer, startFakeStripeServer } from "../fixtures/fake-stripe-server.js";
+
+const paymentsURL = `http://127.0.0.1:${process.env.E2E_PAYMENTS_PORT}`;
+const DEMO_EMAIL = "demo@chauffeur.example";
+
+test.use({ baseURL: paymentsURL, locale: "fr-FR" });
+
+let fake: FakeStripeServer;
+
+test.beforeAll(async () => {
+  fake = await startFakeStripeServer({
+    port: Number(process.env.E2E_STRIPE_PORT),
+    secretKey: process.env.E2E_STRIPE_SECRET_KEY as string,
+    webhookSecret: process.env.E2E_STRIPE_WEBHOOK_SECRET as string,
+    webhookUrl: `${paymentsURL}/api/stripe/webhook`,
+  });
+});
+test.afterAll(async () => {
+  await fake?.close();
+});
+
+async function ownerHeaders(request: APIRequestContext) {
+  const response = await request.post("/api/auth/signin", {
+    data: { email: DEMO_EMAIL, password: process.env.DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  return { authorization: `Bearer ${(await response.json()).data.accessToken}` };
+}
+
+/**
+ * The owner connects the card account (Stripe finishes onboarding) and offers online payment;
+ * nothing to do when a previous test of this run already did.
+ */
+async function connectAndOfferOnline(request: APIRequestContext) {
+  const headers = await ownerHeaders(request);
+  const module = (await (await request.get("/api/booking/demomodule")).json()).data;
+  if (module.payments.online) return;
+  const link = await request.get("/api/admin/stripe-url", { headers });
+  expect(link.ok(), await link.text()).toBe(true);
+  const accountId = [...fake.accounts.keys()].at(-1) as string;
+  fake.setAccount(accountId, { chargesEnabled: true, detailsSubmitted: true, cardPayments: true });
+  const info = await request.get("/api/admin/stripe-infos", { headers });
+  expect((await info.json()).data).toEqual({ status: "active", cardPayments: true });
+
+  const current = (await (await request.get("/api/admin/settings", { headers })).json()).data;
+  const {
+    identifier: _identifier,
+    img: _img,
+    imageUrl: _imageUrl,
+    directUrl: _directUrl,
+    vehicle: _vehicle,
+    payment: _payment,
+    cardPaymentsAvailable: _card,
+    ...editable
+  } = current;
+  const saved = await request.post("/api/admin/settings", {
+    headers,
+    data: { ...editable, checkboxOnlinePayments: true, redirectionUrl: `${paymentsURL}/demo/` },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+/** The customer's booking with online payment; answers the booking number and the payment page. */
+async function bookOnline(request: APIRequestContext, pickUpTime: string) {
+  const module = (await (await request.get("/api/booking/demomodule")).json()).data;
+  expect(module.payments).toEqual({ driver: true, online: true });
+  const id = (kind: string) => module.fields.find((f: { kind: string }) => f.kind === kind).id;
+  const response = await request.post("/api/booking/demomodule/checkout", {
+    data: {
+      startingLat: 43.7102,
+      startingLng: 7.262,
+      arrivalLat: 43.5528,
+      arrivalLng: 7.0174,
+      distanceKm: 33,
+      durationMinutes: 40,
+      pickUpTime,
+      startingAddress: "Place Masséna, Nice",
+      arrivalAddress: "La Croisette, Cannes",
+      paymentMode: "ONLINE",
+      consent: true,
+      fields: [
+        { id: id("firstName"), value: "Inès" },
+        { id: id("lastName"), value: "Carte" },
+        { id: id("email"), value: "ines.carte@example.com" },
+        { id: id("phone"), value: "+33 6 12 34 56 78" },
+      ],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const data = (await response.json()).data;
+  return { number: data.number as number, paymentUrl: data.paymentUrl as string };
+}
+
+test("a customer pays online on the checkout page, lands on the success page, and the admin shows it paid", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await connectAndOfferOnline(request);
+  const { number, paymentUrl } = await bookOnline(request, "2027-05-12T09:30");
+  expect(paymentUrl.startsWith(fake.url)).toBe(true);
+
+  // Stripe's page (the fake): pay.
+  await page.goto(paymentUrl);
+  await expect(page.getByTestId("amount")).toContainText("EUR");
+  await page.getByRole("button", { name: "Pay" }).click();
+
+  // Back on our success page, in the customer's language, with a Back link and a 6 s redirect.
+  await expect(page).toHaveURL(/\/booking\/success\?id=demomodule&lang=fr$/);
+  await expect(page.getByRole("heading", { name: "Paiement reçu" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Retour" })).toHaveAttribute("href", `${paymentsURL}/demo/`);
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute(
+    "content",
+    `6;url=${paymentsURL}/demo/`,
+  );
+  await page.waitForURL(`${paymentsURL}/demo/`, { timeout: 12_000 });
+
+  // The admin shows the booking paid (English interface for certain labels).
+  const adminContext = await browser.newContext({ locale: "en-US", baseURL: paymentsURL });
+  const admin = await adminContext.newPage();
+  await admin.goto("/auth/sign-in");
+  await admin.getByLabel("E-mail").fill(DEMO_EMAIL);
+  await admin.getByLabel("Password").fill(process.env.DEMO_PASSWORD ?? "");
+  await admin.getByRole("button", { name: "Sign in" }).click();
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  const row = admin.locator(`tr[data-booking="${number}"]`);
+  await expect(row).toContainText("Paid");
+  await adminContext.close();
+});
+
+test("a customer who gives up on the checkout page lands on the cancel page", async ({ page, request }) => {
+  await connectAndOfferOnline(request);
+  const { paymentUrl } = await bookOnline(request, "2027-05-13T09:30");
+  await page.goto(paymentUrl);
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/booking\/cancel\?id=demomodule&lang=fr$/);
+  await expect(page.getByRole("heading", { name: "Paiement annulé" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Retour" })).toBeVisible();
+});
