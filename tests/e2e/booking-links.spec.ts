@@ -68,6 +68,22 @@ async function book(request: APIRequestContext, pickUpTime: string): Promise<num
   return (await response.json()).data.number;
 }
 
+/**
+ * The link pages and the owner's e-mails speak the owner's language; other specs change it
+ * (the admin stores the language chosen), so this one sets French first.
+ */
+test.beforeEach(async ({ request }) => {
+  const signIn = await request.post("/api/auth/signin", {
+    data: { email: "demo@chauffeur.example", password: process.env.DEMO_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  const token = (await signIn.json()).data.accessToken;
+  const language = await request.get("/api/admin/language?lang=fr", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(language.status()).toBe(200);
+});
+
 const bookingStatus = async (page: import("@playwright/test").Page, link: string) => {
   const url = new URL(link);
   const kind = url.pathname.endsWith("confirm") ? "confirm" : "cancel";
