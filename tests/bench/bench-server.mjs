@@ -49,9 +49,13 @@ export function stopProcess(child) {
   });
 }
 
-/** Starts dist/node/src/server/main.js; resolves once /api/health answers. */
-export async function startBenchServer(root) {
+/**
+ * Starts dist/node/src/server/main.js; resolves once /api/health answers. `prepare(dataDir)`
+ * fills the database before the server opens it (then no demo is seeded by the server).
+ */
+export async function startBenchServer(root, options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "cb-bench-"));
+  if (options.prepare) await options.prepare(dataDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = startNodeProcess(root, "dist/node/src/server/main.js", {
@@ -60,7 +64,7 @@ export async function startBenchServer(root) {
     HOST: "127.0.0.1",
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
-    SEED_DEMO: "true",
+    SEED_DEMO: options.prepare ? "false" : "true",
     LOG_LEVEL: "warn",
     PUBLIC_RATE_LIMIT: "0",
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
@@ -69,6 +73,7 @@ export async function startBenchServer(root) {
   return {
     base,
     dataDir,
+    pid: child.pid,
     async stop() {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });

@@ -16,7 +16,7 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 
 /** The server is compiled by tsc alone: the benchmark needs neither the widget nor the admin bundle. */
-function compileServer(root) {
+export function compileServer(root) {
   for (const [command, args] of [
     ["npx", ["lingui", "compile", "--strict", "--typescript"]],
     ["npx", ["tsc", "-p", "tsconfig.server.json"]],

@@ -7,6 +7,7 @@ import { cpus } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import bookingApi from "./booking-api.mjs";
+import bookingsScale from "./bookings-scale.mjs";
 import widgetRender from "./widget-render.mjs";
 import widgetSize from "./widget-size.mjs";
 
@@ -22,7 +23,7 @@ const BUDGETS = {
  * `{ name, run(context) }`; run resolves to `{ results, rows, failures }`: the values stored in
  * results.json under `name`, the table rows `[label, value, budget?]`, and budget failures.
  */
-const BENCHMARKS = [widgetSize, widgetRender, bookingApi];
+const BENCHMARKS = [widgetSize, widgetRender, bookingApi, bookingsScale];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const resultsFile = join(root, "bench", "results.json");

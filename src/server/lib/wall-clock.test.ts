@@ -1,3 +1,6 @@
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone.js";
+import utc from "dayjs/plugin/utc.js";
 import { describe, expect, it } from "vitest";
 import { instantToWallClock, isValidTimeZone, wallClockToInstant } from "./wall-clock.js";
 
@@ -26,5 +29,19 @@ describe("wall-clock times in the module's zone", () => {
   it("recognises IANA zones", () => {
     expect(isValidTimeZone("Europe/Paris")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);
+  });
+});
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+describe("instantToWallClock across zones and years", () => {
+  it("agrees with dayjs's conversion for every hour of a year in several zones", () => {
+    for (const zone of ["Europe/Paris", "America/New_York", "Asia/Tokyo", "Australia/Sydney", "UTC"]) {
+      for (let hour = 0; hour < 24 * 366; hour += 7) {
+        const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 17 * 60_000);
+        expect(instantToWallClock(instant, zone)).toBe(dayjs(instant).tz(zone).format("YYYY-MM-DDTHH:mm"));
+      }
+    }
   });
 });

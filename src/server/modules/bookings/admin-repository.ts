@@ -83,11 +83,9 @@ export function createAdminBookingsRepository(db: Kysely<Schema>) {
     ) {
       let query = filtered(db.selectFrom("bookings").selectAll(), moduleId, filters);
       if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb("orderDate", "<", after.orderDate),
-            eb.and([eb("orderDate", "=", after.orderDate), eb("id", "<", after.id)]),
-          ]),
+        // A row comparison, so the (module, order date, id) index walks straight to the next batch.
+        query = query.where(
+          sql<boolean>`(order_date, id) < (${after.orderDate.toISOString()}::timestamptz, ${after.id})`,
         );
       }
       return query.orderBy("orderDate", "desc").orderBy("id", "desc").limit(limit).execute();
