@@ -1,4 +1,4 @@
-import { buildApp } from "./app.js";
+import { buildApp, createServices } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { migrate } from "./db/migrate.js";
 import { openDatabaseFromConfig } from "./db/open-from-config.js";
@@ -7,6 +7,7 @@ import { sharedGazetteer } from "./providers/geo/offline/gazetteer.js";
 import { createMailTransport } from "./providers/mail/create-mail-transport.js";
 import { createBookingExpiryWorker } from "./workers/booking-expiry.js";
 import { createOutboxMailer } from "./workers/outbox-mailer.js";
+import { createStalePaymentsWorker } from "./workers/stale-payments.js";
 
 /** Reads config, migrates, seeds the demo on a fresh embedded database, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -29,6 +30,11 @@ async function main(): Promise<void> {
     db: database.db,
     log: app.log.child({ worker: "booking-expiry" }),
   });
+  // Its own service instances (they keep no state): buildApp keeps the app's to itself.
+  const stalePayments = createStalePaymentsWorker({
+    payments: createServices(config, database).booking.onlinePayments,
+    log: app.log.child({ worker: "stale-payments" }),
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -39,7 +45,7 @@ async function main(): Promise<void> {
     await app.close();
     // After the HTTP server (no new mail is queued) and before the database (a send in flight
     // still records its result).
-    await Promise.all([mailer.stop(), expiry.stop()]);
+    await Promise.all([mailer.stop(), expiry.stop(), stalePayments.stop()]);
     await database.close();
     process.exit(0);
   };
@@ -49,6 +55,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   mailer.start();
   expiry.start();
+  if (config.payments) stalePayments.start();
   // At start too: bookings may have passed their pick-up time while the server was down.
   void expiry.runOnce();
   // The offline gazetteer loads in about a second; pay that now rather than on a customer's first search.

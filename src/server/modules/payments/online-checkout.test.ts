@@ -9,6 +9,7 @@ import {
 import { checkoutOf, DAY, demoFieldIds, postJson } from "../../../../tests/fixtures/trips.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import { checkoutResponse } from "../../../contract/public-booking.js";
+import { createServices } from "../../app.js";
 
 /**
  * Online checkout (issue 9): the booking holds its vehicle with payment PENDING while the
@@ -435,5 +436,29 @@ describe("return routes and result pages", () => {
 
     const missing = await t.app.inject({ method: "GET", url: "/booking/success?id=nosuchmodule" });
     expect(missing.headers.location).toBe("/error/404");
+  });
+});
+
+describe("holds whose payment outcome never arrived", () => {
+  it("are settled from Stripe 35 minutes after the order: expired → FAILED and freed, paid → PAID", async () => {
+    const payments = createServices(t.config, t.database).booking.onlinePayments;
+    const pendingBooking = async () => {
+      const response = await payOnline({ vehicleId: van });
+      expect(response.statusCode, response.body).toBe(200);
+      return booking();
+    };
+    const expired = await pendingBooking();
+    fake.expire(expired.paymentSessionId as string);
+    // Not yet: the customer may still be paying.
+    expect(await payments.reconcileStale(new Date())).toBe(0);
+    expect(await payments.reconcileStale(new Date(Date.now() + 36 * 60_000))).toBe(1);
+    expect((await booking()).payment).toBe("FAILED");
+    expect(await holds(expired.id)).toEqual([false]);
+
+    const paid = await pendingBooking();
+    fake.complete(paid.paymentSessionId as string);
+    expect(await payments.reconcileStale(new Date(Date.now() + 36 * 60_000))).toBe(1);
+    expect((await booking()).payment).toBe("PAID");
+    expect(await payments.reconcileStale(new Date(Date.now() + 36 * 60_000))).toBe(0);
   });
 });

@@ -196,7 +196,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     return "refund";
   }
 
-  return {
+  const payments = {
     /**
      * Opens the payment page of a booking that checkout just wrote with payment PENDING: a
      * Checkout Session on the owner's account (direct charge) for the stored price, one per
@@ -265,7 +265,19 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
       }
       return back;
     },
+
+    /**
+     * A hold whose webhook never came (webhooks misconfigured, an outage) would keep the vehicle
+     * until the pick-up time. Sessions expire after 30 minutes, so a booking still PENDING
+     * 35 minutes after its order is settled from Stripe's own answer, like a customer's return.
+     */
+    async reconcileStale(now = new Date()): Promise<number> {
+      const sessions = await repository.stalePendingSessions(new Date(now.getTime() - 35 * 60_000), 50);
+      for (const sessionId of sessions) await payments.applyReturn(sessionId);
+      return sessions.length;
+    },
   };
+  return payments;
 }
 
 export type OnlinePayments = ReturnType<typeof createOnlinePayments>;

@@ -88,6 +88,21 @@ export function createPaymentsRepository(db: Kysely<Schema>) {
       return executor.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
     },
 
+    /** Sessions of bookings still PENDING past `before`: their webhook may never have come. */
+    async stalePendingSessions(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom("bookings")
+        .select("paymentSessionId")
+        .where("payment", "=", "PENDING")
+        .where("paymentSessionId", "is not", null)
+        .where("orderDate", "<", before)
+        .where("deletedAt", "is", null)
+        .orderBy("orderDate")
+        .limit(limit)
+        .execute();
+      return rows.flatMap((row) => (row.paymentSessionId ? [row.paymentSessionId] : []));
+    },
+
     findBookingBySession(sessionId: string) {
       return db
         .selectFrom("bookings")
