@@ -6,7 +6,7 @@ import type {
 } from "../../../src/contract/admin-booking.js";
 import type { LengthUnit } from "../../../src/contract/common.js";
 import type { PublicModule } from "../../../src/contract/module.js";
-import { defaultCountry } from "./countries.js";
+import { defaultCountry } from "../../components/countries.js";
 
 /** The form holds the manual booking payload (spec section 3) as typed; the contract checks it. */
 export type BookingFormValues = ManualBookingInput;

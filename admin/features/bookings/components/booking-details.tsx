@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import type { AdminBooking } from "../../../../src/contract/admin-booking.js";
 import type { LengthUnit } from "../../../../src/contract/common.js";
-import { countryName } from "../countries.js";
+import { countryName } from "../../../components/countries.js";
 import { formatAmount, formatDistance, formatDuration, formatInstant, formatWallClock } from "../format.js";
 import { customerName, paymentLabel, priceLineLabel, routeLabel } from "../labels.js";
 import { BookingAmount } from "./booking-amount.js";

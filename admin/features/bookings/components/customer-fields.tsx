@@ -4,11 +4,11 @@ import type { UseFormReturn } from "react-hook-form";
 import { POSTAL_CODE_MAX } from "../../../../src/contract/admin-booking.js";
 import type { Customer } from "../../../../src/contract/customer.js";
 import { BOOKING_INPUT_MAX } from "../../../../src/contract/public-booking.js";
+import { countryOptions } from "../../../components/countries.js";
 import { InputField } from "../../../components/ui/input-field.js";
 import { SelectField } from "../../../components/ui/select-field.js";
 import { bookingFieldMessage } from "../booking-form-errors.js";
 import { type BookingFormValues, startingOption } from "../booking-form-values.js";
-import { countryOptions } from "../countries.js";
 import { CustomerNameField } from "./customer-name-field.js";
 
 /** The Customer tab of the new/edit dialog (spec section 3 "Customer"). */

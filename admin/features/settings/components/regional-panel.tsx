@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { CURRENCIES, LANGUAGES } from "../../../../src/contract/common.js";
+import { countryOptions } from "../../../components/countries.js";
 import { Panel } from "../../../components/ui/panel.js";
 import { SelectField } from "../../../components/ui/select-field.js";
 import { ToggleFieldset } from "../../../components/ui/toggle-fieldset.js";
-import { countryOptions } from "../countries.js";
 import { timeZoneOptions } from "../time-zones.js";
 import { useSettingsField } from "./use-settings-field.js";
 

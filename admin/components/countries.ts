@@ -1,4 +1,7 @@
-/** ISO 3166-1 alpha-2 codes, for the address-search country restriction (spec section 3). */
+/**
+ * ISO 3166-1 alpha-2 codes: the customer's country in bookings, and the address-search country
+ * restriction of the settings (spec section 3).
+ */
 const CODES = `
 AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ
 BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR
@@ -21,3 +24,16 @@ export function countryOptions(locale: string): { code: string; name: string }[]
     collator.compare(a.name, b.name),
   );
 }
+
+/** A stored code's name ("FR" → "France"), or the code itself when unknown. */
+export function countryName(code: string, locale: string): string {
+  if (!/^[A-Za-z]{2}$/.test(code)) return code;
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Spec section 5: the customer's country defaults to FR in French, else US. */
+export const defaultCountry = (locale: string) => (locale.startsWith("fr") ? "FR" : "US");
