@@ -6,9 +6,10 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { type AddressObject, simpleParser } from "mailparser";
+import { bookRide, type RideCustomer } from "./support/book-ride.js";
 
 test.use({ locale: "en-US" });
 
@@ -48,42 +49,7 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-interface Customer {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-/** A booking as the widget makes it: the public checkout of the demo module, payment to the driver. */
-async function book(request: APIRequestContext, pickUpTime: string, customer: Customer): Promise<number> {
-  const module = (await (await request.get("/api/booking/demomodule")).json()).data;
-  const id = (kind: string) => module.fields.find((f: { kind: string }) => f.kind === kind).id;
-  const response = await request.post("/api/booking/demomodule/checkout", {
-    data: {
-      startingLat: 43.7102,
-      startingLng: 7.262,
-      arrivalLat: 43.5528,
-      arrivalLng: 7.0174,
-      distanceKm: 33,
-      durationMinutes: 40,
-      pickUpTime,
-      startingAddress: "Place Masséna, Nice",
-      arrivalAddress: "La Croisette, Cannes",
-      paymentMode: "DRIVER",
-      consent: true,
-      fields: [
-        { id: id("firstName"), value: customer.firstName },
-        { id: id("lastName"), value: customer.lastName },
-        { id: id("email"), value: customer.email },
-        { id: id("phone"), value: "+33 6 98 76 54 32" },
-      ],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data.number;
-}
-
-const newCustomer = (): Customer => {
+const newCustomer = (): RideCustomer => {
   const lastName = unique("Martin");
   return { firstName: "Alix", lastName, email: `${lastName.toLowerCase()}@example.com` };
 };
@@ -129,7 +95,7 @@ test("a booking made through the widget shows in the list and the planning, and 
 }) => {
   const customer = newCustomer();
   const pickUp = `${moduleDay(2)}T10:00`;
-  const number = await book(page.request, pickUp, customer);
+  const number = await bookRide(page.request, pickUp, customer);
   await signIn(page);
 
   await searchList(page, customer.lastName);
@@ -184,7 +150,7 @@ test("a booking made through the widget shows in the list and the planning, and 
 
 test("a booking is canceled with a message to the customer", async ({ page }) => {
   const customer = newCustomer();
-  const number = await book(page.request, `${moduleDay(3)}T11:00`, customer);
+  const number = await bookRide(page.request, `${moduleDay(3)}T11:00`, customer);
   await signIn(page);
   await searchList(page, customer.lastName);
   await row(page, number).getByRole("button", { name: "Cancel booking" }).click();
@@ -209,7 +175,7 @@ test("a booking is canceled with a message to the customer", async ({ page }) =>
 
 test("a booking is shared with a colleague, who receives it by e-mail", async ({ page }) => {
   const customer = newCustomer();
-  const number = await book(page.request, `${moduleDay(4)}T12:00`, customer);
+  const number = await bookRide(page.request, `${moduleDay(4)}T12:00`, customer);
   await signIn(page);
   await searchList(page, customer.lastName);
   await row(page, number).getByRole("button", { name: "Share" }).click();
@@ -230,7 +196,7 @@ test("a booking is shared with a colleague, who receives it by e-mail", async ({
 
 test("a deleted booking disappears from the list", async ({ page }) => {
   const customer = newCustomer();
-  const number = await book(page.request, `${moduleDay(5)}T13:00`, customer);
+  const number = await bookRide(page.request, `${moduleDay(5)}T13:00`, customer);
   await signIn(page);
   await searchList(page, customer.lastName);
   await row(page, number).getByRole("button", { name: "Delete" }).click();

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { bookRide } from "./support/book-ride.js";
 
 /**
  * The owner's e-mailed confirm and cancel links (issue 5): the page shows the booking, a GET
@@ -10,6 +11,8 @@ import { simpleParser } from "mailparser";
  * The e2e server writes mail as .eml files under its data directory; the test reads them
  * like an inbox.
  */
+
+const ALIX = { firstName: "Alix", lastName: "Martin", email: "alix.martin@example.com" };
 
 const mailDir = () => join(process.env.E2E_DATA_DIR as string, "mail");
 
@@ -40,34 +43,6 @@ async function ownerLinks(bookingNumber: number): Promise<{ confirm: string; can
   return found as { confirm: string; cancel: string };
 }
 
-async function book(request: APIRequestContext, pickUpTime: string): Promise<number> {
-  const module = (await (await request.get("/api/booking/demomodule")).json()).data;
-  const id = (kind: string) => module.fields.find((f: { kind: string }) => f.kind === kind).id;
-  const response = await request.post("/api/booking/demomodule/checkout", {
-    data: {
-      startingLat: 43.7102,
-      startingLng: 7.262,
-      arrivalLat: 43.5528,
-      arrivalLng: 7.0174,
-      distanceKm: 33,
-      durationMinutes: 40,
-      pickUpTime,
-      startingAddress: "Place Masséna, Nice",
-      arrivalAddress: "La Croisette, Cannes",
-      paymentMode: "DRIVER",
-      consent: true,
-      fields: [
-        { id: id("firstName"), value: "Alix" },
-        { id: id("lastName"), value: "Martin" },
-        { id: id("email"), value: "alix.martin@example.com" },
-        { id: id("phone"), value: "+33 6 98 76 54 32" },
-      ],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data.number;
-}
-
 /**
  * The link pages and the owner's e-mails speak the owner's language; other specs change it
  * (the admin stores the language chosen), so this one sets French first.
@@ -94,7 +69,7 @@ const bookingStatus = async (page: import("@playwright/test").Page, link: string
 test("the confirm link shows the booking, changes nothing on opening, and confirms on the button", async ({
   page,
 }) => {
-  const number = await book(page.request, "2027-06-01T09:00");
+  const number = await bookRide(page.request, "2027-06-01T09:00", ALIX);
   const links = await ownerLinks(number);
   const path = new URL(links.confirm);
 
@@ -122,7 +97,7 @@ test("the confirm link shows the booking, changes nothing on opening, and confir
 });
 
 test("the cancel link cancels only on the button, and a forged token is refused", async ({ page }) => {
-  const number = await book(page.request, "2027-06-02T09:00");
+  const number = await bookRide(page.request, "2027-06-02T09:00", ALIX);
   const links = await ownerLinks(number);
   const path = new URL(links.cancel);
   await page.goto(path.pathname + path.search);

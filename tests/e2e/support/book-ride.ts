@@ -1,0 +1,43 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+
+export interface RideCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * A booking as the widget makes it: the public checkout of the demo module, Nice → Cannes,
+ * payment to the driver. Answers the booking number.
+ */
+export async function bookRide(
+  request: APIRequestContext,
+  pickUpTime: string,
+  customer: RideCustomer,
+): Promise<number> {
+  const module = (await (await request.get("/api/booking/demomodule")).json()).data;
+  const id = (kind: string) => module.fields.find((f: { kind: string }) => f.kind === kind).id;
+  const response = await request.post("/api/booking/demomodule/checkout", {
+    data: {
+      startingLat: 43.7102,
+      startingLng: 7.262,
+      arrivalLat: 43.5528,
+      arrivalLng: 7.0174,
+      distanceKm: 33,
+      durationMinutes: 40,
+      pickUpTime,
+      startingAddress: "Place Masséna, Nice",
+      arrivalAddress: "La Croisette, Cannes",
+      paymentMode: "DRIVER",
+      consent: true,
+      fields: [
+        { id: id("firstName"), value: customer.firstName },
+        { id: id("lastName"), value: customer.lastName },
+        { id: id("email"), value: customer.email },
+        { id: id("phone"), value: "+33 6 98 76 54 32" },
+      ],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data.number;
+}
