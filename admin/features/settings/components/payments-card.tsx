@@ -41,9 +41,12 @@ function statusLabel(i18n: I18n, state: CardState): { text: string; tone: string
 export function PaymentsCard({
   client,
   cardPaymentsAvailable,
+  navigate = (url) => window.location.assign(url),
 }: {
   client: Pick<SettingsApi, "getCardAccount" | "getCardAccountLink" | "disconnectCardAccount">;
   cardPaymentsAvailable: boolean;
+  /** Leaves the admin for the account link (replaced in tests). */
+  navigate?: (url: string) => void;
 }) {
   const { i18n, form, error } = useSettingsField();
   const { register, watch } = form;
@@ -71,22 +74,16 @@ export function PaymentsCard({
     });
   }
 
+  /** Spec section 4: connecting navigates to the returned link; Stripe brings the owner back here. */
   async function openAccountLink() {
-    // Opened now, while the click still allows a new tab; pointed at the link once it arrives.
-    const tab = window.open("", "_blank");
     setPending(true);
     try {
-      const url = await client.getCardAccountLink();
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else {
-        window.location.assign(url);
-      }
+      navigate(await client.getCardAccountLink());
     } catch (failure) {
-      tab?.close();
       if (notConfigured(failure)) explainNotConfigured();
-      else notifyError(i18n);
+      else if (isApiError(failure, "STRIPE_ACCOUNT_INVALID")) {
+        notify({ kind: "warning", title: i18n._("Warning"), text: i18n._("Wrong Stripe Account ID") });
+      } else notifyError(i18n);
     } finally {
       setPending(false);
     }

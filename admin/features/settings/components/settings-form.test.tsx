@@ -268,6 +268,17 @@ describe("SettingsForm", () => {
     expect((screen.getByLabelText("Online payment by card") as HTMLInputElement).disabled).toBe(true);
   });
 
+  it('warns "Wrong Stripe Account ID" when the server refuses the owner\'s account', async () => {
+    const invalid = () => Promise.reject(new ApiError("STRIPE_ACCOUNT_INVALID", 409, "No such account"));
+    renderForm(fakeSettingsClient({ getCardAccountLink: vi.fn(invalid) }));
+    await flush();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Connect a card account" }));
+    });
+    await flush();
+    expect(screen.getByText("Wrong Stripe Account ID")).toBeTruthy();
+  });
+
   it("speaks French", async () => {
     renderForm(fakeSettingsClient(), SETTINGS, "fr");
     await flush();
