@@ -1,12 +1,15 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
+import { NEW_ACCOUNT_NAME } from "../../src/contract/auth.js";
 import {
   AccountButton,
   ContactButton,
   ModuleOverviewButton,
 } from "../features/account/components/layout-actions.js";
 import { useStoredLanguage } from "../features/account/components/use-stored-language.js";
+import { SubscriptionBanner } from "../features/subscription/components/subscription-banner.js";
+import { WelcomeDialog } from "../features/welcome/components/welcome-dialog.js";
 import { LanguageSelect } from "./language-select.js";
 import { navigation } from "./navigation.js";
 import { sessionStore } from "./session-store.js";
@@ -16,7 +19,8 @@ import { useSession } from "./use-session.js";
 export function AdminLayout() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
-  const name = useSession((state) => state.name || state.email);
+  // A new account shows its e-mail until the welcome dialog gives it a name.
+  const name = useSession((state) => (state.name !== NEW_ACCOUNT_NAME && state.name) || state.email);
   const [menuOpen, setMenuOpen] = useState(false);
   const nav = navigation(i18n);
   useStoredLanguage();
@@ -69,8 +73,10 @@ export function AdminLayout() {
         </div>
       </nav>
       <main id="main" className="admin-main" tabIndex={-1}>
+        <SubscriptionBanner />
         <Outlet />
       </main>
+      <WelcomeDialog />
     </div>
   );
 }

@@ -15,8 +15,8 @@ import { VehiclesPage } from "../features/catalogue-pages/vehicles/components/ve
 import { NotFoundPage } from "../features/errors/components/not-found-page.js";
 import { HtmlIntegrationPage } from "../features/html-integration/components/html-integration-page.js";
 import { MapZoneDialog } from "../features/map-zone/components/map-zone-dialog.js";
-import { PublicPageFrame } from "../features/public-pages/components/public-page-frame.js";
 import { SettingsPage } from "../features/settings/components/settings-page.js";
+import { subscriptionRoutes } from "../features/subscription/routes.js";
 import { AdminLayout } from "./admin-layout.js";
 import { RequireAuth } from "./require-auth.js";
 import { sessionStore } from "./session-store.js";
@@ -27,20 +27,6 @@ const PlanningPage = lazy(() =>
     default: module.PlanningPage,
   })),
 );
-
-function publicPages(i18n: I18n) {
-  return [
-    ["/booking/success", i18n._("Payment received")],
-    ["/booking/cancel", i18n._("Payment cancelled")],
-    ["/booking/confirm", i18n._("Confirm the booking")],
-    ["/booking/canceled", i18n._("Cancel the booking")],
-    ["/subscription/monthly", i18n._("Monthly subscription")],
-    ["/subscription/annual", i18n._("Annual subscription")],
-    ["/subscription/lifetime", i18n._("Lifetime subscription")],
-    ["/subscription/success", i18n._("Welcome")],
-    ["/subscription/success-lifetime", i18n._("Welcome")],
-  ] as const;
-}
 
 export function createAdminRouter(i18n: I18n) {
   return createBrowserRouter([
@@ -83,7 +69,7 @@ export function createAdminRouter(i18n: I18n) {
         },
       ],
     },
-    ...publicPages(i18n).map(([path, title]) => ({ path, element: <PublicPageFrame title={title} /> })),
+    ...subscriptionRoutes(),
     { path: "/error/404", element: <NotFoundPage /> },
     { path: "*", element: <Navigate to="/error/404" replace /> },
   ]);
