@@ -8,6 +8,7 @@ import {
   ModuleOverviewButton,
 } from "../features/account/components/layout-actions.js";
 import { useStoredLanguage } from "../features/account/components/use-stored-language.js";
+import { MySubscriptionButton } from "../features/subscription/components/my-subscription-button.js";
 import { SubscriptionBanner } from "../features/subscription/components/subscription-banner.js";
 import { WelcomeDialog } from "../features/welcome/components/welcome-dialog.js";
 import { LanguageSelect } from "./language-select.js";
@@ -52,6 +53,7 @@ export function AdminLayout() {
         <LanguageSelect />
         <span className="account-name">{name}</span>
         <AccountButton />
+        <MySubscriptionButton />
         <button
           type="button"
           className="button-secondary"

@@ -7,6 +7,7 @@ export interface SubscriptionApi {
   signUp(token: string): Promise<{ accessToken: string; email: string; name: string; phone: string }>;
   checkSubscription(): Promise<SubscriptionStatus>;
   getRenewalLink(): Promise<string>;
+  getBillingPortalLink(): Promise<string>;
 }
 
 export const subscriptionApi: SubscriptionApi = {
@@ -14,6 +15,7 @@ export const subscriptionApi: SubscriptionApi = {
   signUp: (token) => api.signUp(token),
   checkSubscription: () => api.checkSubscription(),
   getRenewalLink: () => api.getRenewalLink(),
+  getBillingPortalLink: () => api.getBillingPortalLink(),
 };
 
 /** Public pages show a preloader for about one second (spec section 2) before leaving. */
