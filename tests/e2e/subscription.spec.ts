@@ -79,5 +79,5 @@ test("a new owner subscribes, must complete the welcome dialog, and sees the ren
   await expect(page.getByText(/Your subscription ends on/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Renew my subscription" })).toBeVisible();
   // The top bar's "My subscription" is there for an owner who subscribed.
-  await expect(page.getByRole("button", { name: "My subscription" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "My subscription", exact: true })).toBeVisible();
 });
