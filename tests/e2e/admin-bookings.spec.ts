@@ -5,15 +5,14 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { type AddressObject, simpleParser } from "mailparser";
+import { expectNoSeriousA11yViolations, signInAsDemoOwner as signIn } from "./support/admin.js";
 import { bookRide, type RideCustomer } from "./support/book-ride.js";
 
 test.use({ locale: "en-US" });
 
-const DEMO_EMAIL = "demo@chauffeur.example";
 const MODULE_ZONE = "Europe/Paris";
 
 /** A name no other test uses, so searching for it finds this test's bookings only. */
@@ -32,22 +31,6 @@ function moduleDay(offset: number): string {
 
 /** YYYY-MM-DD HH:mm as the admin writes it in English: YYYY/MM/DD HH:mm. */
 const shown = (wallClock: string) => wallClock.replaceAll("-", "/").replace("T", " ");
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
-
-async function signIn(page: Page) {
-  await page.goto("/auth/sign-in");
-  await page.getByLabel("E-mail").fill(DEMO_EMAIL);
-  await page.getByLabel("Password").fill(process.env.DEMO_PASSWORD ?? "");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 const newCustomer = (): RideCustomer => {
   const lastName = unique("Martin");

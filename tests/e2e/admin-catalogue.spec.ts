@@ -1,31 +1,7 @@
-// The catalogue pages against the real server, as the demo owner: add, edit, reorder (keyboard, drag),
-// disable/enable, copy and delete; the server's warnings (last vehicle, duplicate discount code,
-// incoherent dates); zones drawn on the map dialog for a package (no network for map tiles:
-// drawing works all the same); axe on every page and on the dialogs.
-// Every e2e test shares the demo module: each test deletes what it created and puts back what
-// it changed, so the widget tests still see the demo catalogue.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, signInAsDemoOwner as signIn } from "./support/admin.js";
 
 test.use({ locale: "en-US" });
-
-const DEMO_EMAIL = "demo@chauffeur.example";
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
-  ).toEqual([]);
-}
-
-async function signIn(page: Page) {
-  await page.goto("/auth/sign-in");
-  await page.getByLabel("E-mail").fill(DEMO_EMAIL);
-  await page.getByLabel("Password").fill(process.env.DEMO_PASSWORD ?? "");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** Opens a catalogue page from the sidebar, as an owner would. */
 async function openPage(page: Page, link: string, heading: string) {

@@ -2,19 +2,10 @@
 // iframe) copied to the clipboard, the live preview following the colours as they change, and
 // the copied snippet pasted into a blank page showing the widget with the saved colours.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInAsDemoOwner as signIn } from "./support/admin.js";
 
 test.use({ locale: "en-US", permissions: ["clipboard-read", "clipboard-write"] });
-
-const DEMO_EMAIL = "demo@chauffeur.example";
-
-async function signIn(page: Page) {
-  await page.goto("/auth/sign-in");
-  await page.getByLabel("E-mail").fill(DEMO_EMAIL);
-  await page.getByLabel("Password").fill(process.env.DEMO_PASSWORD ?? "");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test("copy the snippet, preview the colours, and see them in a blank page", async ({ page, context }) => {
   await signIn(page);

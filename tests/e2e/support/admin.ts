@@ -1,0 +1,23 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The demo owner of the e2e server (its password comes from playwright.config.ts). */
+export const DEMO_EMAIL = "demo@chauffeur.example";
+
+/** The issues' accessibility bar: axe may report minor things, never serious or critical ones. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+  ).toEqual([]);
+}
+
+/** Signs in as the demo owner through the English sign-in form and waits for the dashboard. */
+export async function signInAsDemoOwner(page: Page) {
+  await page.goto("/auth/sign-in");
+  await page.getByLabel("E-mail").fill(DEMO_EMAIL);
+  await page.getByLabel("Password").fill(process.env.DEMO_PASSWORD ?? "");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
