@@ -1,21 +1,15 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { BookingLinkView } from "../../contract/booking-link.js";
 import { bookingLinkParams } from "../../contract/booking-link.js";
-import { LANGUAGES, type Language } from "../../contract/common.js";
+import type { Language } from "../../contract/common.js";
 import { NOTES_MAX } from "../../contract/public-booking.js";
 import { isAppError } from "../errors.js";
 import type { OwnerDecision } from "../modules/bookings/lifecycle.js";
 import type { BookingLinkService } from "../modules/bookings/link-service.js";
 import { mailI18n } from "../modules/mail/i18n.js";
-import { escapeHtml } from "./html.js";
+import { escapeHtml, readerLanguage, serverPage } from "./html.js";
 
 type Translate = ReturnType<typeof mailI18n>;
-
-/** Before the booking is known, the page speaks the browser's language (French by default). */
-function readerLanguage(header: string | undefined): Language {
-  const wanted = (header ?? "").split(",").map((part) => part.trim().slice(0, 2).toLowerCase());
-  return wanted.find((code): code is Language => (LANGUAGES as readonly string[]).includes(code)) ?? "fr";
-}
 
 /** The spec's page paths: /booking/confirm and /booking/canceled, with ?id= and &token=. */
 const PAGES: Record<OwnerDecision, string> = { confirm: "/booking/confirm", cancel: "/booking/canceled" };
@@ -34,20 +28,7 @@ button:focus-visible,a:focus-visible,textarea:focus-visible{outline:3px solid #1
 .warning{padding:12px 16px;border-radius:6px;background:#fdecea;color:#7a1a12}
 a{color:#0b5ed7}`;
 
-function page(language: Language, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/booking/decision.css">
-</head>
-<body><main>${body}</main></body>
-</html>
-`;
-}
+const page = (language: Language, title: string, body: string) => serverPage({ language, title, body });
 
 function details(view: BookingLinkView, i18n: Translate): string {
   const rows: [string, string][] = [

@@ -13,6 +13,7 @@ import {
 } from "../../../contract/admin-booking.js";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { publicModule } from "../../../contract/module.js";
+import { readerLanguage } from "../../web/html.js";
 import { ownerOf } from "../auth/authenticate.js";
 import type { PublicBookingService } from "../public-booking/service.js";
 import type { SettingsService } from "../settings/service.js";
@@ -68,9 +69,8 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{
       const { moduleId } = ownerOf(request);
       const module = await deps.settings.getModule(moduleId);
       const { status, from, to, q } = request.query;
-      const filters = await deps.service.filters(moduleId, { status, from, to, q });
-      const lang = request.headers["accept-language"]?.slice(0, 2);
-      const language = lang === "en" || lang === "es" || lang === "fr" ? lang : module.defaultLanguage;
+      const filters = deps.service.filters(module, { status, from, to, q });
+      const language = readerLanguage(request.headers["accept-language"], module.defaultLanguage);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", 'attachment; filename="Bookings.csv"')

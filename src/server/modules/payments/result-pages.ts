@@ -1,19 +1,14 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { LANGUAGES, type Language } from "../../../contract/common.js";
+import type { Language } from "../../../contract/common.js";
 import { paymentResultQuery } from "../../../contract/payments.js";
 import { isAppError } from "../../errors.js";
-import { escapeHtml } from "../../web/html.js";
+import { escapeHtml, readerLanguage, serverPage } from "../../web/html.js";
 import { mailI18n } from "../mail/i18n.js";
 
 /** Spec section 9: the payment result pages go on by themselves after 6 seconds. */
 export const RESULT_REDIRECT_SECONDS = 6;
 
 type Result = "success" | "cancel";
-
-function readerLanguage(header: string | undefined): Language {
-  const wanted = (header ?? "").split(",").map((part) => part.trim().slice(0, 2).toLowerCase());
-  return wanted.find((code): code is Language => (LANGUAGES as readonly string[]).includes(code)) ?? "fr";
-}
 
 function resultPage(result: Result, language: Language, target: string): string {
   const i18n = mailI18n(language);
@@ -23,24 +18,17 @@ function resultPage(result: Result, language: Language, target: string): string 
       ? i18n._("Thank you: your payment was received. The company will confirm your booking by e-mail.")
       : i18n._("The payment was not completed and you were not charged: your booking is not made.");
   const href = escapeHtml(target);
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta http-equiv="refresh" content="${RESULT_REDIRECT_SECONDS};url=${href}">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/booking/decision.css">
-</head>
-<body><main>
+  return serverPage({
+    language,
+    title,
+    head: `<meta http-equiv="refresh" content="${RESULT_REDIRECT_SECONDS};url=${href}">`,
+    body: `
 <h1>${escapeHtml(title)}</h1>
 <p class="${result === "success" ? "notice" : "warning"}" role="status">${escapeHtml(text)}</p>
 <p>${escapeHtml(i18n._("You will be taken back in {seconds} seconds.", { seconds: RESULT_REDIRECT_SECONDS }))}</p>
 <p><a href="${href}">${escapeHtml(i18n._("Back"))}</a></p>
-</main></body>
-</html>
-`;
+`,
+  });
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 import type { DiscountCodesTable } from "../../db/tables/catalogue.js";
 import { AppError } from "../../errors.js";
 import { wallClockToInstant } from "../../lib/wall-clock.js";
+import { estimateRoute } from "../../providers/geo/offline/routing.js";
 import { type LegWindow, legWindows } from "../availability/service.js";
 import type { CatalogueServices } from "../catalogue/services.js";
 import type { ModuleRow } from "../settings/repository.js";
@@ -35,14 +36,14 @@ export interface MeasuredRoute {
 
 export type RouteMeasurer = (moduleId: string, from: LatLng, to: LatLng) => Promise<MeasuredRoute>;
 
-/**
- * Without a routing service, home → pick-up is the great circle lengthened by this road factor
- * (the usual ratio of road to straight-line distance in Western Europe is 1.2–1.4).
- */
-const OFFLINE_ROAD_FACTOR = 1.3;
+/** Without a routing service (or when it fails): the offline geo provider's estimate. */
 const offlineRoute: RouteMeasurer = async (_moduleId, from, to) => {
-  const distanceKm = greatCircleKm(from, to) * OFFLINE_ROAD_FACTOR;
-  return { distanceKm, durationMinutes: distanceKm, authoritative: false };
+  const route = estimateRoute(from, to);
+  return {
+    distanceKm: route.distanceMeters / 1000,
+    durationMinutes: route.durationSeconds / 60,
+    authoritative: false,
+  };
 };
 
 export interface QuoteServiceDeps {

@@ -3,8 +3,8 @@ import type { DrivingRoute, GeoPoint } from "../types.js";
 
 /**
  * Without a routing service, a road trip is the great-circle distance lengthened by this factor:
- * the usual ratio of road to straight-line distance in Western Europe is 1.2–1.4 (the same
- * figure the quote service uses for the approach fee).
+ * the usual ratio of road to straight-line distance in Western Europe is 1.2–1.4. The quote
+ * service falls back on this estimate too (approach fee, routing service down).
  */
 export const ROAD_FACTOR = 1.3;
 
