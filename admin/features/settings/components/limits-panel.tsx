@@ -19,54 +19,24 @@ export function LimitsPanel({ ZoneDialog }: { ZoneDialog: ZoneDialogComponent | 
   const customerMessage = i18n._("Message shown to the customer");
   return (
     <Panel title={i18n._("Limits and messages")}>
-      <ToggleFieldset
+      <DistanceLimit
+        toggle="checkboxMinDistance"
+        distance="minDistance"
+        message="msgErrorMinDistance"
         label={i18n._("Minimum distance")}
-        enabled={watch("checkboxMinDistance")}
-        {...register("checkboxMinDistance")}
-      >
-        <InputField
-          label={i18n._("Shortest trip accepted")}
-          type="number"
-          min={0}
-          max={SETTINGS_DISTANCE_MAX}
-          step="0.1"
-          inputMode="decimal"
-          suffix={unit}
-          error={error("minDistance")}
-          {...register("minDistance")}
-        />
-        <TextAreaField
-          label={customerMessage}
-          rows={2}
-          maxLength={SETTINGS_MESSAGE_MAX}
-          error={error("msgErrorMinDistance")}
-          {...register("msgErrorMinDistance")}
-        />
-      </ToggleFieldset>
-      <ToggleFieldset
+        distanceLabel={i18n._("Shortest trip accepted")}
+        unit={unit}
+        messageLabel={customerMessage}
+      />
+      <DistanceLimit
+        toggle="checkboxMaxDistance"
+        distance="maxDistance"
+        message="msgErrorMaxDistance"
         label={i18n._("Maximum distance")}
-        enabled={watch("checkboxMaxDistance")}
-        {...register("checkboxMaxDistance")}
-      >
-        <InputField
-          label={i18n._("Longest trip accepted")}
-          type="number"
-          min={0}
-          max={SETTINGS_DISTANCE_MAX}
-          step="0.1"
-          inputMode="decimal"
-          suffix={unit}
-          error={error("maxDistance")}
-          {...register("maxDistance")}
-        />
-        <TextAreaField
-          label={customerMessage}
-          rows={2}
-          maxLength={SETTINGS_MESSAGE_MAX}
-          error={error("msgErrorMaxDistance")}
-          {...register("msgErrorMaxDistance")}
-        />
-      </ToggleFieldset>
+        distanceLabel={i18n._("Longest trip accepted")}
+        unit={unit}
+        messageLabel={customerMessage}
+      />
       <ToggleFieldset
         label={i18n._("Allowed region")}
         hint={i18n._("Pick-ups and drop-offs outside the region are refused.")}
@@ -104,5 +74,41 @@ export function LimitsPanel({ ZoneDialog }: { ZoneDialog: ZoneDialogComponent | 
         {...register("msgVehicleBooked")}
       />
     </Panel>
+  );
+}
+
+/** A distance limit: its box, the distance in the module's unit, and the customer's message. */
+function DistanceLimit(props: {
+  toggle: "checkboxMinDistance" | "checkboxMaxDistance";
+  distance: "minDistance" | "maxDistance";
+  message: "msgErrorMinDistance" | "msgErrorMaxDistance";
+  label: string;
+  distanceLabel: string;
+  unit: string;
+  messageLabel: string;
+}) {
+  const { form, error } = useSettingsField();
+  const { register, watch } = form;
+  return (
+    <ToggleFieldset label={props.label} enabled={watch(props.toggle)} {...register(props.toggle)}>
+      <InputField
+        label={props.distanceLabel}
+        type="number"
+        min={0}
+        max={SETTINGS_DISTANCE_MAX}
+        step="0.1"
+        inputMode="decimal"
+        suffix={props.unit}
+        error={error(props.distance)}
+        {...register(props.distance)}
+      />
+      <TextAreaField
+        label={props.messageLabel}
+        rows={2}
+        maxLength={SETTINGS_MESSAGE_MAX}
+        error={error(props.message)}
+        {...register(props.message)}
+      />
+    </ToggleFieldset>
   );
 }
