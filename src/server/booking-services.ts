@@ -64,7 +64,7 @@ export function createBookingServices(deps: {
     ...(deps.payments.log ? { log: deps.payments.log } : {}),
   });
   const lifecycle = createBookingLifecycle({ db, settings: deps.settings, availability });
-  const bookings = createBookingsRepository(db);
+  const bookings = createBookingsRepository();
   const adminRepository = createAdminBookingsRepository(db);
   const ownerLanguage = async (ownerId: string) => (await deps.auth.ownerContact(ownerId))?.language ?? "fr";
   return {

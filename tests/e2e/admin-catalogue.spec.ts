@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, signInAsDemoOwner as signIn } from "./support/admin.js";
+import { clickMap, zoneStatus } from "./support/map-dialog.js";
 
 test.use({ locale: "en-US" });
 
@@ -70,19 +71,6 @@ async function dragRow(handle: Locator, target: Locator) {
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 4 });
   await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.up();
-}
-
-/** What the map dialog says about the drawn zone (announced as it changes). */
-const zoneStatus = (dialog: Locator) => dialog.locator(".map-zone-status");
-
-/** Clicks at fractions of the map's box (the map has no tiles offline; clicks still draw). */
-async function clickMap(map: Locator, points: [number, number][]) {
-  const box = await map.boundingBox();
-  if (!box) throw new Error("the map is not laid out");
-  for (const [x, y] of points) {
-    await map.page().mouse.click(box.x + box.width * x, box.y + box.height * y);
-    await map.page().waitForTimeout(150);
-  }
 }
 
 test.beforeEach(async ({ page }) => {

@@ -3,6 +3,9 @@ import type { GeoZone } from "../../../src/contract/geo-zone.js";
 /** Spec section 2: one polygon or one circle; "select" moves and reshapes the drawn zone. */
 export type DrawTool = "polygon" | "circle" | "select";
 
+/** Google Maps when the module has a key and Google takes it, OpenStreetMap otherwise. */
+export type MapProvider = "google" | "openstreetmap";
+
 export interface ZoneEngineState {
   /** The zone as it stands; null while nothing complete is drawn. */
   zone: GeoZone | null;
@@ -13,11 +16,18 @@ export interface ZoneEngineOptions {
   container: HTMLElement;
   initialZone: GeoZone | null;
   labels: { zoomIn: string; zoomOut: string };
+  /** The module's Google Maps browser key; empty: OpenStreetMap without trying Google. */
+  googleMapsApiKey: string;
+  /** The admin's language, for Google's own controls. */
+  language: string;
   onChange(state: ZoneEngineState): void;
+  /** Google refused the key after showing the map (gm_authFailure): the dialog switches maps. */
+  onMapUnavailable(): void;
 }
 
 /** The map and its drawing tools, behind what the dialog needs (a test gives a fake one). */
 export interface ZoneEngine {
+  readonly provider: MapProvider;
   setTool(tool: DrawTool): void;
   /** Replaces the drawn zone (the circle typed in by keyboard), framed on the map. */
   setZone(zone: GeoZone): void;
@@ -27,11 +37,24 @@ export interface ZoneEngine {
   destroy(): void;
 }
 
-export type CreateZoneEngine = (options: ZoneEngineOptions) => ZoneEngine;
+export type CreateZoneEngine = (options: ZoneEngineOptions) => Promise<ZoneEngine>;
 
 /**
- * Leaflet and Terra Draw load only when a map dialog opens (a separate chunk), so the admin's
- * first load does not carry them.
+ * Terra Draw with Google Maps when the module has a key, with Leaflet and OpenStreetMap tiles
+ * otherwise, or when Google cannot be loaded (no network, key refused, script blocked): drawing
+ * must never depend on Google. Each map loads only when a dialog opens (its own chunk), so the
+ * admin's first load carries neither.
  */
-export const loadMapEngine = (): Promise<CreateZoneEngine> =>
-  import("./map-engine.js").then((module) => module.createMapEngine);
+export const createMapEngine: CreateZoneEngine = async (options) => {
+  if (options.googleMapsApiKey) {
+    try {
+      const { createGoogleZoneEngine } = await import("./google-zone-engine.js");
+      return await createGoogleZoneEngine(options);
+    } catch {
+      // Google is optional: the OpenStreetMap map below draws the same zones.
+      options.container.replaceChildren();
+    }
+  }
+  const { createLeafletZoneEngine } = await import("./leaflet-zone-engine.js");
+  return createLeafletZoneEngine(options);
+};

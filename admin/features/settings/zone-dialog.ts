@@ -11,6 +11,8 @@ export interface ZoneDialogProps {
   initialZone: GeoZone | null;
   onValidate(zone: GeoZone): void;
   onClose(): void;
+  /** The key typed on the settings page, saved or not: the map follows what the owner sees. */
+  googleMapsApiKey?: string | undefined;
 }
 
 export type ZoneDialogComponent = ComponentType<ZoneDialogProps>;

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { messages as en } from "../../../../locales/en/admin.js";
 import type { GeoZone } from "../../../../src/contract/geo-zone.js";
-import type { CreateZoneEngine, DrawTool, ZoneEngineOptions } from "../zone-engine.js";
+import type { CreateZoneEngine, DrawTool, MapProvider, ZoneEngineOptions } from "../zone-engine.js";
 import { MapZoneDialog } from "./map-zone-dialog.js";
 
 const SQUARE: GeoZone = {
@@ -22,19 +22,26 @@ const SQUARE: GeoZone = {
 };
 const CIRCLE: GeoZone = { type: "Point", coordinates: [7.4246, 43.7384], radius: 2500 };
 
-/** A map engine without a map: the test plays the owner's drawing through `options.onChange`. */
-function fakeEngine() {
+/**
+ * A map engine without a map: the test plays the owner's drawing through `options.onChange`. Like
+ * the real one, it is Google's map when given a key Google takes, OpenStreetMap otherwise.
+ */
+function fakeEngine({ googleTakes = true } = {}) {
   const calls = {
     tools: [] as DrawTool[],
     placed: [] as GeoZone[],
     deleted: 0,
     destroyed: 0,
     drawing: false,
+    made: [] as ZoneEngineOptions[],
   };
   let options: ZoneEngineOptions | undefined;
-  const create: CreateZoneEngine = (given) => {
+  const create: CreateZoneEngine = async (given) => {
     options = given;
+    calls.made.push(given);
+    const provider: MapProvider = given.googleMapsApiKey && googleTakes ? "google" : "openstreetmap";
     return {
+      provider,
       setTool: (tool) => {
         calls.tools.push(tool);
         given.onChange({ zone: null, tool });
@@ -55,13 +62,17 @@ function fakeEngine() {
   };
   return {
     calls,
-    load: vi.fn(async () => create),
+    create: vi.fn(create),
     options: () => options,
     draw: (zone: GeoZone | null) => act(() => options?.onChange({ zone, tool: "select" })),
   };
 }
 
-async function renderDialog(initialZone: GeoZone | null, engine = fakeEngine()) {
+async function renderDialog(
+  initialZone: GeoZone | null,
+  engine = fakeEngine(),
+  keys: { given?: string; saved?: () => Promise<string> } = { given: "" },
+) {
   const onValidate = vi.fn();
   const onClose = vi.fn();
   const i18n = setupI18n({ locale: "en", messages: { en } });
@@ -73,15 +84,20 @@ async function renderDialog(initialZone: GeoZone | null, engine = fakeEngine()) 
         initialZone={initialZone}
         onValidate={onValidate}
         onClose={onClose}
-        loadEngine={engine.load}
+        createEngine={engine.create}
+        googleMapsApiKey={keys.given}
+        loadGoogleMapsKey={keys.saved ?? (() => Promise.reject(new Error("not asked")))}
       />
     </I18nProvider>,
   );
-  await act(async () => {
-    await Promise.resolve();
-  });
+  await settle();
   return { engine, onValidate, onClose, view };
 }
+
+const settle = () =>
+  act(async () => {
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+  });
 
 describe("MapZoneDialog", () => {
   it("renders nothing while closed", () => {
@@ -170,8 +186,67 @@ describe("MapZoneDialog", () => {
 
   it("says so when the map cannot be loaded", async () => {
     const engine = fakeEngine();
-    engine.load.mockRejectedValueOnce(new Error("offline"));
+    engine.create.mockRejectedValueOnce(new Error("offline"));
     await renderDialog(null, engine);
     expect(screen.getByRole("status").textContent).toBe("The map could not be loaded.");
+  });
+
+  it("draws on Google's map with the key it is given", async () => {
+    const { engine } = await renderDialog(null, fakeEngine(), { given: " AIza-typed " });
+    expect(engine.calls.made.map((made) => made.googleMapsApiKey)).toEqual(["AIza-typed"]);
+    expect(engine.calls.made[0]?.language).toBe("en");
+    expect(screen.queryByText(/so this map is OpenStreetMap/)).toBeNull();
+  });
+
+  it("reads the module's saved key when none is given", async () => {
+    const saved = vi.fn(async () => "AIza-saved");
+    const { engine } = await renderDialog(null, fakeEngine(), { saved });
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(engine.calls.made.map((made) => made.googleMapsApiKey)).toEqual(["AIza-saved"]);
+  });
+
+  it("draws on OpenStreetMap when the saved key cannot be read", async () => {
+    const { engine } = await renderDialog(null, fakeEngine(), {
+      saved: () => Promise.reject(new Error("offline")),
+    });
+    expect(engine.calls.made.map((made) => made.googleMapsApiKey)).toEqual([""]);
+    expect(screen.getByRole("status").textContent).toBe("No zone drawn yet.");
+  });
+
+  it("says so when Google cannot be loaded with the key", async () => {
+    await renderDialog(null, fakeEngine({ googleTakes: false }), { given: "AIza-wrong" });
+    expect(
+      screen.getByText(
+        "Google Maps could not be shown with the module's key, so this map is OpenStreetMap. The zone works the same.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("moves the drawn zone onto OpenStreetMap when Google refuses the key later", async () => {
+    const { engine, onValidate } = await renderDialog(null, fakeEngine(), { given: "AIza-refused" });
+    engine.draw(SQUARE);
+    await act(async () => engine.options()?.onMapUnavailable());
+    await settle();
+    expect(engine.calls.destroyed).toBe(1);
+    expect(engine.calls.made.map((made) => made.googleMapsApiKey)).toEqual(["AIza-refused", ""]);
+    expect(engine.calls.made[1]?.initialZone).toEqual(SQUARE);
+    expect(screen.getByText(/so this map is OpenStreetMap/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Validate" }));
+    expect(onValidate).toHaveBeenCalledWith(SQUARE);
+  });
+
+  it("removes a map that finishes loading after the dialog closed", async () => {
+    const engine = fakeEngine();
+    let finish: () => void = () => {};
+    const slow: CreateZoneEngine = (options) =>
+      new Promise((resolve) => {
+        finish = () => resolve(engine.create(options));
+      });
+    engine.create.mockImplementationOnce(slow);
+    const { view } = await renderDialog(null, engine);
+    view.unmount();
+    await act(async () => finish());
+    await settle();
+    expect(engine.calls.destroyed).toBe(1);
   });
 });

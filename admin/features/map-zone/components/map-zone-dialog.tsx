@@ -2,8 +2,15 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { GeoZone } from "../../../../src/contract/geo-zone.js";
 import { Dialog, DialogActions } from "../../../components/ui/dialog.js";
+import { savedGoogleMapsKey } from "../api.js";
 import css from "../map-zone.css";
-import { type CreateZoneEngine, type DrawTool, loadMapEngine, type ZoneEngine } from "../zone-engine.js";
+import {
+  type CreateZoneEngine,
+  createMapEngine,
+  type DrawTool,
+  type MapProvider,
+  type ZoneEngine,
+} from "../zone-engine.js";
 import { zoneSummary } from "../zone-summary.js";
 import { CircleByNumbers } from "./circle-by-numbers.js";
 
@@ -16,8 +23,15 @@ export interface MapZoneDialogProps {
   /** The drawn zone (GeoJSON Polygon, or Point + radius for a circle), when the owner validates. */
   onValidate(zone: GeoZone): void;
   onClose(): void;
+  /**
+   * The Google Maps key to draw on (the settings page gives the one being typed); when left out,
+   * the module's saved key is read. Empty: OpenStreetMap.
+   */
+  googleMapsApiKey?: string | undefined;
+  /** Reads the saved key; tests give their own. */
+  loadGoogleMapsKey?: () => Promise<string>;
   /** The map engine; tests give a fake one. */
-  loadEngine?: () => Promise<CreateZoneEngine>;
+  createEngine?: CreateZoneEngine;
 }
 
 let styled = false;
@@ -33,7 +47,8 @@ function addStyles(): void {
 /**
  * The map dialog of spec section 2 (package zones, the allowed region): draw exactly one polygon
  * or one circle, move or reshape it, delete it, validate. Escape first cancels a half-drawn
- * shape, then closes. The map itself (Leaflet, Terra Draw) loads when the dialog first opens.
+ * shape, then closes. The map itself (Terra Draw on Google Maps or Leaflet) loads when the dialog
+ * first opens.
  */
 export function MapZoneDialog(props: MapZoneDialogProps) {
   return props.open ? <OpenMapZoneDialog {...props} /> : null;
@@ -44,37 +59,79 @@ function OpenMapZoneDialog({
   initialZone,
   onValidate,
   onClose,
-  loadEngine = loadMapEngine,
+  googleMapsApiKey,
+  loadGoogleMapsKey = savedGoogleMapsKey,
+  createEngine = createMapEngine,
 }: MapZoneDialogProps) {
   addStyles();
   const { i18n } = useLingui();
   const mapRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<ZoneEngine>(undefined);
+  // The zone as it stands, for a map that restarts (Google refused the key) with the owner's work.
+  const zoneRef = useRef<GeoZone | null>(initialZone);
   const escapeCancelsDrawing = useRef(false);
   const helpId = useId();
   const [zone, setZone] = useState<GeoZone | null>(initialZone);
   const [tool, setTool] = useState<DrawTool>(initialZone ? "select" : "polygon");
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
   const [missing, setMissing] = useState(false);
-  // The engine is made once per opening, with the zone and the words of that moment.
-  const start = useRef({ initialZone, loadEngine, zoomIn: i18n._("Zoom in"), zoomOut: i18n._("Zoom out") });
+  /** undefined while the saved key is read. */
+  const [mapsKey, setMapsKey] = useState<string | undefined>(googleMapsApiKey?.trim());
+  const [googleRefused, setGoogleRefused] = useState(false);
+  const [provider, setProvider] = useState<MapProvider>();
+  // The engine is made with the words and the loaders of the opening.
+  const start = useRef({
+    createEngine,
+    loadGoogleMapsKey,
+    language: i18n.locale,
+    zoomIn: i18n._("Zoom in"),
+    zoomOut: i18n._("Zoom out"),
+  });
 
   useEffect(() => {
+    if (mapsKey !== undefined) return;
+    let live = true;
+    // Without the saved key (the call failed), the map is OpenStreetMap: drawing goes on.
+    start.current.loadGoogleMapsKey().then(
+      (key) => live && setMapsKey(key.trim()),
+      () => live && setMapsKey(""),
+    );
+    return () => {
+      live = false;
+    };
+  }, [mapsKey]);
+
+  const engineKey = mapsKey === undefined ? undefined : googleRefused ? "" : mapsKey;
+  useEffect(() => {
+    if (engineKey === undefined) return;
     let cancelled = false;
-    const { initialZone: zoneAtOpen, loadEngine: load, zoomIn, zoomOut } = start.current;
-    load()
-      .then((create) => {
-        if (cancelled || !mapRef.current) return;
-        engineRef.current = create({
-          container: mapRef.current,
-          initialZone: zoneAtOpen,
-          labels: { zoomIn, zoomOut },
-          onChange: (state) => {
-            setZone(state.zone);
-            setTool(state.tool);
-            if (state.zone) setMissing(false);
-          },
-        });
+    let made: ZoneEngine | undefined;
+    const { createEngine: create, language, zoomIn, zoomOut } = start.current;
+    const container = mapRef.current;
+    if (!container) return;
+    setStatus("loading");
+    create({
+      container,
+      initialZone: zoneRef.current,
+      labels: { zoomIn, zoomOut },
+      googleMapsApiKey: engineKey,
+      language,
+      onChange: (state) => {
+        zoneRef.current = state.zone;
+        setZone(state.zone);
+        setTool(state.tool);
+        if (state.zone) setMissing(false);
+      },
+      onMapUnavailable: () => {
+        if (!cancelled) setGoogleRefused(true);
+      },
+    })
+      .then((engine) => {
+        // Closed (or switched maps) while the map was loading: the late map goes at once.
+        if (cancelled) return engine.destroy();
+        made = engine;
+        engineRef.current = engine;
+        setProvider(engine.provider);
         setStatus("ready");
       })
       .catch(() => {
@@ -82,10 +139,11 @@ function OpenMapZoneDialog({
       });
     return () => {
       cancelled = true;
-      engineRef.current?.destroy();
+      made?.destroy();
       engineRef.current = undefined;
     };
-  }, []);
+  }, [engineKey]);
+  const googleUnavailable = Boolean(mapsKey) && status === "ready" && provider === "openstreetmap";
 
   const help: Record<DrawTool, string> = {
     polygon: i18n._(
@@ -149,6 +207,13 @@ function OpenMapZoneDialog({
           aria-label={i18n._("Map")}
           aria-describedby={helpId}
         />
+        {googleUnavailable ? (
+          <p className="map-zone-notice">
+            {i18n._(
+              "Google Maps could not be shown with the module's key, so this map is OpenStreetMap. The zone works the same.",
+            )}
+          </p>
+        ) : null}
         <p className="map-zone-status" role="status">
           {status === "loading" ? i18n._("Loading the map…") : null}
           {status === "failed" ? i18n._("The map could not be loaded.") : null}

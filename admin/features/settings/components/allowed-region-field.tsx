@@ -53,6 +53,7 @@ export function AllowedRegionField({ ZoneDialog }: { ZoneDialog: ZoneDialogCompo
           open={drawing}
           title={i18n._("Allowed region")}
           initialZone={zone}
+          googleMapsApiKey={watch("googleMapsApi")}
           onClose={() => setDrawing(false)}
           onValidate={(drawn) => {
             setValue("allowedRegion", drawn, { shouldDirty: true });

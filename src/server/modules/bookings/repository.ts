@@ -1,10 +1,11 @@
-import type { Insertable, Kysely, Transaction } from "kysely";
+import type { Insertable, Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
 import type { BookingsTable } from "../../db/tables/bookings.js";
 
 export type NewBooking = Omit<Insertable<BookingsTable>, "number">;
 
-export function createBookingsRepository(db: Kysely<Schema>) {
+/** Writes inside the checkout transaction it is given, never on its own connection. */
+export function createBookingsRepository() {
   return {
     /** Next booking number of the module; the counter row lock serialises concurrent checkouts. */
     async allocateNumber(trx: Transaction<Schema>, moduleId: string): Promise<number> {

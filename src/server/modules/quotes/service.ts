@@ -4,7 +4,6 @@ import type { EstimateRequest } from "../../../contract/public-booking.js";
 import {
   checkRouteBand,
   computePrice,
-  greatCircleKm,
   inUnit,
   type LatLng,
   type PriceQuote,
