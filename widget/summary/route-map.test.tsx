@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testModule } from "../testing/fake-api.js";
 import { chooseAddress, later, renderWidget } from "../testing/render-widget.js";
@@ -85,5 +85,15 @@ describe("Route map", () => {
       },
     ]);
     expect(google.renderers).toHaveLength(1);
+  });
+
+  // Last: Google's refusal is page-wide and stays for the rest of this file.
+  it("goes away when Google refuses the key, and the form goes on", async () => {
+    await renderWidget({ module: withMap("refused-key") });
+    expect(screen.getByRole("img", { name: "Map of the route" })).toBeTruthy();
+    await act(async () => (window as Window & { gm_authFailure?: () => void }).gm_authFailure?.());
+    expect(screen.queryByRole("img", { name: "Map of the route" })).toBeNull();
+    await chooseAddress("Pickup address", "Nice", "Nice");
+    expect(screen.getByRole("combobox", { name: "Pickup address" })).toBeTruthy();
   });
 });

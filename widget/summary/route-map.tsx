@@ -2,6 +2,7 @@
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
+import { watchGoogleKeyRefusal } from "../../src/client/google-maps-key.js";
 import type { PublicModule } from "../../src/contract/module.js";
 import type { ChosenPlace } from "../steps/trip-validation.js";
 import { useWidgetServices } from "../widget-services.js";
@@ -28,8 +29,8 @@ interface RouteMapProps {
 
 /**
  * The route on a Google map, only when the module has a key and shows the map (DESIGN section 8).
- * Loaded lazily after the form is on screen; without a key, or when Google fails, there is no map
- * and nothing else changes.
+ * Loaded lazily after the form is on screen; without a key, or when Google fails or refuses the
+ * key, there is no map and nothing else changes.
  */
 export function RouteMap({ module, from, to }: RouteMapProps) {
   const { i18n } = useLingui();
@@ -44,6 +45,8 @@ export function RouteMap({ module, from, to }: RouteMapProps) {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
+    // A refused key leaves Google's error box in the map: the form goes on without a map.
+    const stopWatching = watchGoogleKeyRefusal(() => setFailed(true));
     maps(key, language).then(
       (library) => {
         if (live && element.current) {
@@ -56,6 +59,7 @@ export function RouteMap({ module, from, to }: RouteMapProps) {
     );
     return () => {
       live = false;
+      stopWatching();
     };
   }, [enabled, key]);
 

@@ -1,20 +1,12 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
+import { googleKeyRefused } from "../../../src/client/google-maps-key.js";
 
 /** A script that neither loads nor fails (a filtering proxy) must not keep the dialog waiting. */
 export const GOOGLE_LOAD_TIMEOUT_MS = 10_000;
 
-declare global {
-  interface Window {
-    /** Google's documented hook, called when it refuses the key after the script loaded. */
-    gm_authFailure?: () => void;
-  }
-}
-
 // The Maps JavaScript API loads once per page, with one key.
 let pageKey: string | undefined;
-let refused = false;
-const refusalListeners = new Set<() => void>();
 
 export function withTimeout<T>(promise: Promise<T>, milliseconds: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -44,21 +36,11 @@ export async function loadGoogleMaps(key: string, language: string): Promise<typ
   if (pageKey === undefined) {
     pageKey = key;
     setOptions({ key, v: "weekly", language });
-    window.gm_authFailure = () => {
-      refused = true;
-      for (const listener of refusalListeners) listener();
-    };
   } else if (pageKey !== key) {
     throw new Error("Google Maps is already loaded on this page with another key");
   }
-  if (refused) throw new Error("Google Maps refused the key");
+  if (googleKeyRefused()) throw new Error("Google Maps refused the key");
   await withTimeout(importLibrary("maps"), GOOGLE_LOAD_TIMEOUT_MS, "Loading Google Maps");
   // The loaded script fills the global namespace, which Terra Draw's adapter takes whole.
   return google.maps;
-}
-
-/** Calls `listener` if Google refuses the key later (it checks it after the map is shown). */
-export function onGoogleKeyRefused(listener: () => void): () => void {
-  refusalListeners.add(listener);
-  return () => refusalListeners.delete(listener);
 }

@@ -1,12 +1,8 @@
 /// <reference types="google.maps" />
 import { TerraDrawGoogleMapsAdapter } from "terra-draw-google-maps-adapter";
+import { watchGoogleKeyRefusal } from "../../../src/client/google-maps-key.js";
 import type { GeoZone } from "../../../src/contract/geo-zone.js";
-import {
-  GOOGLE_LOAD_TIMEOUT_MS,
-  loadGoogleMaps,
-  onGoogleKeyRefused,
-  withTimeout,
-} from "./google-maps-loader.js";
+import { GOOGLE_LOAD_TIMEOUT_MS, loadGoogleMaps, withTimeout } from "./google-maps-loader.js";
 import { startZoneDrawing } from "./terra-draw-zone.js";
 import type { ZoneEngine, ZoneEngineOptions } from "./zone-engine.js";
 import { DEFAULT_CENTER, DEFAULT_ZOOM, zoneBounds } from "./zone-geometry.js";
@@ -22,34 +18,36 @@ const FRAME_MAX_ZOOM = 15;
  */
 export async function createGoogleZoneEngine(options: ZoneEngineOptions): Promise<ZoneEngine> {
   const { container, initialZone, googleMapsApiKey, language, onMapUnavailable } = options;
-  const maps = await loadGoogleMaps(googleMapsApiKey, language);
-  const map = new maps.Map(container, {
-    center: DEFAULT_CENTER,
-    zoom: DEFAULT_ZOOM,
-    mapTypeControl: false,
-    streetViewControl: false,
-    fullscreenControl: false,
-    clickableIcons: false,
-  });
-  const frame = (zone: GeoZone) => {
-    const [[south, west], [north, east]] = zoneBounds(zone);
-    map.fitBounds({ south, west, north, east }, FRAME_PADDING);
-    maps.event.addListenerOnce(map, "idle", () => {
-      if ((map.getZoom() ?? 0) > FRAME_MAX_ZOOM) map.setZoom(FRAME_MAX_ZOOM);
-    });
-  };
-  if (initialZone) frame(initialZone);
-
-  const stopListening = onGoogleKeyRefused(onMapUnavailable);
+  // Watched before loading: Google may refuse the key as soon as its script runs.
+  const stopWatching = watchGoogleKeyRefusal(onMapUnavailable);
+  let map: google.maps.Map | undefined;
   const dispose = () => {
-    stopListening();
-    maps.event.clearInstanceListeners(map);
+    stopWatching();
+    if (map) google.maps.event.clearInstanceListeners(map);
     container.replaceChildren();
   };
   try {
+    const maps = await loadGoogleMaps(googleMapsApiKey, language);
+    const shown = new maps.Map(container, {
+      center: DEFAULT_CENTER,
+      zoom: DEFAULT_ZOOM,
+      mapTypeControl: false,
+      streetViewControl: false,
+      fullscreenControl: false,
+      clickableIcons: false,
+    });
+    map = shown;
+    const frame = (zone: GeoZone) => {
+      const [[south, west], [north, east]] = zoneBounds(zone);
+      shown.fitBounds({ south, west, north, east }, FRAME_PADDING);
+      maps.event.addListenerOnce(shown, "idle", () => {
+        if ((shown.getZoom() ?? 0) > FRAME_MAX_ZOOM) shown.setZoom(FRAME_MAX_ZOOM);
+      });
+    };
+    if (initialZone) frame(initialZone);
     const drawing = await withTimeout(
       startZoneDrawing(
-        { adapter: new TerraDrawGoogleMapsAdapter({ lib: maps, map, coordinatePrecision: 7 }), frame },
+        { adapter: new TerraDrawGoogleMapsAdapter({ lib: maps, map: shown, coordinatePrecision: 7 }), frame },
         options,
       ),
       GOOGLE_LOAD_TIMEOUT_MS,
