@@ -18,7 +18,12 @@ export function RegionalPanel({ savedTimeZone }: { savedTimeZone: string }) {
   return (
     <Panel title={i18n._("Region and language")}>
       <div className="fields-row">
-        <SelectField label={i18n._("Currency")} error={error("currency")} {...register("currency")}>
+        <SelectField
+          label={i18n._("Currency")}
+          hint={i18n._("Changing it does not convert your prices: the amounts stay as entered.")}
+          error={error("currency")}
+          {...register("currency")}
+        >
           {CURRENCIES.map((code) => (
             <option key={code} value={code}>
               {code}

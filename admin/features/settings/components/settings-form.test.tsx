@@ -211,6 +211,17 @@ describe("SettingsForm", () => {
     );
   });
 
+  it("says the prices keep their amounts after the currency changes", async () => {
+    renderForm();
+    await flush();
+    expect(screen.getByText("Changing it does not convert your prices: the amounts stay as entered.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Currency"), { target: { value: "GBP" } });
+    await save();
+    expect(shownNotices()).toContain(
+      "warning Currency changed: Your prices are now in GBP, with the same amounts: check your vehicles, packages, options and surcharges.",
+    );
+  });
+
   it("opens the Google APIs dialog when the server reports GOOGLE_API_DISABLED", async () => {
     const saveSettings = vi.fn(async () => {
       throw new ApiError("GOOGLE_API_DISABLED", 400, "disabled");

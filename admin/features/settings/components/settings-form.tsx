@@ -78,6 +78,17 @@ export function SettingsForm({ settings, client, onSaved, ZoneDialog }: Settings
       const saved = await client.saveSettings(payload);
       form.reset(formValuesOf(saved));
       notifySaved(i18n);
+      if (saved.currency !== settings.currency) {
+        // Amounts are the owner's own numbers: there is no rate to apply (issue 4's decision).
+        notify({
+          kind: "warning",
+          title: i18n._("Currency changed"),
+          text: i18n._(
+            "Your prices are now in {currency}, with the same amounts: check your vehicles, packages, options and surcharges.",
+            { currency: saved.currency },
+          ),
+        });
+      }
       if (saved.lengthUnit !== settings.lengthUnit) {
         notify({
           kind: "warning",
