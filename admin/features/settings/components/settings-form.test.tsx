@@ -214,7 +214,9 @@ describe("SettingsForm", () => {
   it("says the prices keep their amounts after the currency changes", async () => {
     renderForm();
     await flush();
-    expect(screen.getByText("Changing it does not convert your prices: the amounts stay as entered.")).toBeTruthy();
+    expect(
+      screen.getByText("Changing it does not convert your prices: the amounts stay as entered."),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Currency"), { target: { value: "GBP" } });
     await save();
     expect(shownNotices()).toContain(
