@@ -52,6 +52,7 @@ describe("the application", () => {
     // Google's map loads (zone dialog, widget preview); nothing inline or evaluated does.
     expect(policy).toContain("script-src 'self' https://*.googleapis.com https://*.gstatic.com;");
     expect(policy).toContain("worker-src 'self' blob:");
+    expect(policy).toContain("frame-src 'self' https://*.google.com");
     expect(policy).not.toContain("unsafe-eval");
   });
 

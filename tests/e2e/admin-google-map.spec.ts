@@ -110,3 +110,26 @@ test("when Google refuses the key, the zone drawn so far moves onto OpenStreetMa
   await dialog.getByRole("button", { name: "Validate" }).click();
   await expect(region.getByText("A polygon with 4 corners.")).toBeVisible();
 });
+
+test("when Google refuses the key while its map is loading, OpenStreetMap takes over for good", async ({
+  page,
+}) => {
+  await google(page, "served");
+  await page.goto("/admin/settings");
+  await page.getByLabel("Google Maps API key").fill("AIza-slow-refused");
+  const region = page.getByRole("group", { name: "Allowed region" });
+  await region.getByLabel("Allowed region").check();
+  await region.getByRole("button", { name: "Draw the region on the map" }).click();
+  const dialog = page.getByRole("dialog", { name: "Allowed region" });
+  await expect(zoneStatus(dialog)).toHaveText("Loading the map…");
+  await page.evaluate(() => (window as { gm_authFailure?: () => void }).gm_authFailure?.());
+  await expect(dialog.getByText(FALLBACK_NOTICE)).toBeVisible();
+  const map = dialog.getByRole("application", { name: "Map" });
+  await expect(map).toHaveClass(/leaflet-container/);
+  // The stale Google map finishes loading in its own, removed element: nothing of it shows up.
+  await page.waitForTimeout(2000);
+  await expect(dialog.locator(".gm-style")).toHaveCount(0);
+  await expect(dialog.getByRole("application")).toHaveCount(1);
+  await clickMap(map, SQUARE);
+  await expect(zoneStatus(dialog)).toHaveText("Polygon, 4 corners");
+});

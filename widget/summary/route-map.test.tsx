@@ -89,7 +89,7 @@ describe("Route map", () => {
 
   // Last: Google's refusal is page-wide and stays for the rest of this file.
   it("goes away when Google refuses the key, and the form goes on", async () => {
-    await renderWidget({ module: withMap("refused-key") });
+    await renderWidget({ module: withMap("browser-key") });
     expect(screen.getByRole("img", { name: "Map of the route" })).toBeTruthy();
     await act(async () => (window as Window & { gm_authFailure?: () => void }).gm_authFailure?.());
     expect(screen.queryByRole("img", { name: "Map of the route" })).toBeNull();

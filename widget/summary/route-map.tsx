@@ -1,25 +1,14 @@
 /// <reference types="google.maps" />
-import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
+import { importLibrary } from "@googlemaps/js-api-loader";
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
-import { watchGoogleKeyRefusal } from "../../src/client/google-maps-key.js";
+import { loadGoogleMaps, watchGoogleKeyRefusal } from "../../src/client/google-maps.js";
 import type { PublicModule } from "../../src/contract/module.js";
 import type { ChosenPlace } from "../steps/trip-validation.js";
 import { useWidgetServices } from "../widget-services.js";
 
 /** Spec section 9: the booking page's map is at zoom 7. */
 const ZOOM = 7;
-
-// The Maps JavaScript API is loaded once per page, with one key: a second widget on the page
-// shares the first one's load.
-let configured = false;
-function maps(key: string, language: string) {
-  if (!configured) {
-    setOptions({ key, v: "weekly", language });
-    configured = true;
-  }
-  return importLibrary("maps");
-}
 
 interface RouteMapProps {
   module: PublicModule;
@@ -47,7 +36,8 @@ export function RouteMap({ module, from, to }: RouteMapProps) {
     let live = true;
     // A refused key leaves Google's error box in the map: the form goes on without a map.
     const stopWatching = watchGoogleKeyRefusal(() => setFailed(true));
-    maps(key, language).then(
+    // Google loads once per page: a second module's key on the same page gets no map.
+    loadGoogleMaps(key, language).then(
       (library) => {
         if (live && element.current) {
           setMap(

@@ -36,6 +36,7 @@ const contentSecurityPolicy = {
     imgSrc: ["'self'", "data:", "blob:", "https:"],
     connectSrc: ["'self'", ...GOOGLE_MAPS_SCRIPTS, "https://*.google.com", "data:", "blob:"],
     workerSrc: ["'self'", "blob:"],
+    frameSrc: ["'self'", "https://*.google.com"],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -120,6 +120,14 @@
       this._options = { ...options };
       this._center = toLatLng(options.center ?? { lat: 0, lng: 0 });
       this._zoom = options.zoom ?? 2;
+      this.data = new Data({ map: this });
+      record.maps.push(this);
+      // As Google's, the map builds its panes and gets its projection on a later turn (later
+      // still for a key containing "slow", so a test can act while the map is loading).
+      setTimeout(() => this._build(), record.key?.includes("slow") ? 1500 : 0);
+    }
+    _build() {
+      const div = this._div;
       div.replaceChildren();
       if (getComputedStyle(div).position === "static") div.style.position = "relative";
       const style = document.createElement("div");
@@ -136,9 +144,17 @@
       layers.append(this._svg, pane);
       style.append(layers);
       div.append(style);
-      this.data = new Data({ map: this });
-      record.maps.push(this);
+      this._ready = true;
+      event.trigger(this, "projection_changed");
+      this.data._draw();
       this._idle();
+    }
+    getProjection() {
+      if (!this._ready) return undefined;
+      return {
+        fromContainerPixelToLatLng: (point) => this._fromContainer(point),
+        fromLatLngToContainerPixel: (latLng) => this._toContainer(toLatLng(latLng)),
+      };
     }
     _idle() {
       setTimeout(() => event.trigger(this, "idle"), 0);
@@ -189,6 +205,7 @@
       return this._options[name];
     }
     getBounds() {
+      if (!this._ready) return undefined;
       const { width, height } = this._size();
       return new LatLngBounds(
         this._fromContainer(new Point(0, height)),
@@ -226,24 +243,21 @@
     setMap(map) {
       if (this._map && this.onRemove) this.onRemove();
       this._map = map ?? null;
-      // As Google does: the panes and the projection are ready on a later turn.
-      if (map)
-        setTimeout(() => {
-          if (this._map !== map) return;
-          this.onAdd?.();
-          this.draw?.();
-        }, 0);
+      if (!map) return;
+      // As Google does: onAdd comes once the map has its panes and projection.
+      const add = () => {
+        if (this._map !== map) return;
+        this.onAdd?.();
+        this.draw?.();
+      };
+      if (map.getProjection()) setTimeout(add, 0);
+      else event.addListenerOnce(map, "projection_changed", () => setTimeout(add, 0));
     }
     getMap() {
       return this._map ?? null;
     }
     getProjection() {
-      const map = this._map;
-      if (!map) return undefined;
-      return {
-        fromContainerPixelToLatLng: (point) => map._fromContainer(point),
-        fromLatLngToContainerPixel: (latLng) => map._toContainer(toLatLng(latLng)),
-      };
+      return this._map?.getProjection();
     }
   }
 
@@ -375,7 +389,7 @@
       requestAnimationFrame(() => {
         this._pending = false;
         const map = this._map;
-        if (!map) return;
+        if (!map?._svg) return;
         const shapes = [];
         for (const feature of this._features.values()) {
           const style = this._styleOf(feature);

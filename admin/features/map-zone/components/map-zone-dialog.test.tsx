@@ -235,6 +235,19 @@ describe("MapZoneDialog", () => {
     expect(onValidate).toHaveBeenCalledWith(SQUARE);
   });
 
+  it("gives each map its own element and ignores the replaced one", async () => {
+    const { engine } = await renderDialog(null, fakeEngine(), { given: "AIza-refused" });
+    engine.draw(SQUARE);
+    await act(async () => engine.options()?.onMapUnavailable());
+    await settle();
+    const [google, openStreetMap] = engine.calls.made;
+    act(() => google?.onChange({ zone: CIRCLE, tool: "select" }));
+    expect(screen.getByRole("status").textContent).toBe("Polygon, 4 corners");
+    expect(google?.container.isConnected).toBe(false);
+    expect(openStreetMap?.container.isConnected).toBe(true);
+    expect(screen.getAllByRole("application", { name: "Map" })).toEqual([openStreetMap?.container]);
+  });
+
   it("removes a map that finishes loading after the dialog closed", async () => {
     const engine = fakeEngine();
     let finish: () => void = () => {};

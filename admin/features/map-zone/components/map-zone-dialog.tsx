@@ -86,6 +86,7 @@ function OpenMapZoneDialog({
     language: i18n.locale,
     zoomIn: i18n._("Zoom in"),
     zoomOut: i18n._("Zoom out"),
+    mapLabel: i18n._("Map"),
   });
 
   useEffect(() => {
@@ -106,9 +107,17 @@ function OpenMapZoneDialog({
     if (engineKey === undefined) return;
     let cancelled = false;
     let made: ZoneEngine | undefined;
-    const { createEngine: create, language, zoomIn, zoomOut } = start.current;
-    const container = mapRef.current;
-    if (!container) return;
+    const { createEngine: create, language, zoomIn, zoomOut, mapLabel } = start.current;
+    const frame = mapRef.current;
+    if (!frame) return;
+    // Each map gets its own element: one that is replaced (Google refused the key) and finishes
+    // loading late cannot clear or take over its successor's.
+    const container = document.createElement("div");
+    container.className = "map-zone-canvas";
+    container.setAttribute("role", "application");
+    container.setAttribute("aria-label", mapLabel);
+    container.setAttribute("aria-describedby", helpId);
+    frame.append(container);
     setStatus("loading");
     create({
       container,
@@ -117,6 +126,7 @@ function OpenMapZoneDialog({
       googleMapsApiKey: engineKey,
       language,
       onChange: (state) => {
+        if (cancelled) return;
         zoneRef.current = state.zone;
         setZone(state.zone);
         setTool(state.tool);
@@ -140,9 +150,10 @@ function OpenMapZoneDialog({
     return () => {
       cancelled = true;
       made?.destroy();
+      container.remove();
       engineRef.current = undefined;
     };
-  }, [engineKey]);
+  }, [engineKey, helpId]);
   const googleUnavailable = Boolean(mapsKey) && status === "ready" && provider === "openstreetmap";
 
   const help: Record<DrawTool, string> = {
@@ -200,13 +211,8 @@ function OpenMapZoneDialog({
         <p id={helpId} className="map-zone-help muted">
           {help[tool]}
         </p>
-        <div
-          ref={mapRef}
-          className="map-zone-map"
-          role="application"
-          aria-label={i18n._("Map")}
-          aria-describedby={helpId}
-        />
+        {/* The map's own element (role "application", labelled) is added by the effect above. */}
+        <div ref={mapRef} className="map-zone-map" />
         {googleUnavailable ? (
           <p className="map-zone-notice">
             {i18n._(
