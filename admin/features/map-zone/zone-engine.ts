@@ -51,8 +51,8 @@ export const createMapEngine: CreateZoneEngine = async (options) => {
       const { createGoogleZoneEngine } = await import("./google-zone-engine.js");
       return await createGoogleZoneEngine(options);
     } catch {
-      // Google is optional: the OpenStreetMap map below draws the same zones.
-      options.container.replaceChildren();
+      // Google is optional: the OpenStreetMap map below draws the same zones. A failed Google
+      // engine has already emptied the container.
     }
   }
   const { createLeafletZoneEngine } = await import("./leaflet-zone-engine.js");
