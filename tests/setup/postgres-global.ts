@@ -1,10 +1,14 @@
 import type { TestProject } from "vitest/node";
+import type { DemoSeed } from "../../src/server/db/seed-demo.js";
+import { createPostgresTemplate } from "./database-template.js";
 import { startPostgres } from "./postgres.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Superuser URL of the throwaway PostgreSQL server shared by the api-postgres project. */
     postgresUrl: string;
+    /** The migrated, demo-seeded database every test app copies (tests/setup/database-template.ts). */
+    postgresTemplate: { name: string; demo: DemoSeed };
   }
 }
 
@@ -14,6 +18,17 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const postgres = await startPostgres();
-  project.provide("postgresUrl", postgres.url);
-  return () => postgres.stop();
+  try {
+    const template = await createPostgresTemplate(postgres.url);
+    project.provide("postgresUrl", postgres.url);
+    project.provide("postgresTemplate", { name: template.name, demo: template.demo });
+    return async () => {
+      // A server named by TEST_DATABASE_URL outlives the run: leave it as it was found.
+      await template.drop();
+      await postgres.stop();
+    };
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
 }

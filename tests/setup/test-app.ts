@@ -8,10 +8,10 @@ import { inject } from "vitest";
 import { type BuildAppOptions, buildApp } from "../../src/server/app.js";
 import { type AppConfig, loadConfig } from "../../src/server/config.js";
 import { type Database, openDatabase } from "../../src/server/db/database.js";
-import { migrate } from "../../src/server/db/migrate.js";
-import { type DemoSeed, seedDemo } from "../../src/server/db/seed-demo.js";
+import type { DemoSeed } from "../../src/server/db/seed-demo.js";
+import { adminQuery, pgliteTemplateOnce, TEST_DEMO_PASSWORD } from "./database-template.js";
 
-export const TEST_DEMO_PASSWORD = "correct horse battery";
+export { TEST_DEMO_PASSWORD };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,7 +24,8 @@ export interface TestApp {
 /**
  * A fully built app on a fresh, migrated, demo-seeded database of the kind the vitest project
  * asks for (TEST_DB=pglite: in-memory PGlite; TEST_DB=postgres: a new database on the
- * throwaway server started by tests/setup/postgres-global.ts). `options.onRoute` sees every
+ * throwaway server started by tests/setup/postgres-global.ts), copied from a template that was
+ * migrated and seeded once (tests/setup/database-template.ts). `options.onRoute` sees every
  * route as it is registered.
  */
 export async function createTestApp(
@@ -32,7 +33,7 @@ export async function createTestApp(
   options: BuildAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "cb-test-"));
-  const { url, drop } = await freshDatabaseUrl();
+  const { url, drop, demo, pgliteSnapshot } = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -41,9 +42,11 @@ export async function createTestApp(
     PUBLIC_URL: "http://127.0.0.1:3000",
     ...env,
   });
-  const database = await openDatabase({ url, pgliteDir: join(dataDir, "db") });
-  await migrate(database);
-  const demo = await seedDemo(database, TEST_DEMO_PASSWORD);
+  const database = await openDatabase({
+    url,
+    pgliteDir: join(dataDir, "db"),
+    ...(pgliteSnapshot ? { pgliteSnapshot } : {}),
+  });
   const app = await buildApp(config, database, options);
   await app.ready();
   return {
@@ -64,19 +67,28 @@ export function testDatabaseKind(): "pglite" | "postgres" {
   return process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 }
 
-async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (testDatabaseKind() === "pglite") return { url: "memory://", drop: async () => {} };
-  // An already running server may be named explicitly; otherwise the one the global setup started.
-  const adminUrl = process.env.TEST_POSTGRES_URL ?? inject("postgresUrl");
+interface FreshDatabase {
+  url: string;
+  demo: DemoSeed;
+  pgliteSnapshot?: Blob;
+  drop(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<FreshDatabase> {
+  if (testDatabaseKind() === "pglite") {
+    const template = await pgliteTemplateOnce();
+    return { url: "memory://", demo: template.demo, pgliteSnapshot: template.snapshot, drop: async () => {} };
+  }
+  // The server and the template database the global setup made.
+  const adminUrl = inject("postgresUrl");
+  const template = inject("postgresTemplate");
   const name = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    demo: template.demo,
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();

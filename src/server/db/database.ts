@@ -15,6 +15,8 @@ export interface Database {
   withScriptConnection<T>(
     fn: (exec: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>,
   ): Promise<T>;
+  /** PGlite only: the whole data directory as a tarball (PGlite runs one statement at a time, so it is consistent). */
+  dumpDataDir?(compression: "none" | "gzip"): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,8 @@ pg.types.setTypeParser(DATE_OID, (value: string) => value);
 export async function openDatabase(options: {
   url: string | undefined;
   pgliteDir: string;
+  /** An in-memory PGlite starts from this data directory (a `dumpDataDir` tarball) instead of an empty one. */
+  pgliteSnapshot?: Blob;
 }): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
   if (options.url?.startsWith("postgres")) {
@@ -60,6 +64,7 @@ export async function openDatabase(options: {
     parsers: { [pgliteTypes.DATE]: (value: string) => value },
     // The no-double-booking exclusion constraint needs btree_gist (migration 0005).
     extensions: { btree_gist },
+    ...(inMemory && options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
   const pool = new PGlitePool(pglite);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
@@ -77,6 +82,7 @@ export async function openDatabase(options: {
         client.release();
       }
     },
+    dumpDataDir: (compression) => pglite.dumpDataDir(compression),
     async close() {
       await db.destroy();
       await pglite.close();
