@@ -6,19 +6,22 @@ import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
+import { precompress } from "../src/build/precompress.mjs";
 import { cssAsString } from "../src/build/rollup-css.mjs";
 
 const DEPENDENCY_NOISE = new Set(["MODULE_LEVEL_DIRECTIVE", "INVALID_ANNOTATION", "CIRCULAR_DEPENDENCY"]);
 
-// No inline script: the admin pages' CSP allows scripts from our origin only.
-const INDEX_HTML = `<!doctype html>
+// No inline script: the admin pages' CSP allows scripts from our origin only. The entry's name
+// carries its content hash, so every asset under /admin-assets/ can be cached for good and only
+// this page (answered with no-cache) names the current build.
+const indexHtml = (entry) => `<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Chauffeur Booking</title>
 <link rel="icon" href="data:,">
-<script type="module" src="/admin-assets/main.js"></script>
+<script type="module" src="/admin-assets/${entry}"></script>
 </head>
 <body>
 <div id="root"></div>
@@ -27,10 +30,12 @@ const INDEX_HTML = `<!doctype html>
 `;
 
 /** @type {import("rollup").Plugin} */
-const indexHtml = {
+const emitIndexHtml = {
   name: "admin-index-html",
-  generateBundle() {
-    this.emitFile({ type: "asset", fileName: "index.html", source: INDEX_HTML });
+  generateBundle(_options, bundle) {
+    const entry = Object.values(bundle).find((output) => output.type === "chunk" && output.isEntry);
+    if (!entry) throw new Error("the admin bundle has no entry chunk");
+    this.emitFile({ type: "asset", fileName: "index.html", source: indexHtml(entry.fileName) });
   },
 };
 
@@ -40,7 +45,7 @@ export default {
   output: {
     dir: "dist/admin",
     format: "es",
-    entryFileNames: "main.js",
+    entryFileNames: "main-[hash].js",
     chunkFileNames: "chunks/[name]-[hash].js",
     sourcemap: false,
   },
@@ -62,6 +67,7 @@ export default {
       noEmitOnError: true,
     }),
     terser({ format: { comments: false } }),
-    indexHtml,
+    emitIndexHtml,
+    precompress(),
   ],
 };

@@ -6,6 +6,7 @@ import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
+import { precompress } from "../src/build/precompress.mjs";
 import { cssAsString } from "../src/build/rollup-css.mjs";
 import { sourceCatalogIdentities, trustServerSchemas } from "./build-plugins.mjs";
 
@@ -58,5 +59,6 @@ export default {
       compress: { passes: 2 },
       format: { comments: false },
     }),
+    precompress(),
   ],
 };

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { constants as zlib } from "node:zlib";
+import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -54,6 +56,9 @@ import { createSettingsService } from "./modules/settings/service.js";
 import { subscriptionAdminRoutes, subscriptionPublicRoutes } from "./modules/subscriptions/routes.js";
 import { createGeoProvider } from "./providers/geo/index.js";
 import { registerWebPages } from "./web/register-web-pages.js";
+
+/** Below this, an answer is sent as it is (see the compress plugin below). */
+const COMPRESS_MIN_BYTES = 1024;
 
 /** JSON bodies are small forms; uploads (multipart) have their own limit. */
 const JSON_BODY_LIMIT = 256 * 1024;
@@ -172,6 +177,15 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // Answers over about 1 KB (a module, a bookings page, HTML pages) go compressed to clients that
+  // accept it; smaller ones cost more to compress than they save. Brotli at a low quality: it is
+  // per request, where speed matters more than the last percent (built assets are compressed at
+  // build time instead, src/build/precompress.mjs).
+  await app.register(compress, {
+    threshold: COMPRESS_MIN_BYTES,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, { global: false });
   registerPublicCors(app);
 

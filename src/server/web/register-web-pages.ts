@@ -1,24 +1,25 @@
-import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import helmet from "@fastify/helmet";
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { language, moduleId as moduleIdSchema } from "../../contract/common.js";
 import type { AppConfig } from "../config.js";
 import { AppError } from "../errors.js";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_STABLE_URL } from "../lib/cache-control.js";
 import { projectRoot } from "../lib/project-root.js";
 import type { BookingLinkService } from "../modules/bookings/link-service.js";
 import type { PublicBookingService } from "../modules/public-booking/service.js";
 import { ADMIN_PAGE_PATHS } from "./admin-paths.js";
 import { registerBookingDecisionPages } from "./booking-decision-pages.js";
 import { escapeHtml } from "./html.js";
+import { registerStaticAssets } from "./static-assets.js";
 import { HOST_PAGE_CSS, widgetHostPage } from "./widget-host-page.js";
 
 const DIST = join(projectRoot, "dist");
 const WIDGET_DIR = join(DIST, "widget");
 const ADMIN_DIR = join(DIST, "admin");
 const DEMO_PAGE = join(projectRoot, "demo", "index.html");
+const WIDGET_SCRIPT = "chauffeur-booking.js";
 
 /**
  * CSP of our own HTML pages: our scripts only, plus the Google Maps JavaScript API for modules
@@ -64,7 +65,7 @@ export async function registerWebPages(
       },
     },
   });
-  const scriptSrc = `${deps.config.publicUrl}/widget/chauffeur-booking.js`;
+  const scriptSrc = `${deps.config.publicUrl}/widget/${WIDGET_SCRIPT}`;
 
   async function sendHtml(reply: FastifyReply, html: string, status = 200) {
     await reply.helmet();
@@ -73,28 +74,24 @@ export async function registerWebPages(
 
   await registerBookingDecisionPages(app, { service: deps.bookingLinks, sendHtml });
 
-  if (existsSync(WIDGET_DIR)) {
-    await app.register(fastifyStatic, {
-      root: WIDGET_DIR,
-      prefix: "/widget/",
-      decorateReply: false,
-      maxAge: "5m",
-      setHeaders: (res) => res.setHeader("access-control-allow-origin", "*"),
-    });
-  }
+  // The script owners paste keeps its URL across releases, so it is revalidated; any other file
+  // the widget build writes carries a content hash in its name.
+  registerStaticAssets(app, {
+    root: WIDGET_DIR,
+    prefix: "/widget/",
+    cacheControl: (path) => (path === WIDGET_SCRIPT ? CACHE_STABLE_URL : CACHE_IMMUTABLE),
+    headers: { "access-control-allow-origin": "*" },
+  });
   app.get("/widget/host-page.css", { schema: { hide: true } }, async (_request, reply) =>
     reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=300").send(HOST_PAGE_CSS),
   );
 
-  if (existsSync(ADMIN_DIR)) {
-    await app.register(fastifyStatic, {
-      root: ADMIN_DIR,
-      prefix: "/admin-assets/",
-      decorateReply: false,
-      index: false,
-      maxAge: "1h",
-    });
-  }
+  // Every admin file but the page is content-hashed (admin/build.config.mjs).
+  registerStaticAssets(app, {
+    root: ADMIN_DIR,
+    prefix: "/admin-assets/",
+    cacheControl: (path) => (path.endsWith(".html") ? CACHE_REVALIDATE : CACHE_IMMUTABLE),
+  });
   // The operator's own pages linked from sign-in, handed to the SPA in a meta tag (its CSP
   // allows no inline script).
   const linksMeta = `<meta name="chauffeur-booking:links" content="${escapeHtml(JSON.stringify(deps.config.externalLinks))}">`;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { moduleIdParams } from "../../../contract/module.js";
+import { CACHE_IMMUTABLE } from "../../lib/cache-control.js";
 import type { SettingsService } from "./service.js";
 
 /** A versioned URL (?v=hash) never changes content; an unversioned one may, so it is cached briefly. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=300";
 
 /**
@@ -32,7 +32,7 @@ export const moduleImagePublicRoutes: FastifyPluginAsyncZod<{ service: SettingsS
       const etag = `"${image.etag}"`;
       reply
         .header("etag", etag)
-        .header("cache-control", request.query.v === image.etag ? IMMUTABLE : SHORT)
+        .header("cache-control", request.query.v === image.etag ? CACHE_IMMUTABLE : SHORT)
         .header("x-content-type-options", "nosniff")
         .header("cross-origin-resource-policy", "cross-origin")
         .header("content-security-policy", "default-src 'none'; sandbox");
