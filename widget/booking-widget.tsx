@@ -5,6 +5,7 @@ import { createPublicClient } from "../src/client/index.js";
 import { hostVariablesCss } from "./appearance.js";
 import { type ChauffeurBookingEventDetails, dispatchWidgetEvent } from "./events.js";
 import { createWidgetI18n, rememberLanguage, resolveLanguage, type WidgetLanguage } from "./i18n.js";
+import { prefetchedModule } from "./module-prefetch.js";
 import { storeForContainer } from "./store.js";
 import { WidgetStoreContext } from "./store-context.js";
 import { injectStyles } from "./style-injection.js";
@@ -32,7 +33,15 @@ export interface BookingWidgetProps {
 /** The booking widget: one store, one language and one API client per element instance. */
 export function BookingWidget(props: BookingWidgetProps) {
   const shadowRoot = asShadowRoot(props.container);
-  const [store] = useState(() => storeForContainer(shadowRoot));
+  const apiBase = widgetApiBase(props.api, props.defaultApiBase);
+  const moduleId = props.module ?? "";
+  const [store] = useState(() => {
+    const created = storeForContainer(shadowRoot);
+    // The module the element prefetched may already be here: then the first paint shows it.
+    const ready = prefetchedModule(apiBase, moduleId);
+    if (ready && created.getState().load.phase !== "loaded") created.getState().moduleLoaded(ready);
+    return created;
+  });
   const load = useStore(store, (state) => state.load);
   // The customer's pick in the widget's menu wins for this page view.
   const [picked, setPicked] = useState<WidgetLanguage>();
@@ -40,8 +49,6 @@ export function BookingWidget(props: BookingWidgetProps) {
     picked ?? resolveLanguage(props.lang, load.phase === "loaded" ? load.module.defaultLanguage : undefined);
   const i18n = useMemo(() => createWidgetI18n(language), [language]);
   const rootRef = useRef<HTMLDivElement>(null);
-  const apiBase = props.api || props.defaultApiBase || globalThis.location?.origin || "";
-  const moduleId = props.module ?? "";
 
   // Read at request time, so a language change sends the new Accept-Language at once.
   const languageRef = useRef(language);
@@ -54,7 +61,7 @@ export function BookingWidget(props: BookingWidgetProps) {
       }),
     [apiBase, props.fetch],
   );
-  const retry = useModuleLoader(store, client, props.module);
+  const retry = useModuleLoader(store, client, apiBase, props.module);
 
   const services = useMemo<WidgetServices>(
     () => ({
@@ -102,6 +109,11 @@ export function BookingWidget(props: BookingWidgetProps) {
       </WidgetServicesContext.Provider>
     </I18nProvider>
   );
+}
+
+/** Where the API is: the element's `api` attribute, else where the script came from, else this page. */
+export function widgetApiBase(api: string | undefined, defaultApiBase: string | undefined): string {
+  return api || defaultApiBase || globalThis.location?.origin || "";
 }
 
 function asShadowRoot(container: HTMLElement | undefined): ShadowRoot | undefined {

@@ -1,6 +1,7 @@
 import r2wc from "@r2wc/react-to-web-component";
 import { createElement } from "react";
-import { BookingWidget, type BookingWidgetProps } from "./booking-widget.js";
+import { BookingWidget, type BookingWidgetProps, widgetApiBase } from "./booking-widget.js";
+import { prefetchModule } from "./module-prefetch.js";
 import { injectStyles } from "./style-injection.js";
 import css from "./styles.css";
 
@@ -16,15 +17,23 @@ type ElementProps = Pick<BookingWidgetProps, "module" | "lang" | "api" | "contai
 export function createBookingElement(defaultApiBase: string): CustomElementConstructor {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per registration, never during a render, so its identity is stable for the element class's lifetime.
   const Bound = (props: ElementProps) => createElement(BookingWidget, { ...props, defaultApiBase });
+  // r2wc types its class as a plain HTMLElement; it does have the lifecycle callbacks.
   const Base = r2wc(Bound, {
     shadow: "open",
     props: { module: "string", lang: "string", api: "string" },
-  });
+  }) as unknown as new () => HTMLElement & { connectedCallback(): void };
   return class ChauffeurBookingElement extends Base {
     constructor() {
       super();
       // Before the first render, so the form never shows unstyled.
       if (this.shadowRoot) injectStyles(this.shadowRoot, css);
+    }
+
+    override connectedCallback() {
+      // The module request leaves before React renders (see module-prefetch.ts).
+      const api = widgetApiBase(this.getAttribute("api") ?? undefined, defaultApiBase);
+      prefetchModule(api, this.getAttribute("module") ?? "", this.getAttribute("lang") ?? undefined);
+      super.connectedCallback();
     }
   };
 }

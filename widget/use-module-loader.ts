@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useState } from "react";
 import { isApiError, type PublicClient } from "../src/client/index.js";
+import { prefetchedModule, takePrefetchedModule } from "./module-prefetch.js";
 import type { WidgetStore } from "./store.js";
 
 /**
  * Loads the module's public data whenever the element's module or API changes, and fills the
- * store. Returns a retry function for load failures that may be temporary.
+ * store: the first time from the request the element started before rendering, if any
+ * (module-prefetch.ts). Returns a retry function for load failures that may be temporary.
  */
-export function useModuleLoader(store: WidgetStore, client: PublicClient, moduleId: string | undefined) {
+export function useModuleLoader(
+  store: WidgetStore,
+  client: PublicClient,
+  apiBase: string,
+  moduleId: string | undefined,
+) {
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
@@ -16,9 +23,14 @@ export function useModuleLoader(store: WidgetStore, client: PublicClient, module
       loadFailed("MODULE_NOT_FOUND");
       return;
     }
+    const arrived = prefetchedModule(apiBase, moduleId);
+    const prefetched = takePrefetchedModule(apiBase, moduleId);
+    // The first paint already showed this very answer (booking-widget.tsx): nothing to do.
+    const { load } = store.getState();
+    if (arrived && load.phase === "loaded" && load.module === arrived) return;
     let current = true;
     startLoading();
-    client.getPublicModule(moduleId).then(
+    (prefetched ?? client.getPublicModule(moduleId)).then(
       (module) => {
         if (current) moduleLoaded(module);
       },
@@ -29,7 +41,7 @@ export function useModuleLoader(store: WidgetStore, client: PublicClient, module
     return () => {
       current = false;
     };
-  }, [store, client, moduleId, attempt]);
+  }, [store, client, apiBase, moduleId, attempt]);
 
   return useCallback(() => setAttempt((count) => count + 1), []);
 }

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { render, screen, within } from "@testing-library/react";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { BookingWidget } from "./booking-widget.js";
+import { defineBookingElement, ELEMENT_NAME } from "./element.js";
+import { prefetchedModule, prefetchModule, takePrefetchedModule } from "./module-prefetch.js";
+import { fakeFetch, TEST_API, testModule } from "./testing/fake-api.js";
+
+vi.mock("./styles.css", () => ({
+  default: readFileSync(join(import.meta.dirname, "styles.css"), "utf8"),
+}));
+
+const api = fakeFetch([testModule(), testModule({ id: "othermodule", title: "Other company" })]);
+/** What happened first: the module request or React's first render into the shadow root. */
+const timeline: string[] = [];
+
+beforeAll(() => {
+  vi.stubGlobal("fetch", (...args: Parameters<typeof fetch>) => {
+    timeline.push("request");
+    return api.fetch(...args);
+  });
+  defineBookingElement(TEST_API);
+});
+
+beforeEach(() => {
+  api.requests.length = 0;
+  timeline.length = 0;
+  document.body.replaceChildren();
+});
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+describe("the module request starts before React renders", () => {
+  it("leaves when the element is connected, and the widget uses that answer instead of asking again", async () => {
+    const element = document.createElement(ELEMENT_NAME);
+    element.setAttribute("module", "demomodule");
+    element.setAttribute("lang", "en");
+    const shadowRoot = element.shadowRoot as ShadowRoot;
+    const firstRender = new MutationObserver(() => {
+      timeline.push("render");
+      firstRender.disconnect();
+    });
+    firstRender.observe(shadowRoot, { childList: true });
+    document.body.append(element);
+
+    await within(shadowRoot as unknown as HTMLElement).findByLabelText("Pickup address");
+    expect(timeline).toEqual(["request", "render"]);
+    expect(api.requests).toEqual([`${TEST_API}/api/booking/demomodule`]);
+  });
+
+  it("paints the module on the first render when its answer is already here", async () => {
+    prefetchModule(TEST_API, "othermodule", "en");
+    await vi.waitFor(() => expect(prefetchedModule(TEST_API, "othermodule")).toBeDefined());
+    render(<BookingWidget module="othermodule" lang="en" api={TEST_API} />);
+    // No await: the first paint is the form, not a loading state.
+    expect(screen.getByRole("heading", { name: "Other company" })).toBeTruthy();
+    expect(api.requests).toEqual([`${TEST_API}/api/booking/othermodule`]);
+  });
+
+  it("is taken once: a later load asks the server again", async () => {
+    prefetchModule(TEST_API, "demomodule", "en");
+    const first = takePrefetchedModule(TEST_API, "demomodule");
+    expect(first).toBeDefined();
+    await first;
+    expect(takePrefetchedModule(TEST_API, "demomodule")).toBeUndefined();
+    expect(prefetchedModule(TEST_API, "demomodule")).toBeUndefined();
+  });
+
+  it("is not used when it is older than a few seconds (the owner may have changed the module)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      prefetchModule(TEST_API, "demomodule", "en");
+      await vi.waitFor(() => expect(prefetchedModule(TEST_API, "demomodule")).toBeDefined());
+      vi.setSystemTime(Date.now() + 11_000);
+      expect(prefetchedModule(TEST_API, "demomodule")).toBeUndefined();
+      expect(takePrefetchedModule(TEST_API, "demomodule")).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("asks once for two elements of the same module, and not at all without a module", async () => {
+    prefetchModule(TEST_API, "demomodule", "en");
+    prefetchModule(TEST_API, "demomodule", "fr");
+    prefetchModule(TEST_API, "", "en");
+    await takePrefetchedModule(TEST_API, "demomodule");
+    expect(api.requests).toEqual([`${TEST_API}/api/booking/demomodule`]);
+  });
+});

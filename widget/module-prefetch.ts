@@ -1,0 +1,64 @@
+import { createPublicClient } from "../src/client/index.js";
+import type { PublicModule } from "../src/contract/module.js";
+import { resolveLanguage } from "./i18n.js";
+
+/**
+ * The module request starts as soon as the script meets a <chauffeur-booking> element (when the
+ * element is upgraded, before React renders anything), so loading the widget is one round trip
+ * after the script, not script → React's first render → request. The widget then takes the
+ * answer (or the request still in flight) instead of asking again; an answer already here when
+ * React first renders is on the first paint.
+ */
+interface Prefetch {
+  promise: Promise<PublicModule>;
+  /** Set once the answer arrived, so a render can use it synchronously. */
+  module?: PublicModule;
+  startedAt: number;
+}
+
+/** An answer older than this is not used: the owner may have changed the module since. */
+const FRESH_FOR_MS = 10_000;
+
+const prefetches = new Map<string, Prefetch>();
+
+const keyOf = (apiBase: string, moduleId: string) => `${apiBase}\n${moduleId}`;
+
+/** Starts loading `moduleId` unless a fresh request for it is already under way. */
+export function prefetchModule(apiBase: string, moduleId: string, lang: string | undefined): void {
+  if (!moduleId) return;
+  const key = keyOf(apiBase, moduleId);
+  const existing = prefetches.get(key);
+  if (existing && isFresh(existing)) return;
+  const language = resolveLanguage(lang);
+  const client = createPublicClient(apiBase, { getLanguage: () => language });
+  const entry: Prefetch = { promise: client.getPublicModule(moduleId), startedAt: Date.now() };
+  entry.promise.then(
+    (module) => {
+      entry.module = module;
+    },
+    // A failure is the widget's to report when it takes the promise; an untaken one is dropped.
+    () => prefetches.delete(key),
+  );
+  prefetches.set(key, entry);
+}
+
+/** The module if its prefetched answer is already here (for the first render). */
+export function prefetchedModule(apiBase: string, moduleId: string): PublicModule | undefined {
+  const entry = prefetches.get(keyOf(apiBase, moduleId));
+  return entry && isFresh(entry) ? entry.module : undefined;
+}
+
+/**
+ * The prefetched request for `moduleId`, taken once: a later load (a retry, another module
+ * attribute, a remount) asks the server again.
+ */
+export function takePrefetchedModule(apiBase: string, moduleId: string): Promise<PublicModule> | undefined {
+  const key = keyOf(apiBase, moduleId);
+  const entry = prefetches.get(key);
+  prefetches.delete(key);
+  return entry && isFresh(entry) ? entry.promise : undefined;
+}
+
+function isFresh(entry: Prefetch): boolean {
+  return Date.now() - entry.startedAt < FRESH_FOR_MS;
+}
