@@ -4,13 +4,8 @@ import type { GeoZone } from "../../../../src/contract/geo-zone.js";
 import { Dialog, DialogActions } from "../../../components/ui/dialog.js";
 import { savedGoogleMapsKey } from "../api.js";
 import css from "../map-zone.css";
-import {
-  type CreateZoneEngine,
-  createMapEngine,
-  type DrawTool,
-  type MapProvider,
-  type ZoneEngine,
-} from "../zone-engine.js";
+import { createMapEngine } from "../zone-engine.js";
+import type { CreateZoneEngine, DrawTool, MapProvider, ZoneEngine } from "../zone-engine-types.js";
 import { zoneSummary } from "../zone-summary.js";
 import { CircleByNumbers } from "./circle-by-numbers.js";
 
