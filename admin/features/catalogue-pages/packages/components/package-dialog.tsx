@@ -12,6 +12,7 @@ import {
   type PackageValues,
   packageInput,
 } from "../../../../../src/contract/package.js";
+import type { ZoneDialogComponent } from "../../../../components/zone-dialog.js";
 import { FormDialog } from "../../common/form-dialog.js";
 import { toNumber, toVehicleId } from "../../common/form-values.js";
 import { NumberInput } from "../../common/number-input.js";
@@ -19,7 +20,6 @@ import { SelectInput } from "../../common/select-input.js";
 import { TextInput } from "../../common/text-input.js";
 import { useCatalogueForm } from "../../common/use-catalogue-form.js";
 import { UNASSIGNED_VEHICLE, type VehicleChoice, VehicleSelect } from "../../common/vehicle-select.js";
-import type { ZoneDialogComponent } from "../zone-dialog.js";
 import { ZoneField } from "./zone-field.js";
 
 interface PackageDialogProps {
