@@ -8,8 +8,9 @@ import {
   type DiscountCodeValues,
   discountCodeInput,
 } from "../../../../../src/contract/discount-code.js";
+import { toNumber } from "../../../../lib/form-number.js";
 import { FormDialog } from "../../common/form-dialog.js";
-import { toNumber, toVehicleId } from "../../common/form-values.js";
+import { toVehicleId } from "../../common/form-values.js";
 import { NumberInput } from "../../common/number-input.js";
 import { TextInput } from "../../common/text-input.js";
 import { useCatalogueForm } from "../../common/use-catalogue-form.js";

@@ -12,8 +12,9 @@ import {
   type OptionValues,
   optionInput,
 } from "../../../../../src/contract/option.js";
+import { toNumber } from "../../../../lib/form-number.js";
 import { FormDialog } from "../../common/form-dialog.js";
-import { toNumber, toVehicleId } from "../../common/form-values.js";
+import { toVehicleId } from "../../common/form-values.js";
 import { NumberInput } from "../../common/number-input.js";
 import { TextInput } from "../../common/text-input.js";
 import { useCatalogueForm } from "../../common/use-catalogue-form.js";

@@ -13,8 +13,9 @@ import {
   packageInput,
 } from "../../../../../src/contract/package.js";
 import type { ZoneDialogComponent } from "../../../../components/zone-dialog.js";
+import { toNumber } from "../../../../lib/form-number.js";
 import { FormDialog } from "../../common/form-dialog.js";
-import { toNumber, toVehicleId } from "../../common/form-values.js";
+import { toVehicleId } from "../../common/form-values.js";
 import { NumberInput } from "../../common/number-input.js";
 import { SelectInput } from "../../common/select-input.js";
 import { TextInput } from "../../common/text-input.js";

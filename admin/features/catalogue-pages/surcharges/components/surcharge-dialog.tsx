@@ -12,9 +12,10 @@ import {
   surchargeInput,
   WEEKDAYS,
 } from "../../../../../src/contract/surcharge.js";
+import { toNumber } from "../../../../lib/form-number.js";
 import { CheckboxInput } from "../../common/checkbox-input.js";
 import { FormDialog } from "../../common/form-dialog.js";
-import { toNumber, toVehicleId } from "../../common/form-values.js";
+import { toVehicleId } from "../../common/form-values.js";
 import { NumberInput } from "../../common/number-input.js";
 import { TextInput } from "../../common/text-input.js";
 import { useCatalogueForm } from "../../common/use-catalogue-form.js";

@@ -8,8 +8,8 @@ import {
   type VehicleValues,
   vehicleInput,
 } from "../../../../../src/contract/vehicle.js";
+import { toNumber } from "../../../../lib/form-number.js";
 import { FormDialog } from "../../common/form-dialog.js";
-import { toNumber } from "../../common/form-values.js";
 import { NumberInput } from "../../common/number-input.js";
 import { TextInput } from "../../common/text-input.js";
 import { useCatalogueForm } from "../../common/use-catalogue-form.js";
