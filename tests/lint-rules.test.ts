@@ -69,6 +69,11 @@ const plants: Plant[] = [
   },
   // src/client: shared by the widget and the admin, so it imports neither, nor the server.
   { path: "src/client/planted-server.ts", source: 'import "../server/app.js";', expected: browserServer },
+  {
+    path: "src/client/planted-reexport.ts",
+    source: 'export * from "../server/errors.js";',
+    expected: browserServer,
+  },
   { path: "src/client/planted-admin.ts", source: 'import "../../admin/lib/api.js";', expected: noAdmin },
   { path: "src/client/planted-widget.ts", source: 'import "../../widget/store.js";', expected: clientShared },
   {
