@@ -1,7 +1,7 @@
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.js";
-import { i18n } from "./app/i18n.js";
 import uiCss from "./components/ui/ui.css";
+import { i18n } from "./lib/i18n.js";
 import css from "./styles.css";
 
 const style = document.createElement("style");

@@ -11,10 +11,10 @@ import { useStoredLanguage } from "../features/account/components/use-stored-lan
 import { MySubscriptionButton } from "../features/subscription/components/my-subscription-button.js";
 import { SubscriptionBanner } from "../features/subscription/components/subscription-banner.js";
 import { WelcomeDialog } from "../features/welcome/components/welcome-dialog.js";
+import { sessionStore } from "../lib/session-store.js";
+import { useSession } from "../lib/use-session.js";
 import { LanguageSelect } from "./language-select.js";
 import { navigation } from "./navigation.js";
-import { sessionStore } from "./session-store.js";
-import { useSession } from "./use-session.js";
 
 /** Sidebar plus top bar (spec section 2); the sidebar folds behind a button on small screens. */
 export function AdminLayout() {

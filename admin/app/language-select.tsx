@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useId } from "react";
-import { ADMIN_LANGUAGES, type AdminLanguage, changeLanguage } from "./i18n.js";
+import { ADMIN_LANGUAGES, type AdminLanguage, changeLanguage } from "../lib/i18n.js";
 
 const NAMES: Record<AdminLanguage, string> = { fr: "Français", en: "English", es: "Español" };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { useSession } from "./use-session.js";
+import { useSession } from "../lib/use-session.js";
 
 /** A missing access token on an admin page sends the owner to sign-in (spec section 2). */
 export function RequireAuth({ children }: { children: ReactNode }) {

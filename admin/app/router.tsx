@@ -17,9 +17,9 @@ import { HtmlIntegrationPage } from "../features/html-integration/components/htm
 import { MapZoneDialog } from "../features/map-zone/components/map-zone-dialog.js";
 import { SettingsPage } from "../features/settings/components/settings-page.js";
 import { subscriptionRoutes } from "../features/subscription/routes.js";
+import { sessionStore } from "../lib/session-store.js";
 import { AdminLayout } from "./admin-layout.js";
 import { RequireAuth } from "./require-auth.js";
-import { sessionStore } from "./session-store.js";
 
 // The planning carries FullCalendar: its own chunk, loaded when the page is first opened.
 const PlanningPage = lazy(() =>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isApiError } from "../../../src/client/index.js";
-import { sessionStore } from "../../app/session-store.js";
+import { sessionStore } from "../../lib/session-store.js";
 import { updateProfile } from "./api.js";
 
 const SESSION = { accessToken: "token", email: "owner@example.com", name: "Owner", phone: "" };

@@ -2,9 +2,9 @@ import { createApiClient, isApiError } from "../../../src/client/index.js";
 import type { ProfileUpdateRequest } from "../../../src/contract/auth.js";
 import type { Language } from "../../../src/contract/common.js";
 import type { ModuleConfig } from "../../../src/contract/settings.js";
-import { api } from "../../app/api.js";
-import { i18n } from "../../app/i18n.js";
-import { sessionStore } from "../../app/session-store.js";
+import { api } from "../../lib/api.js";
+import { i18n } from "../../lib/i18n.js";
+import { sessionStore } from "../../lib/session-store.js";
 
 /**
  * The account update answers 401 WRONG_CURRENT_PASSWORD for a mistyped current password (spec

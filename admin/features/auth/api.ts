@@ -1,5 +1,5 @@
 import type { SignInRequest } from "../../../src/contract/auth.js";
-import { api } from "../../app/api.js";
+import { api } from "../../lib/api.js";
 
 export const signIn = (payload: SignInRequest) => api.signIn(payload);
 export const forgotPassword = (email: string) => api.forgotPassword(email);

@@ -1,7 +1,7 @@
 import type { Options } from "ky";
 import type { Language } from "../../../src/contract/common.js";
 import type { EstimateRequest } from "../../../src/contract/public-booking.js";
-import { api } from "../../app/api.js";
+import { api } from "../../lib/api.js";
 
 /**
  * What the bookings pages and dialogs call; tests hand in their own. The module context (its

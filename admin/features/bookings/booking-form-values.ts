@@ -25,12 +25,6 @@ export const round1 = (value: number) => Math.round(value * 10) / 10;
 export const toKilometres = (distance: number, unit: LengthUnit) =>
   unit === "MILE" ? distance / MILES_PER_KM : distance;
 
-/** Number inputs give strings: an empty one is undefined (the contract's default, or "required"). */
-export function toNumber(value: unknown): number | undefined {
-  if (value === "" || value === null || value === undefined) return undefined;
-  return typeof value === "number" ? value : Number(value);
-}
-
 /** An empty date input is "no return time". */
 export const toWallClockOrNull = (value: unknown) =>
   typeof value === "string" && value !== "" ? value : null;

@@ -1,20 +1,6 @@
 import type { I18n } from "@lingui/core";
-import type { AdminBooking, BookingStatusValue } from "../../../src/contract/admin-booking.js";
+import type { AdminBooking } from "../../../src/contract/admin-booking.js";
 import type { PriceLineDto } from "../../../src/contract/public-booking.js";
-
-/** The status names of spec section 4 (VALIDATED reads "waiting for confirmation"). */
-export function statusLabel(i18n: I18n, status: BookingStatusValue): string {
-  switch (status) {
-    case "VALIDATED":
-      return i18n._("Waiting for confirmation");
-    case "CONFIRMED":
-      return i18n._("Confirmed");
-    case "CANCELED":
-      return i18n._("Canceled");
-    case "EXPIRED":
-      return i18n._("Expired");
-  }
-}
 
 /**
  * The payment column (spec section 4): the online payment's state for ONLINE bookings, the

@@ -1,5 +1,5 @@
 import type { ModuleConfig, ModuleConfigInput } from "../../../src/contract/settings.js";
-import { api } from "../../app/api.js";
+import { api } from "../../lib/api.js";
 
 /** What the HTML-integration page needs from the server; tests pass their own. */
 export interface IntegrationApi {

@@ -4,7 +4,7 @@ import { loadGoogleMaps, watchGoogleKeyRefusal } from "../../../src/client/googl
 import type { GeoZone } from "../../../src/contract/geo-zone.js";
 import { startZoneDrawing } from "./terra-draw-zone.js";
 import { withTimeout } from "./with-timeout.js";
-import type { ZoneEngine, ZoneEngineOptions } from "./zone-engine.js";
+import type { ZoneEngine, ZoneEngineOptions } from "./zone-engine-types.js";
 import { DEFAULT_CENTER, DEFAULT_ZOOM, zoneBounds } from "./zone-geometry.js";
 
 /** A script or a map that neither comes nor fails (a filtering proxy) must not keep the owner waiting. */

@@ -2,7 +2,7 @@ import L from "leaflet";
 import leafletCss from "leaflet/dist/leaflet.css";
 import { TerraDrawLeafletAdapter } from "terra-draw-leaflet-adapter";
 import { startZoneDrawing } from "./terra-draw-zone.js";
-import type { ZoneEngine, ZoneEngineOptions } from "./zone-engine.js";
+import type { ZoneEngine, ZoneEngineOptions } from "./zone-engine-types.js";
 import { DEFAULT_CENTER, DEFAULT_ZOOM, zoneBounds } from "./zone-geometry.js";
 
 /**

@@ -7,7 +7,7 @@ import {
   ValidateNotSelfIntersecting,
 } from "terra-draw";
 import type { GeoZone } from "../../../src/contract/geo-zone.js";
-import type { DrawTool, ZoneEngine, ZoneEngineOptions } from "./zone-engine.js";
+import type { DrawTool, ZoneEngine, ZoneEngineOptions } from "./zone-engine-types.js";
 import { circleRing, circleToZone, type Position, polygonToZone } from "./zone-geometry.js";
 
 type TerraDrawAdapter = ConstructorParameters<typeof TerraDraw>[0]["adapter"];

@@ -1,4 +1,4 @@
-import { api } from "../../app/api.js";
+import { api } from "../../lib/api.js";
 
 /** What the planning calls; tests hand in their own. */
 export const planningApi = {

@@ -2,7 +2,7 @@ import type { CardAccountInfo } from "../../../src/contract/card-account.js";
 import type { Language } from "../../../src/contract/common.js";
 import type { City } from "../../../src/contract/geo.js";
 import type { ModuleImage, ModuleSettings, ModuleSettingsInput } from "../../../src/contract/settings.js";
-import { api } from "../../app/api.js";
+import { api } from "../../lib/api.js";
 
 /** What the settings page needs from the server; tests pass their own. */
 export interface SettingsApi {

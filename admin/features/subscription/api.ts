@@ -1,5 +1,5 @@
 import type { SubscriptionPlan, SubscriptionStatus } from "../../../src/contract/payments.js";
-import { api } from "../../app/api.js";
+import { api } from "../../lib/api.js";
 
 /** The subscription pages' and banner's calls, as a value the pages take (tests pass their own). */
 export interface SubscriptionApi {

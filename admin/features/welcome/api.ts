@@ -1,6 +1,6 @@
 import type { OwnerProfile, WelcomeCompletionRequest } from "../../../src/contract/auth.js";
 import type { SubscriptionStatus } from "../../../src/contract/payments.js";
-import { api } from "../../app/api.js";
+import { api } from "../../lib/api.js";
 
 /** The welcome dialog's calls, as a value the dialog takes (tests pass their own). */
 export interface WelcomeApi {

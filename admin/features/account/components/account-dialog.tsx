@@ -11,12 +11,12 @@ import {
   type ProfileUpdateRequest,
   phoneNumber,
 } from "../../../../src/contract/auth.js";
-import { sessionStore } from "../../../app/session-store.js";
-import { useSession } from "../../../app/use-session.js";
 import { Dialog, DialogActions } from "../../../components/ui/dialog.js";
 import { InputField } from "../../../components/ui/input-field.js";
 import { notifyError, notifySaved } from "../../../components/ui/notices.js";
 import { notify } from "../../../components/ui/notifications-store.js";
+import { sessionStore } from "../../../lib/session-store.js";
+import { useSession } from "../../../lib/use-session.js";
 import type { AccountApi } from "../api.js";
 
 /**

@@ -7,9 +7,9 @@ import {
   type SignInRequest,
   type SignInResponse,
 } from "../../../../src/contract/auth.js";
-import { readExternalLinks } from "../../../app/config.js";
 import { notify } from "../../../components/ui/notifications-store.js";
 import { TextField } from "../../../components/ui/text-field.js";
+import { readExternalLinks } from "../../../lib/external-links.js";
 
 interface SignInFormProps {
   signIn(payload: SignInRequest): Promise<SignInResponse>;

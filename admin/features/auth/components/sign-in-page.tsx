@@ -1,6 +1,6 @@
 import { Navigate, useNavigate } from "react-router";
-import { sessionStore } from "../../../app/session-store.js";
-import { useSession } from "../../../app/use-session.js";
+import { sessionStore } from "../../../lib/session-store.js";
+import { useSession } from "../../../lib/use-session.js";
 import { signIn } from "../api.js";
 import { SignInForm } from "./sign-in-form.js";
 

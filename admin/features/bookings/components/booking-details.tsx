@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import type { AdminBooking } from "../../../../src/contract/admin-booking.js";
 import type { LengthUnit } from "../../../../src/contract/common.js";
 import { countryName } from "../../../components/countries.js";
+import { StatusBadge } from "../../../components/ui/status-badge.js";
 import { formatAmount, formatDistance, formatDuration, formatInstant, formatWallClock } from "../format.js";
 import { customerName, paymentLabel, priceLineLabel, routeLabel } from "../labels.js";
 import { BookingAmount } from "./booking-amount.js";
 import { Facts } from "./booking-facts.js";
-import { StatusBadge } from "./status-badge.js";
 import { Tabs } from "./tabs.js";
 
 export type DetailsTab = "journey" | "customer" | "others";

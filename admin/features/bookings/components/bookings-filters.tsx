@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useId, useState } from "react";
 import { BOOKING_STATUSES, type BookingStatusValue } from "../../../../src/contract/admin-booking.js";
-import { statusLabel } from "../labels.js";
+import { bookingStatusLabel } from "../../../lib/booking-status-label.js";
 
 export interface BookingFilters {
   status?: BookingStatusValue | undefined;
@@ -63,7 +63,7 @@ export function BookingsFilters({
           <option value="">{i18n._("All statuses")}</option>
           {BOOKING_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {statusLabel(i18n, status)}
+              {bookingStatusLabel(i18n, status)}
             </option>
           ))}
         </select>

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
 import type { AdminBooking } from "../../../../src/contract/admin-booking.js";
+import { StatusBadge } from "../../../components/ui/status-badge.js";
 import { formatInstant, formatWallClock } from "../format.js";
 import { customerName, paymentLabel } from "../labels.js";
 import { BookingAmount } from "./booking-amount.js";
 import type { BookingAction } from "./details-dialog.js";
-import { StatusBadge } from "./status-badge.js";
 
 /**
  * The bookings list of spec section 2: number, customer, vehicle, pick-up (and return), amount,

@@ -5,12 +5,12 @@ import { NOTES_MAX } from "../../../../src/contract/public-booking.js";
 import { InputField } from "../../../components/ui/input-field.js";
 import { SelectField } from "../../../components/ui/select-field.js";
 import { TextAreaField } from "../../../components/ui/textarea-field.js";
+import { toNumber } from "../../../lib/form-number.js";
 import { bookingFieldMessage } from "../booking-form-errors.js";
 import {
   type BookingFormValues,
   type BookingModule,
   startingOption,
-  toNumber,
   toWallClockOrNull,
 } from "../booking-form-values.js";
 import { formatAmount } from "../format.js";

@@ -1,4 +1,4 @@
-import { api } from "../../../app/api.js";
+import { api } from "../../../lib/api.js";
 
 /** What the surcharges page calls; a test hands in its own. */
 export const surchargesApi = {

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { messages as en } from "../../../../locales/en/admin.js";
 import type { GeoZone } from "../../../../src/contract/geo-zone.js";
-import type { CreateZoneEngine, DrawTool, MapProvider, ZoneEngineOptions } from "../zone-engine.js";
+import type { CreateZoneEngine, DrawTool, MapProvider, ZoneEngineOptions } from "../zone-engine-types.js";
 import { MapZoneDialog } from "./map-zone-dialog.js";
 
 const SQUARE: GeoZone = {

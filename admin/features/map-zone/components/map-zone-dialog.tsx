@@ -2,32 +2,16 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { GeoZone } from "../../../../src/contract/geo-zone.js";
 import { Dialog, DialogActions } from "../../../components/ui/dialog.js";
+import type { ZoneDialogProps } from "../../../components/zone-dialog.js";
+import { zoneSummary } from "../../../lib/zone-summary.js";
 import { savedGoogleMapsKey } from "../api.js";
 import css from "../map-zone.css";
-import {
-  type CreateZoneEngine,
-  createMapEngine,
-  type DrawTool,
-  type MapProvider,
-  type ZoneEngine,
-} from "../zone-engine.js";
-import { zoneSummary } from "../zone-summary.js";
+import { createMapEngine } from "../zone-engine.js";
+import type { CreateZoneEngine, DrawTool, MapProvider, ZoneEngine } from "../zone-engine-types.js";
 import { CircleByNumbers } from "./circle-by-numbers.js";
 
-export interface MapZoneDialogProps {
-  open: boolean;
-  /** Defaults to "Draw the zone". */
-  title?: string | undefined;
-  /** The zone to show and edit; null: the map is centred on France (spec section 2). */
-  initialZone: GeoZone | null;
-  /** The drawn zone (GeoJSON Polygon, or Point + radius for a circle), when the owner validates. */
-  onValidate(zone: GeoZone): void;
-  onClose(): void;
-  /**
-   * The Google Maps key to draw on (the settings page gives the one being typed); when left out,
-   * the module's saved key is read. Empty: OpenStreetMap.
-   */
-  googleMapsApiKey?: string | undefined;
+/** The shared map dialog's props, plus what tests replace. */
+export interface MapZoneDialogProps extends ZoneDialogProps {
   /** Reads the saved key; tests give their own. */
   loadGoogleMapsKey?: () => Promise<string>;
   /** The map engine; tests give a fake one. */

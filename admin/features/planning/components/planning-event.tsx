@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { CalendarEvent } from "../../../../src/contract/admin-booking.js";
-import { statusName } from "../status-names.js";
+import { bookingStatusLabel } from "../../../lib/booking-status-label.js";
 
 /** The outbound and return legs of a round trip, as arrows (named for screen readers). */
 function LegIcon({ isReturn }: { isReturn: boolean }) {
@@ -42,7 +42,7 @@ export function PlanningEvent({ event, compact }: { event: CalendarEvent; compac
       <span className={compact ? "visually-hidden" : "planning-event-detail"}>
         {event.vehicle} · {passengers}
       </span>
-      <span className="visually-hidden">{statusName(i18n, event.status)}</span>
+      <span className="visually-hidden">{bookingStatusLabel(i18n, event.status)}</span>
     </span>
   );
 }

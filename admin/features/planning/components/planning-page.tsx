@@ -9,10 +9,10 @@ import { useLingui } from "@lingui/react";
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BOOKING_STATUSES, type CalendarEvent } from "../../../../src/contract/admin-booking.js";
 import { notifyError } from "../../../components/ui/notices.js";
+import { bookingStatusLabel } from "../../../lib/booking-status-label.js";
 import { type PlanningApi, planningApi } from "../api.js";
 import css from "../planning.css";
 import { statusColors } from "../status-colors.js";
-import { statusName } from "../status-names.js";
 import { localDay, toModuleWallClock } from "../zoned-time.js";
 import { PlanningEvent } from "./planning-event.js";
 
@@ -102,7 +102,7 @@ export function PlanningPage({
         {BOOKING_STATUSES.map((status) => (
           <li key={status}>
             <span className="planning-swatch" style={{ background: statusColors(status).background }} />
-            {statusName(i18n, status)}
+            {bookingStatusLabel(i18n, status)}
           </li>
         ))}
       </ul>

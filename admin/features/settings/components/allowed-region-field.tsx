@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { GeoZone } from "../../../../src/contract/geo-zone.js";
-import type { ZoneDialogComponent } from "../zone-dialog.js";
+import type { ZoneDialogComponent } from "../../../components/zone-dialog.js";
 import { useSettingsField } from "./use-settings-field.js";
 
 /** What is drawn, in words (a screen reader cannot see the map). */

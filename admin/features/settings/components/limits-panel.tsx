@@ -3,8 +3,8 @@ import { InputField } from "../../../components/ui/input-field.js";
 import { Panel } from "../../../components/ui/panel.js";
 import { TextAreaField } from "../../../components/ui/textarea-field.js";
 import { ToggleFieldset } from "../../../components/ui/toggle-fieldset.js";
+import type { ZoneDialogComponent } from "../../../components/zone-dialog.js";
 import { distanceUnit } from "../settings-messages.js";
-import type { ZoneDialogComponent } from "../zone-dialog.js";
 import { AllowedRegionField } from "./allowed-region-field.js";
 import { useSettingsField } from "./use-settings-field.js";
 

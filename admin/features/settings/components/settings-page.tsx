@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useState } from "react";
 import type { ModuleSettings } from "../../../../src/contract/settings.js";
+import type { ZoneDialogComponent } from "../../../components/zone-dialog.js";
 import { type SettingsApi, settingsApi } from "../api.js";
-import type { ZoneDialogComponent } from "../zone-dialog.js";
 import { SettingsForm } from "./settings-form.js";
 
 /** /admin/settings: loads the module settings, then the form. */

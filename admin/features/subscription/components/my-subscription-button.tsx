@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { useSession } from "../../../app/use-session.js";
 import { notifyError } from "../../../components/ui/notices.js";
+import { useSession } from "../../../lib/use-session.js";
 import { leaveFor, type SubscriptionApi, subscriptionApi } from "../api.js";
 import { checkOncePerSession } from "../status-check.js";
 

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { type SubscriptionStatus, subscriptionAlertDue } from "../../../../src/contract/payments.js";
-import { useSession } from "../../../app/use-session.js";
 import { notifyError } from "../../../components/ui/notices.js";
+import { useSession } from "../../../lib/use-session.js";
 import { leaveFor, type SubscriptionApi, subscriptionApi } from "../api.js";
 import { checkOncePerSession } from "../status-check.js";
 import { injectSubscriptionStyles } from "../styles.js";

@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { isApiError } from "../../../../src/client/index.js";
-import { sessionStore } from "../../../app/session-store.js";
 import { notifyError } from "../../../components/ui/notices.js";
 import { notify } from "../../../components/ui/notifications-store.js";
+import { sessionStore } from "../../../lib/session-store.js";
 import { type SubscriptionApi, subscriptionApi } from "../api.js";
 
 /**

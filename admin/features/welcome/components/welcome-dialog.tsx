@@ -9,11 +9,11 @@ import {
   type WelcomeCompletionRequest,
   welcomeCompletionRequest,
 } from "../../../../src/contract/auth.js";
-import { sessionStore } from "../../../app/session-store.js";
-import { useSession } from "../../../app/use-session.js";
 import { Dialog, DialogActions } from "../../../components/ui/dialog.js";
 import { InputField } from "../../../components/ui/input-field.js";
 import { notifyError } from "../../../components/ui/notices.js";
+import { sessionStore } from "../../../lib/session-store.js";
+import { useSession } from "../../../lib/use-session.js";
 import { billingVisited, leaveFor, type WelcomeApi, welcomeApi } from "../api.js";
 
 type Step = "loading" | "billing" | "profile";

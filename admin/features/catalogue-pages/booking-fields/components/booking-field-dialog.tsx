@@ -1,17 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react";
-import { useForm } from "react-hook-form";
 import {
   type BookingField,
-  type BookingFieldInput,
   type BookingFieldValues,
   bookingFieldInput,
   FIELD_NAME_MAX,
 } from "../../../../../src/contract/booking-field.js";
 import { CheckboxInput } from "../../common/checkbox-input.js";
 import { FormDialog } from "../../common/form-dialog.js";
-import { showSaveFailure } from "../../common/server-form-errors.js";
 import { TextInput } from "../../common/text-input.js";
+import { useCatalogueForm } from "../../common/use-catalogue-form.js";
 import { builtInLabel } from "./field-labels.js";
 
 interface BookingFieldDialogProps {
@@ -30,27 +27,19 @@ const FIELDS = ["name1", "name2", "required1", "required2"] as const;
  */
 export function BookingFieldDialog({ field, save, onSaved, onClose }: BookingFieldDialogProps) {
   const { i18n } = useLingui();
-  const form = useForm<BookingFieldInput, unknown, BookingFieldValues>({
-    resolver: zodResolver(bookingFieldInput),
+  const { form, errors, dialog } = useCatalogueForm({
+    schema: bookingFieldInput,
+    item: field,
     defaultValues: field ?? { name1: "", name2: "", required1: false, required2: false },
+    fields: FIELDS,
+    save,
+    onSaved,
+    onClose,
   });
-  const { errors, isSubmitting } = form.formState;
   const builtIn = field?.kind ?? null;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      onSaved(await save(values, field?.id), !field);
-    } catch (error) {
-      showSaveFailure(i18n, error, form.setError, FIELDS);
-    }
-  });
 
   return (
-    <FormDialog
-      title={field ? i18n._("Edit the field") : i18n._("Add a field")}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={isSubmitting}
-    >
+    <FormDialog title={field ? i18n._("Edit the field") : i18n._("Add a field")} {...dialog}>
       {builtIn ? (
         <div className="field-wide">
           <p>

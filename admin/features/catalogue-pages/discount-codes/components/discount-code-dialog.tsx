@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react";
-import { useForm } from "react-hook-form";
 import { ALL_VEHICLES, CATALOGUE_AMOUNT_MAX } from "../../../../../src/contract/catalogue.js";
 import {
   DISCOUNT_CODE_MAX,
@@ -10,11 +8,12 @@ import {
   type DiscountCodeValues,
   discountCodeInput,
 } from "../../../../../src/contract/discount-code.js";
+import { toNumber } from "../../../../lib/form-number.js";
 import { FormDialog } from "../../common/form-dialog.js";
-import { toNumber, toVehicleId } from "../../common/form-values.js";
+import { toVehicleId } from "../../common/form-values.js";
 import { NumberInput } from "../../common/number-input.js";
-import { showSaveFailure } from "../../common/server-form-errors.js";
 import { TextInput } from "../../common/text-input.js";
+import { useCatalogueForm } from "../../common/use-catalogue-form.js";
 import { UNASSIGNED_VEHICLE, type VehicleChoice, VehicleSelect } from "../../common/vehicle-select.js";
 import { toDate } from "./discount-date.js";
 
@@ -56,32 +55,28 @@ export function DiscountCodeDialog({
   onClose,
 }: DiscountCodeDialogProps) {
   const { i18n } = useLingui();
-  const form = useForm<DiscountCodeInput, unknown, DiscountCodeValues>({
-    resolver: zodResolver(discountCodeInput),
+  const { form, errors, dialog } = useCatalogueForm({
+    schema: discountCodeInput,
+    item: discountCode,
     defaultValues: defaults(discountCode),
+    fields: FIELDS,
+    fieldOfCode: {
+      DISCOUNT_CODE_ALREADY_EXISTS: "code",
+      DISCOUNT_CODE_INVALID_DATES: "startDate",
+      DISCOUNT_CODE_WITHOUT_DISCOUNT: "fixedDiscount",
+    },
+    save,
+    onSaved,
+    onClose,
   });
-  const { errors, isSubmitting } = form.formState;
   const code = form.register("code");
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      onSaved(await save(values, discountCode?.id), !discountCode);
-    } catch (error) {
-      showSaveFailure(i18n, error, form.setError, FIELDS, {
-        DISCOUNT_CODE_ALREADY_EXISTS: "code",
-        DISCOUNT_CODE_INVALID_DATES: "startDate",
-        DISCOUNT_CODE_WITHOUT_DISCOUNT: "fixedDiscount",
-      });
-    }
-  });
   const money = (label: string) => (currencySymbol ? `${label} (${currencySymbol})` : label);
 
   return (
     <FormDialog
       title={discountCode ? i18n._("Edit the discount code") : i18n._("Add a discount code")}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={isSubmitting}
       size="large"
+      {...dialog}
     >
       <div className="field-wide">
         <TextInput

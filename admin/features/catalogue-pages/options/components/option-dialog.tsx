@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
 import {
   ALL_VEHICLES,
   CATALOGUE_AMOUNT_MAX,
@@ -14,11 +12,12 @@ import {
   type OptionValues,
   optionInput,
 } from "../../../../../src/contract/option.js";
+import { toNumber } from "../../../../lib/form-number.js";
 import { FormDialog } from "../../common/form-dialog.js";
-import { toNumber, toVehicleId } from "../../common/form-values.js";
+import { toVehicleId } from "../../common/form-values.js";
 import { NumberInput } from "../../common/number-input.js";
-import { showSaveFailure } from "../../common/server-form-errors.js";
 import { TextInput } from "../../common/text-input.js";
+import { useCatalogueForm } from "../../common/use-catalogue-form.js";
 import { UNASSIGNED_VEHICLE, type VehicleChoice, VehicleSelect } from "../../common/vehicle-select.js";
 import { IconChooserDialog } from "./icon-chooser-dialog.js";
 import { iconLabel } from "./icon-labels.js";
@@ -52,29 +51,21 @@ export function OptionDialog({
   onClose,
 }: OptionDialogProps) {
   const { i18n } = useLingui();
-  const form = useForm<OptionInput, unknown, OptionValues>({
-    resolver: zodResolver(optionInput),
+  const { form, errors, dialog } = useCatalogueForm({
+    schema: optionInput,
+    item: option,
     defaultValues: defaults(option),
+    fields: FIELDS,
+    save,
+    onSaved,
+    onClose,
   });
-  const { errors, isSubmitting } = form.formState;
   const [choosingIcon, setChoosingIcon] = useState(false);
   const iconLabelId = useId();
   const icon = form.watch("icon") ?? "";
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      onSaved(await save(values, option?.id), !option);
-    } catch (error) {
-      showSaveFailure(i18n, error, form.setError, FIELDS);
-    }
-  });
 
   return (
-    <FormDialog
-      title={option ? i18n._("Edit the option") : i18n._("Add an option")}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={isSubmitting}
-    >
+    <FormDialog title={option ? i18n._("Edit the option") : i18n._("Add an option")} {...dialog}>
       <div className="field-wide">
         <TextInput
           label={i18n._("Name")}

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
-import { type FieldError, useForm } from "react-hook-form";
+import type { FieldError } from "react-hook-form";
 import {
   ALL_VEHICLES,
   CATALOGUE_AMOUNT_MAX,
@@ -13,14 +12,15 @@ import {
   type PackageValues,
   packageInput,
 } from "../../../../../src/contract/package.js";
+import type { ZoneDialogComponent } from "../../../../components/zone-dialog.js";
+import { toNumber } from "../../../../lib/form-number.js";
 import { FormDialog } from "../../common/form-dialog.js";
-import { toNumber, toVehicleId } from "../../common/form-values.js";
+import { toVehicleId } from "../../common/form-values.js";
 import { NumberInput } from "../../common/number-input.js";
 import { SelectInput } from "../../common/select-input.js";
-import { showSaveFailure } from "../../common/server-form-errors.js";
 import { TextInput } from "../../common/text-input.js";
+import { useCatalogueForm } from "../../common/use-catalogue-form.js";
 import { UNASSIGNED_VEHICLE, type VehicleChoice, VehicleSelect } from "../../common/vehicle-select.js";
-import type { ZoneDialogComponent } from "../zone-dialog.js";
 import { ZoneField } from "./zone-field.js";
 
 interface PackageDialogProps {
@@ -64,21 +64,18 @@ export function PackageDialog({
   onClose,
 }: PackageDialogProps) {
   const { i18n } = useLingui();
-  const form = useForm<PackageInput, unknown, PackageValues>({
-    resolver: zodResolver(packageInput),
+  const { form, errors, dialog } = useCatalogueForm({
+    schema: packageInput,
+    item,
     defaultValues: defaults(item),
+    fields: FIELDS,
+    save,
+    onSaved,
+    onClose,
   });
-  const { errors, isSubmitting } = form.formState;
   const [drawing, setDrawing] = useState<ZoneName>();
   const zones = { pickupZone: form.watch("pickupZone"), depositZone: form.watch("depositZone") };
   const money = (label: string) => (currencySymbol ? `${label} (${currencySymbol})` : label);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      onSaved(await save(values, item?.id), !item);
-    } catch (error) {
-      showSaveFailure(i18n, error, form.setError, FIELDS);
-    }
-  });
   const zoneError = (name: ZoneName) => {
     // A zone's error sits on the zone itself (nothing drawn) or inside it (refused by the server).
     const error = errors[name] as FieldError | undefined;
@@ -89,13 +86,7 @@ export function PackageDialog({
     name === "pickupZone" ? i18n._("Pickup zone") : i18n._("Deposit zone");
 
   return (
-    <FormDialog
-      title={item ? i18n._("Edit the package") : i18n._("Add a package")}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={isSubmitting}
-      size="large"
-    >
+    <FormDialog title={item ? i18n._("Edit the package") : i18n._("Add a package")} size="large" {...dialog}>
       <div className="field-wide">
         <TextInput
           label={i18n._("Name")}

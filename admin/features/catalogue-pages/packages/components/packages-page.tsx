@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { PackageItem } from "../../../../../src/contract/package.js";
+import type { ZoneDialogComponent } from "../../../../components/zone-dialog.js";
 import { ActiveSwitch } from "../../common/active-switch.js";
 import { CataloguePageLayout } from "../../common/catalogue-page-layout.js";
 import { CatalogueTable } from "../../common/catalogue-table.js";
@@ -12,7 +13,6 @@ import { useCatalogue } from "../../common/use-catalogue.js";
 import { useLoaded } from "../../common/use-loaded.js";
 import { vehicleLabel } from "../../common/vehicle-scope.js";
 import { type PackagesApi, packagesApi } from "../api.js";
-import type { ZoneDialogComponent } from "../zone-dialog.js";
 import { PackageDialog } from "./package-dialog.js";
 
 const nameOf = (item: PackageItem) => item.name;

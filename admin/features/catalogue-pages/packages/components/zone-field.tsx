@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useId } from "react";
 import type { GeoZone } from "../../../../../src/contract/geo-zone.js";
-import { zoneSummary } from "./zone-summary.js";
+import { zoneSummary } from "../../../../lib/zone-summary.js";
 
 interface ZoneFieldProps {
   label: string;

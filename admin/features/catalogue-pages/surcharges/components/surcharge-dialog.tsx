@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react";
-import { useForm } from "react-hook-form";
 import {
   ALL_VEHICLES,
   CATALOGUE_AMOUNT_MAX,
@@ -14,12 +12,13 @@ import {
   surchargeInput,
   WEEKDAYS,
 } from "../../../../../src/contract/surcharge.js";
+import { toNumber } from "../../../../lib/form-number.js";
 import { CheckboxInput } from "../../common/checkbox-input.js";
 import { FormDialog } from "../../common/form-dialog.js";
-import { toNumber, toVehicleId } from "../../common/form-values.js";
+import { toVehicleId } from "../../common/form-values.js";
 import { NumberInput } from "../../common/number-input.js";
-import { showSaveFailure } from "../../common/server-form-errors.js";
 import { TextInput } from "../../common/text-input.js";
+import { useCatalogueForm } from "../../common/use-catalogue-form.js";
 import { UNASSIGNED_VEHICLE, type VehicleChoice, VehicleSelect } from "../../common/vehicle-select.js";
 import { weekdayNames } from "../../common/weekdays.js";
 
@@ -57,28 +56,23 @@ export function SurchargeDialog({
   onClose,
 }: SurchargeDialogProps) {
   const { i18n } = useLingui();
-  const form = useForm<SurchargeInput, unknown, SurchargeValues>({
-    resolver: zodResolver(surchargeInput),
+  const { form, errors, dialog } = useCatalogueForm({
+    schema: surchargeInput,
+    item: surcharge,
     defaultValues: defaults(surcharge),
+    fields: FIELDS,
+    save,
+    onSaved,
+    onClose,
   });
-  const { errors, isSubmitting } = form.formState;
   const days = weekdayNames(i18n.locale);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      onSaved(await save(values, surcharge?.id), !surcharge);
-    } catch (error) {
-      showSaveFailure(i18n, error, form.setError, FIELDS);
-    }
-  });
   const timeHint = i18n._("An end before the start runs past midnight; equal times cover the whole day.");
 
   return (
     <FormDialog
       title={surcharge ? i18n._("Edit the surcharge") : i18n._("Add a surcharge")}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={isSubmitting}
       size="large"
+      {...dialog}
     >
       <TextInput
         label={i18n._("Name")}

@@ -1,21 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react";
-import { useForm } from "react-hook-form";
 import { CATALOGUE_AMOUNT_MAX, CATALOGUE_NAME_MAX } from "../../../../../src/contract/catalogue.js";
 import type { LengthUnit } from "../../../../../src/contract/common.js";
 import {
   VEHICLE_CAPACITY_MAX,
   VEHICLE_OWNED_MAX,
   type Vehicle,
-  type VehicleInput,
   type VehicleValues,
   vehicleInput,
 } from "../../../../../src/contract/vehicle.js";
+import { toNumber } from "../../../../lib/form-number.js";
 import { FormDialog } from "../../common/form-dialog.js";
-import { toNumber } from "../../common/form-values.js";
 import { NumberInput } from "../../common/number-input.js";
-import { showSaveFailure } from "../../common/server-form-errors.js";
 import { TextInput } from "../../common/text-input.js";
+import { useCatalogueForm } from "../../common/use-catalogue-form.js";
 
 interface VehicleDialogProps {
   /** undefined: a new vehicle. */
@@ -49,30 +46,24 @@ export function VehicleDialog({
   onClose,
 }: VehicleDialogProps) {
   const { i18n } = useLingui();
-  const form = useForm<VehicleInput, unknown, VehicleValues>({
-    resolver: zodResolver(vehicleInput),
+  const { form, errors, dialog } = useCatalogueForm({
+    schema: vehicleInput,
+    item: vehicle,
     defaultValues: vehicle ?? { name: "", numberOwned: 1 },
+    fields: FIELDS,
+    save,
+    onSaved,
+    onClose,
   });
-  const { errors, isSubmitting } = form.formState;
   const number = (field: (typeof FIELDS)[number]) => form.register(field, { setValueAs: toNumber });
   const money = (label: string) => (currencySymbol ? `${label} (${currencySymbol})` : label);
   const amount = { min: 0, max: CATALOGUE_AMOUNT_MAX, placeholder: "0" };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      onSaved(await save(values, vehicle?.id), !vehicle);
-    } catch (error) {
-      showSaveFailure(i18n, error, form.setError, FIELDS);
-    }
-  });
-
   return (
     <FormDialog
       title={vehicle ? i18n._("Edit the vehicle") : i18n._("Add a vehicle")}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={isSubmitting}
       size="large"
+      {...dialog}
     >
       <div className="field-wide">
         <TextInput

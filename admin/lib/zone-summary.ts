@@ -1,8 +1,11 @@
 import type { I18n } from "@lingui/core";
-import type { GeoZone } from "../../../../../src/contract/geo-zone.js";
+import type { GeoZone } from "../../src/contract/geo-zone.js";
 
-/** A zone in words, for the form and screen readers: "Polygon, 4 corners" / "Circle, radius 3 km". */
-export function zoneSummary(i18n: I18n, zone: GeoZone | undefined): string {
+/**
+ * A zone in words, for the forms that show one and for screen readers as it is drawn:
+ * "Polygon, 4 corners" / "Circle, radius 3 km".
+ */
+export function zoneSummary(i18n: I18n, zone: GeoZone | null | undefined): string {
   if (!zone) return i18n._("No zone drawn yet.");
   if (zone.type === "Polygon") {
     return i18n._("Polygon, {count} corners", { count: (zone.coordinates[0]?.length ?? 1) - 1 });

@@ -1,0 +1,25 @@
+import type { ComponentType } from "react";
+import type { GeoZone } from "../../src/contract/geo-zone.js";
+
+/**
+ * The map dialog that draws one zone (a polygon or a circle), as the pages that need one receive
+ * it: the map-zone feature implements it, and the app shell (admin/app/router.tsx) hands it to the
+ * settings and packages pages, because features do not import each other.
+ */
+export interface ZoneDialogProps {
+  open: boolean;
+  /** Defaults to "Draw the zone". */
+  title?: string | undefined;
+  /** The zone to show and edit; null: the map is centred on France (spec section 2). */
+  initialZone: GeoZone | null;
+  /** The drawn zone (GeoJSON Polygon, or Point + radius for a circle), when the owner validates. */
+  onValidate(zone: GeoZone): void;
+  onClose(): void;
+  /**
+   * The Google Maps key to draw on (the settings page gives the one being typed, saved or not);
+   * when left out, the module's saved key is read. Empty: OpenStreetMap.
+   */
+  googleMapsApiKey?: string | undefined;
+}
+
+export type ZoneDialogComponent = ComponentType<ZoneDialogProps>;
