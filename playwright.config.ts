@@ -90,7 +90,7 @@ export default defineConfig({
     {
       // ensure-build is a no-op when dist is current (npm test has just built), and makes a bare
       // `npx playwright test` safe after an edit.
-      command: "node tests/tools/ensure-build.mjs && node dist/node/src/server/main.js",
+      command: "node scripts/ensure-build.mjs && node dist/node/src/server/main.js",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
