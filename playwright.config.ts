@@ -4,11 +4,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./tests/setup/browser.js";
+import { freePorts } from "./tests/setup/free-ports.js";
 
 // Playwright loads this file in the runner and again in every worker. The workers inherit the
 // runner's environment, so values chosen here are stored in process.env on the first load and
-// reused by the later ones: the server and the tests agree on port, data and password.
-process.env.E2E_PORT ??= "4317";
+// reused by the later ones: the server and the tests agree on ports, data and password.
+// The ports are free ones (a fixed port taken by another program would fail the suite); set
+// E2E_PORT, E2E_STRIPE_PORT and E2E_PAYMENTS_PORT to choose them.
+if (!process.env.E2E_PORT || !process.env.E2E_STRIPE_PORT || !process.env.E2E_PAYMENTS_PORT) {
+  const [port, stripePort, paymentsPort] = (await freePorts(3)).map(String);
+  process.env.E2E_PORT ??= port;
+  process.env.E2E_STRIPE_PORT ??= stripePort;
+  process.env.E2E_PAYMENTS_PORT ??= paymentsPort;
+}
 process.env.DEMO_PASSWORD ??= `e2e-${randomBytes(12).toString("base64url")}`;
 if (!process.env.E2E_DATA_DIR) {
   // A fresh embedded database each run, so the demo seed (and its known password) happens.
@@ -23,8 +31,6 @@ delete process.env.DATABASE_URL;
 // A second server with card payments (tests/e2e/payments.spec.ts): Stripe keys pointing at the
 // fake Stripe API that the spec starts on E2E_STRIPE_PORT. The first server stays in
 // self-hosted mode, as the other specs expect.
-process.env.E2E_PAYMENTS_PORT ??= "4319";
-process.env.E2E_STRIPE_PORT ??= "4318";
 process.env.E2E_STRIPE_SECRET_KEY ??= `sk_test_e2e_${randomBytes(12).toString("hex")}`;
 process.env.E2E_STRIPE_WEBHOOK_SECRET ??= `whsec_e2e_${randomBytes(16).toString("hex")}`;
 if (!process.env.E2E_PAYMENTS_DATA_DIR) {
