@@ -11,12 +11,13 @@ import { freePorts } from "./tests/setup/free-ports.js";
 // reused by the later ones: the server and the tests agree on ports, data and password.
 // The ports are free ones (a fixed port taken by another program would fail the suite); set
 // E2E_PORT, E2E_STRIPE_PORT and E2E_PAYMENTS_PORT to choose them.
-if (!process.env.E2E_PORT || !process.env.E2E_STRIPE_PORT || !process.env.E2E_PAYMENTS_PORT) {
-  const [port, stripePort, paymentsPort] = (await freePorts(3)).map(String);
-  process.env.E2E_PORT ??= port;
-  process.env.E2E_STRIPE_PORT ??= stripePort;
-  process.env.E2E_PAYMENTS_PORT ??= paymentsPort;
-}
+const [freePort, freeStripePort, freePaymentsPort] =
+  process.env.E2E_PORT && process.env.E2E_STRIPE_PORT && process.env.E2E_PAYMENTS_PORT
+    ? []
+    : (await freePorts(3)).map(String);
+const port = (process.env.E2E_PORT ??= freePort as string);
+process.env.E2E_STRIPE_PORT ??= freeStripePort as string;
+const paymentsPort = (process.env.E2E_PAYMENTS_PORT ??= freePaymentsPort as string);
 process.env.DEMO_PASSWORD ??= `e2e-${randomBytes(12).toString("base64url")}`;
 if (!process.env.E2E_DATA_DIR) {
   // A fresh embedded database each run, so the demo seed (and its known password) happens.
@@ -39,9 +40,8 @@ if (!process.env.E2E_PAYMENTS_DATA_DIR) {
   process.on("exit", () => rmSync(paymentsDataDir, { recursive: true, force: true }));
 }
 
-const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
-const paymentsURL = `http://127.0.0.1:${process.env.E2E_PAYMENTS_PORT}`;
+const paymentsURL = `http://127.0.0.1:${paymentsPort}`;
 const serverEnv = {
   NODE_ENV: "test",
   HOST: "127.0.0.1",
@@ -112,7 +112,7 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       env: {
         ...serverEnv,
-        PORT: process.env.E2E_PAYMENTS_PORT,
+        PORT: paymentsPort,
         PUBLIC_URL: paymentsURL,
         DATA_DIR: process.env.E2E_PAYMENTS_DATA_DIR,
         STRIPE_SECRET_KEY: process.env.E2E_STRIPE_SECRET_KEY,
