@@ -3,8 +3,8 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../src/client/index.js";
 import type { ProfileUpdateRequest } from "../../../../src/contract/auth.js";
+import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
 import { sessionStore } from "../../../app/session-store.js";
-import { flush, renderAdmin, shownNotices } from "../../../components/ui/testing.js";
 import { AccountButton } from "./layout-actions.js";
 
 const SESSION = { accessToken: "token", email: "owner@example.com", name: "Riviera", phone: "0600000000" };

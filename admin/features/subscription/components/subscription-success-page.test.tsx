@@ -3,8 +3,8 @@ import { screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../src/client/index.js";
+import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
 import { sessionStore } from "../../../app/session-store.js";
-import { flush, renderAdmin, shownNotices } from "../../../components/ui/testing.js";
 import { SubscriptionSuccessPage } from "./subscription-success-page.js";
 
 afterEach(() => sessionStore.getState().signOut());
