@@ -1,7 +1,8 @@
 // The import rules of DESIGN section 2, checked on the real tree so a violation fails `npm test`
 // rather than waiting for a reviewer: the contract and pricing stay dependency-free (they ship in
-// the widget and the server alike), browser code never pulls in server code, and admin features
-// stay independent of each other.
+// the widget and the server alike), browser code never pulls in server code, admin features
+// stay independent of each other, and test kits (fakes, factories, render helpers) live under
+// tests/, where neither the server's compilation nor the bundles can pick them up.
 import { type Dirent, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +19,9 @@ interface Violation {
 const PURE_AREAS = ["src/contract/", "src/pricing/"];
 const PURE_PACKAGES = new Set(["zod", "zod/mini"]);
 const TEST_PACKAGES = new Set(["vitest", "fast-check"]);
+/** Packages only tests use: a production file importing one is a test kit in the wrong place. */
+const TEST_ONLY_PACKAGE = /^(vitest|fast-check|@testing-library\/)/;
+const TEST_FILE = /\.test\.tsx?$/;
 const CODE_FILE = /\.(ts|tsx|mts|mjs|js|jsx)$/;
 
 /** Every module specifier a file imports or re-exports, statically or dynamically. */
@@ -38,17 +42,23 @@ function checkImport(file: string, specifier: string): Violation[] {
   const violations: Violation[] = [];
   const add = (rule: string) => violations.push({ file, specifier, rule });
 
+  const isTest = TEST_FILE.test(file);
   const area = PURE_AREAS.find((prefix) => file.startsWith(prefix));
   if (area) {
-    const isTest = /\.test\.tsx?$/.test(file);
     if (target !== undefined) {
-      if (!target.startsWith(area)) add(`${area} imports only from itself`);
+      // A test may use the shared test kits (tests/kits), which never ship.
+      if (!target.startsWith(area) && !(isTest && target.startsWith("tests/"))) {
+        add(`${area} imports only from itself`);
+      }
     } else if (!PURE_PACKAGES.has(specifier) && !(isTest && TEST_PACKAGES.has(specifier))) {
       add(`${area} depends on no package but zod`);
     }
   }
   if ((file.startsWith("widget/") || file.startsWith("admin/")) && target?.startsWith("src/server")) {
     add("browser code never imports src/server");
+  }
+  if (!isTest && (target?.startsWith("tests/") || TEST_ONLY_PACKAGE.test(specifier))) {
+    add("test kits live under tests/, never beside production code");
   }
   const feature = /^admin\/features\/([^/]+)\//.exec(file)?.[1];
   const targetFeature = target ? /^admin\/features\/([^/]+)(\/|$)/.exec(target)?.[1] : undefined;
@@ -78,7 +88,9 @@ function codeFiles(dir: string): string[] {
 
 describe("import rules (DESIGN section 2)", () => {
   it("holds for every file of the project", () => {
-    const files = ["src/contract", "src/pricing", "widget", "admin"].flatMap(codeFiles);
+    const files = ["src/contract", "src/pricing", "src/client", "src/server", "widget", "admin"].flatMap(
+      codeFiles,
+    );
     // Guards against a vacuous pass if the folders move: the contract always exists.
     expect(files.some((file) => file.startsWith("src/contract/"))).toBe(true);
     const violations = files.flatMap((file) => checkSource(file, readFileSync(join(root, file), "utf8")));
@@ -113,6 +125,15 @@ describe("import rules (DESIGN section 2)", () => {
       checkSource("src/contract/booking.ts", 'import * as z from "zod/mini";\nimport "./common.js";'),
     ).toEqual([]);
     expect(checkSource("src/pricing/geo.test.ts", 'import fc from "fast-check";')).toEqual([]);
+    expect(
+      checkSource("src/pricing/geo.test.ts", 'import { trip } from "../../tests/kits/pricing/fixtures.js";'),
+    ).toEqual([]);
+    expect(
+      checkSource(
+        "admin/features/vehicles/list.test.tsx",
+        'import { render } from "@testing-library/react";',
+      ),
+    ).toEqual([]);
     expect(checkSource("widget/element.ts", 'import { x } from "../src/client/index.js";')).toEqual([]);
     expect(
       checkSource("admin/features/vehicles/api.ts", 'import { y } from "../../components/ui/button.js";'),
@@ -139,5 +160,20 @@ describe("import rules (DESIGN section 2)", () => {
     expect(
       rules("admin/features/vehicles/components/list.tsx", 'import { x } from "../../packages/api.js";'),
     ).toEqual(["admin features do not import each other"]);
+    expect(
+      rules("src/pricing/fixtures.ts", 'import { trip } from "../../tests/kits/pricing/fixtures.js";'),
+    ).toEqual([
+      "src/pricing/ imports only from itself",
+      "test kits live under tests/, never beside production code",
+    ]);
+    expect(rules("widget/testing/render.tsx", 'import { vi } from "vitest";')).toEqual([
+      "test kits live under tests/, never beside production code",
+    ]);
+    expect(
+      rules(
+        "src/server/modules/catalogue/kit.ts",
+        'import { x } from "../../../../tests/setup/test-app.js";',
+      ),
+    ).toEqual(["test kits live under tests/, never beside production code"]);
   });
 });
