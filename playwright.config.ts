@@ -11,13 +11,15 @@ import { freePorts } from "./tests/setup/free-ports.js";
 // reused by the later ones: the server and the tests agree on ports, data and password.
 // The ports are free ones (a fixed port taken by another program would fail the suite); set
 // E2E_PORT, E2E_STRIPE_PORT and E2E_PAYMENTS_PORT to choose them.
-const [freePort, freeStripePort, freePaymentsPort] =
-  process.env.E2E_PORT && process.env.E2E_STRIPE_PORT && process.env.E2E_PAYMENTS_PORT
-    ? []
-    : (await freePorts(3)).map(String);
-const port = (process.env.E2E_PORT ??= freePort as string);
-process.env.E2E_STRIPE_PORT ??= freeStripePort as string;
-const paymentsPort = (process.env.E2E_PAYMENTS_PORT ??= freePaymentsPort as string);
+if (!process.env.E2E_PORT || !process.env.E2E_STRIPE_PORT || !process.env.E2E_PAYMENTS_PORT) {
+  const [freePort, freeStripePort, freePaymentsPort] = (await freePorts(3)).map(String);
+  process.env.E2E_PORT ??= freePort;
+  process.env.E2E_STRIPE_PORT ??= freeStripePort;
+  process.env.E2E_PAYMENTS_PORT ??= freePaymentsPort;
+}
+// All three are set now (given, or chosen just above).
+const port = process.env.E2E_PORT as string;
+const paymentsPort = process.env.E2E_PAYMENTS_PORT as string;
 process.env.DEMO_PASSWORD ??= `e2e-${randomBytes(12).toString("base64url")}`;
 if (!process.env.E2E_DATA_DIR) {
   // A fresh embedded database each run, so the demo seed (and its known password) happens.
