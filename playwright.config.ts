@@ -4,11 +4,22 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./tests/setup/browser.js";
+import { freePorts } from "./tests/setup/free-ports.js";
 
 // Playwright loads this file in the runner and again in every worker. The workers inherit the
 // runner's environment, so values chosen here are stored in process.env on the first load and
-// reused by the later ones: the server and the tests agree on port, data and password.
-process.env.E2E_PORT ??= "4317";
+// reused by the later ones: the server and the tests agree on ports, data and password.
+// The ports are free ones (a fixed port taken by another program would fail the suite); set
+// E2E_PORT, E2E_STRIPE_PORT and E2E_PAYMENTS_PORT to choose them.
+if (!process.env.E2E_PORT || !process.env.E2E_STRIPE_PORT || !process.env.E2E_PAYMENTS_PORT) {
+  const [freePort, freeStripePort, freePaymentsPort] = (await freePorts(3)).map(String);
+  process.env.E2E_PORT ??= freePort;
+  process.env.E2E_STRIPE_PORT ??= freeStripePort;
+  process.env.E2E_PAYMENTS_PORT ??= freePaymentsPort;
+}
+// All three are set now (given, or chosen just above).
+const port = process.env.E2E_PORT as string;
+const paymentsPort = process.env.E2E_PAYMENTS_PORT as string;
 process.env.DEMO_PASSWORD ??= `e2e-${randomBytes(12).toString("base64url")}`;
 if (!process.env.E2E_DATA_DIR) {
   // A fresh embedded database each run, so the demo seed (and its known password) happens.
@@ -23,8 +34,6 @@ delete process.env.DATABASE_URL;
 // A second server with card payments (tests/e2e/payments.spec.ts): Stripe keys pointing at the
 // fake Stripe API that the spec starts on E2E_STRIPE_PORT. The first server stays in
 // self-hosted mode, as the other specs expect.
-process.env.E2E_PAYMENTS_PORT ??= "4319";
-process.env.E2E_STRIPE_PORT ??= "4318";
 process.env.E2E_STRIPE_SECRET_KEY ??= `sk_test_e2e_${randomBytes(12).toString("hex")}`;
 process.env.E2E_STRIPE_WEBHOOK_SECRET ??= `whsec_e2e_${randomBytes(16).toString("hex")}`;
 if (!process.env.E2E_PAYMENTS_DATA_DIR) {
@@ -33,9 +42,8 @@ if (!process.env.E2E_PAYMENTS_DATA_DIR) {
   process.on("exit", () => rmSync(paymentsDataDir, { recursive: true, force: true }));
 }
 
-const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
-const paymentsURL = `http://127.0.0.1:${process.env.E2E_PAYMENTS_PORT}`;
+const paymentsURL = `http://127.0.0.1:${paymentsPort}`;
 const serverEnv = {
   NODE_ENV: "test",
   HOST: "127.0.0.1",
@@ -90,7 +98,7 @@ export default defineConfig({
     {
       // ensure-build is a no-op when dist is current (npm test has just built), and makes a bare
       // `npx playwright test` safe after an edit.
-      command: "node tests/tools/ensure-build.mjs && node dist/node/src/server/main.js",
+      command: "node scripts/ensure-build.mjs && node dist/node/src/server/main.js",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -106,7 +114,7 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       env: {
         ...serverEnv,
-        PORT: process.env.E2E_PAYMENTS_PORT,
+        PORT: paymentsPort,
         PUBLIC_URL: paymentsURL,
         DATA_DIR: process.env.E2E_PAYMENTS_DATA_DIR,
         STRIPE_SECRET_KEY: process.env.E2E_STRIPE_SECRET_KEY,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testModule } from "../tests/kits/widget/fake-api.js";
 import { hostVariablesCss, readableTextOn } from "./appearance.js";
-import { testModule } from "./testing/fake-api.js";
 
 describe("appearance", () => {
   it("keeps white text on the default blue (large bold label, 3:1) and dark text on light colours", () => {

@@ -1,9 +1,16 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type FakeCall, ok, refused, testModule } from "../tests/kits/widget/fake-api.js";
+import {
+  callsTo,
+  change,
+  fillDetails,
+  fillTrip,
+  later,
+  renderWidget,
+} from "../tests/kits/widget/render-widget.js";
 import { REDIRECT_DELAY_MS } from "./confirmation.js";
-import { type FakeCall, ok, refused, testModule } from "./testing/fake-api.js";
-import { callsTo, change, fillDetails, fillTrip, later, renderWidget } from "./testing/render-widget.js";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeFetch, TEST_API, testModule } from "../tests/kits/widget/fake-api.js";
 import { BookingWidget } from "./booking-widget.js";
 import type { ChauffeurBookingEventDetails } from "./events.js";
 import { LANGUAGE_STORAGE_KEY } from "./i18n.js";
-import { fakeFetch, TEST_API, testModule } from "./testing/fake-api.js";
 
 /** A browser in a language the widget does not speak, so French (the default) applies. */
 function browserLanguages(...languages: string[]) {

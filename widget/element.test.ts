@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { fakeFetch, TEST_API, testModule } from "../tests/kits/widget/fake-api.js";
 import { defineBookingElement, ELEMENT_NAME } from "./element.js";
-import { fakeFetch, TEST_API, testModule } from "./testing/fake-api.js";
 
 // Vitest does not run the rollup CSS plugin: give the element the stylesheet's text as the
 // build does (minus postcss, which only strips whitespace).

@@ -4,10 +4,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeFetch, TEST_API, testModule } from "../tests/kits/widget/fake-api.js";
 import { BookingWidget } from "./booking-widget.js";
 import { defineBookingElement, ELEMENT_NAME } from "./element.js";
 import { prefetchedModule, prefetchModule, takePrefetchedModule } from "./module-prefetch.js";
-import { fakeFetch, TEST_API, testModule } from "./testing/fake-api.js";
 
 vi.mock("./styles.css", () => ({
   default: readFileSync(join(import.meta.dirname, "styles.css"), "utf8"),

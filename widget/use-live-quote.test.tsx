@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type FakeCall, fakeEstimate, ok, refused, testModule } from "./testing/fake-api.js";
-import { callsTo, change, fillTrip, later, renderWidget } from "./testing/render-widget.js";
+import { type FakeCall, fakeEstimate, ok, refused, testModule } from "../tests/kits/widget/fake-api.js";
+import { callsTo, change, fillTrip, later, renderWidget } from "../tests/kits/widget/render-widget.js";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import {
+  catalogue,
+  discount,
+  EVERY_DAY,
+  leg,
+  option,
+  surcharge,
+  trip,
+} from "../../tests/kits/pricing/fixtures.js";
 import { computePrice, type PriceResult } from "./compute-price.js";
-import { catalogue, discount, EVERY_DAY, leg, option, surcharge, trip } from "./test-fixtures.js";
 import type { PricingSurcharge, Trip } from "./types.js";
 
 const money = fc.integer({ min: 0, max: 100_000 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { computePrice, type PriceResult } from "./compute-price.js";
 import {
   airportToMonaco,
   catalogue,
@@ -12,7 +11,8 @@ import {
   option,
   surcharge,
   trip,
-} from "./test-fixtures.js";
+} from "../../tests/kits/pricing/fixtures.js";
+import { computePrice, type PriceResult } from "./compute-price.js";
 import type { PricingCatalogue, PricingDiscount, Trip } from "./types.js";
 
 /**

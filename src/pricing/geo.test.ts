@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
+import {
+  AIRPORT_ZONE,
+  CANNES,
+  MONACO,
+  MONACO_ZONE,
+  NICE_AIRPORT,
+} from "../../tests/kits/pricing/fixtures.js";
 import { greatCircleKm, inUnit, zoneContains } from "./geo.js";
-import { AIRPORT_ZONE, CANNES, MONACO, MONACO_ZONE, NICE_AIRPORT } from "./test-fixtures.js";
 
 describe("geo", () => {
   it("measures great-circle distances (Nice airport → Monaco ≈ 19.0 km)", () => {

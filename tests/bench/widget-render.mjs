@@ -46,7 +46,7 @@ export default {
   name: "widget-render",
   async run({ root }) {
     // The demo page serves the built widget: build it (and the rest) when sources changed.
-    const build = spawnSync(process.execPath, ["tests/tools/ensure-build.mjs"], {
+    const build = spawnSync(process.execPath, ["scripts/ensure-build.mjs"], {
       cwd: root,
       stdio: "inherit",
     });

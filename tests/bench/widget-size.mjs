@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { firstChangeSince } from "../tools/ensure-build.mjs";
+import { firstChangeSince } from "../../scripts/build-stamp.mjs";
 
 const BUNDLE = "dist/widget/chauffeur-booking.js";
 /** What the widget bundle is built from (the admin and server are not needed to measure it). */

@@ -45,16 +45,25 @@ async function confirmDelete(page: Page, itemName: string, dialogTitle: string) 
   await expect(dialog).toHaveCount(0);
 }
 
-/** Moves a row with dnd-kit's keyboard sensor: Space picks it up, arrows move, Space drops. */
+/** dnd-kit's live region: what a screen reader hears while a row is moved. */
+const dragAnnouncement = (page: Page) => page.locator('[id^="DndLiveRegion-"]');
+
+/**
+ * Moves a row with dnd-kit's keyboard sensor: Space picks it up, arrows move, Space drops. Each
+ * key waits for dnd-kit's announcement of the row's new position: the first one ("moved to" its
+ * own position) comes once dnd-kit has measured the rows, which the arrows need.
+ */
 async function moveByKeyboard(handle: Locator, key: "ArrowUp" | "ArrowDown", times = 1) {
   const page = handle.page();
+  const announcement = dragAnnouncement(page);
   await handle.focus();
   await handle.press("Space");
-  // dnd-kit measures the rows in the frames after the pick-up; a person is never faster.
-  await page.waitForTimeout(250);
-  for (let i = 0; i < times; i++) {
+  await expect(announcement).toHaveText(/ moved to position \d+ of \d+\.$/);
+  const start = Number(/ moved to position (\d+) of/.exec((await announcement.textContent()) ?? "")?.[1]);
+  const step = key === "ArrowUp" ? -1 : 1;
+  for (let i = 1; i <= times; i++) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(150);
+    await expect(announcement).toHaveText(new RegExp(` moved to position ${start + step * i} of \\d+\\.$`));
   }
   await page.keyboard.press("Space");
 }
@@ -351,6 +360,8 @@ test("booking page: a custom field added, reordered by keyboard, disabled, enabl
   await form.getByLabel("Required", { exact: true }).check();
   await form.getByRole("button", { name: "Save" }).click();
   await expect(notice(page, "Field added", "E2E Child's age")).toBeVisible();
+  // The notice comes before the list is fetched again: read the list once the row is in it.
+  await expect(row(page, "E2E Child's age")).toBeVisible();
   const before = await columnTexts(page, 1);
   expect(before.at(-1)).toBe("E2E Child's age");
 

@@ -14,6 +14,9 @@ const GOOGLE_SCRIPT = "https://maps.googleapis.com/maps/api/js**";
 const FALLBACK_NOTICE =
   "Google Maps could not be shown with the module's key, so this map is OpenStreetMap. The zone works the same.";
 
+/** What the stand-in keeps in the page: each map it made, `idled` once it has loaded. */
+type StandInWindow = { __fakeGoogleMaps?: { maps: { idled?: boolean }[] } };
+
 /** Serves the stand-in for Google's script, or fails it as an offline machine would. */
 async function google(page: Page, answer: "served" | "offline"): Promise<URL[]> {
   const requests: URL[] = [];
@@ -122,12 +125,17 @@ test("when Google refuses the key while its map is loading, OpenStreetMap takes 
   await region.getByRole("button", { name: "Draw the region on the map" }).click();
   const dialog = page.getByRole("dialog", { name: "Allowed region" });
   await expect(zoneStatus(dialog)).toHaveText("Loading the map…");
+  // Google's map exists and is still building its panes (the stand-in takes 1.5 s for this key).
+  await page.waitForFunction(() => (window as StandInWindow).__fakeGoogleMaps?.maps.length === 1);
   await page.evaluate(() => (window as { gm_authFailure?: () => void }).gm_authFailure?.());
   await expect(dialog.getByText(FALLBACK_NOTICE)).toBeVisible();
   const map = dialog.getByRole("application", { name: "Map" });
   await expect(map).toHaveClass(/leaflet-container/);
-  // The stale Google map finishes loading in its own, removed element: nothing of it shows up.
-  await page.waitForTimeout(2000);
+  // The stale Google map finishes loading in its own, removed element: once it has (its first
+  // "idle"), nothing of it shows up.
+  await page.waitForFunction(() =>
+    (window as StandInWindow).__fakeGoogleMaps?.maps.every((googleMap) => googleMap.idled),
+  );
   await expect(dialog.locator(".gm-style")).toHaveCount(0);
   await expect(dialog.getByRole("application")).toHaveCount(1);
   await clickMap(map, SQUARE);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ok, TEST_PLACES } from "../testing/fake-api.js";
-import { callsTo, chooseAddress, later, renderWidget } from "../testing/render-widget.js";
+import { ok, TEST_PLACES } from "../../tests/kits/widget/fake-api.js";
+import { callsTo, chooseAddress, later, renderWidget } from "../../tests/kits/widget/render-widget.js";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testModule } from "../../tests/kits/widget/fake-api.js";
 import { EMPTY_TRIP } from "../store.js";
-import { testModule } from "../testing/fake-api.js";
 import { type TripDraft, tripLimits, validateTrip } from "./trip-validation.js";
 
 const now = { date: "2030-05-10", time: "14:00" };

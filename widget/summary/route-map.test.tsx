@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testModule } from "../testing/fake-api.js";
-import { chooseAddress, later, renderWidget } from "../testing/render-widget.js";
+import { testModule } from "../../tests/kits/widget/fake-api.js";
+import { chooseAddress, later, renderWidget } from "../../tests/kits/widget/render-widget.js";
 
 // The Maps JavaScript API is Google's script: the loader is replaced by a recorder of what the
 // widget asks of it.

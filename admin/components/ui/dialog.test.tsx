@@ -2,9 +2,9 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { renderAdmin } from "../../../tests/kits/admin/render-admin.js";
 import { Dialog, DialogActions } from "./dialog.js";
 import { notify } from "./notifications-store.js";
-import { renderAdmin } from "./testing.js";
 
 function Harness({ onClose, dismissible = true }: { onClose?: () => void; dismissible?: boolean }) {
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SETTINGS } from "../../../tests/kits/admin/settings.js";
 import { formValuesOf } from "./settings-form-values.js";
 import { MAX_BELOW_MIN, validateSettings } from "./settings-validation.js";
-import { SETTINGS } from "./testing.js";
 
 const values = (changes: Partial<ReturnType<typeof formValuesOf>>) => ({
   ...formValuesOf(SETTINGS),

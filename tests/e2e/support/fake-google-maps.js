@@ -3,7 +3,8 @@
 // It has what @googlemaps/js-api-loader and terra-draw-google-maps-adapter use: the bootstrap
 // callback, Map (Web Mercator at the map's zoom), OverlayView's projection, the Data layer and
 // its features, LatLng, LatLngBounds, Point, Size and event. It draws the Data layer in SVG so a
-// screenshot shows the zone. What the page asked for is kept in window.__fakeGoogleMaps.
+// screenshot shows the zone. What the page asked for is kept in window.__fakeGoogleMaps, with
+// each map made (`idled` once it has fired its first "idle").
 (() => {
   const script = document.currentScript;
   const params = new URL(script ? script.src : "https://maps.googleapis.com/maps/api/js").searchParams;
@@ -157,7 +158,11 @@
       };
     }
     _idle() {
-      setTimeout(() => event.trigger(this, "idle"), 0);
+      setTimeout(() => {
+        event.trigger(this, "idle");
+        // What a test waits on to know this map has loaded and its listeners have run.
+        this.idled = true;
+      }, 0);
     }
     _size() {
       const rect = this._div.getBoundingClientRect();

@@ -1,7 +1,18 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** What the map dialog says about the drawn zone (announced as it changes). */
 export const zoneStatus = (dialog: Locator) => dialog.locator(".map-zone-status");
+
+/**
+ * Resolves once the page has painted two more frames. Terra Draw's map adapters draw a click on
+ * a later frame (Leaflet's after its layers are added, Google's in requestAnimationFrame), so
+ * after this the corner is on the map, as a person sees it before clicking the next one.
+ */
+function nextFramesPainted(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
 
 /** Clicks at fractions of the map's box (offline the map has no tiles; clicks still draw). */
 export async function clickMap(map: Locator, points: [number, number][]) {
@@ -9,6 +20,6 @@ export async function clickMap(map: Locator, points: [number, number][]) {
   if (!box) throw new Error("the map is not laid out");
   for (const [x, y] of points) {
     await map.page().mouse.click(box.x + box.width * x, box.y + box.height * y);
-    await map.page().waitForTimeout(150);
+    await nextFramesPainted(map.page());
   }
 }

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../src/client/index.js";
 import type { ProfileUpdateRequest } from "../../../../src/contract/auth.js";
-import { flush, renderAdmin, shownNotices } from "../../../components/ui/testing.js";
+import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
 import { sessionStore } from "../../../lib/session-store.js";
 import { AccountButton } from "./layout-actions.js";
 

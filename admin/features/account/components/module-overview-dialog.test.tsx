@@ -2,7 +2,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ModuleConfig } from "../../../../src/contract/settings.js";
-import { flush, renderAdmin } from "../../../components/ui/testing.js";
+import { flush, renderAdmin } from "../../../../tests/kits/admin/render-admin.js";
 import { ModuleOverviewButton } from "./layout-actions.js";
 
 const CONFIG: ModuleConfig = {

@@ -6,9 +6,9 @@ import type { AdminBooking, ManualBookingInput } from "../../../../src/contract/
 import type { Customer } from "../../../../src/contract/customer.js";
 import type { Place, RouteResponse } from "../../../../src/contract/geo.js";
 import type { EstimateRequest, EstimateResponse } from "../../../../src/contract/public-booking.js";
-import { flush, renderAdmin, shownNotices } from "../../../components/ui/testing.js";
+import { bookingFixture, moduleFixture } from "../../../../tests/kits/admin/bookings.js";
+import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
 import type { BookingModule } from "../booking-form-values.js";
-import { bookingFixture, moduleFixture } from "../testing.js";
 import { type BookingFormApi, BookingFormDialog } from "./booking-form-dialog.js";
 
 const place = (id: string, address: string, lat: number, lon: number): Place => ({

@@ -3,9 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../src/client/index.js";
 import type { AdminBooking, BookingList, BookingListQuery } from "../../../../src/contract/admin-booking.js";
-import { flush, renderAdmin, shownNotices } from "../../../components/ui/testing.js";
+import { bookingFixture, moduleFixture } from "../../../../tests/kits/admin/bookings.js";
+import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
 import type { BookingsApi } from "../api.js";
-import { bookingFixture, moduleFixture } from "../testing.js";
 import { DashboardPage } from "./dashboard-page.js";
 
 function fakeApi(bookings: AdminBooking[], totalPages = 1) {

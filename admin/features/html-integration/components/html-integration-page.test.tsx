@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ModuleConfig, ModuleConfigInput } from "../../../../src/contract/settings.js";
-import { flush, renderAdmin, shownNotices } from "../../../components/ui/testing.js";
+import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
 import { HtmlIntegrationPage } from "./html-integration-page.js";
 
 const CONFIG: ModuleConfig = {

@@ -3,9 +3,9 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../src/client/index.js";
 import type { ModuleSettings } from "../../../../src/contract/settings.js";
-import { flush, renderAdmin, shownNotices } from "../../../components/ui/testing.js";
+import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
+import { fakeSettingsClient, SETTINGS } from "../../../../tests/kits/admin/settings.js";
 import type { ZoneDialogProps } from "../../../components/zone-dialog.js";
-import { fakeSettingsClient, SETTINGS } from "../testing.js";
 import { SettingsForm } from "./settings-form.js";
 
 /** Stands for the map dialog: validates a 10 km circle around Nice. */

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SubscriptionStatus } from "../../../../src/contract/payments.js";
-import { flush, renderAdmin } from "../../../components/ui/testing.js";
+import { flush, renderAdmin } from "../../../../tests/kits/admin/render-admin.js";
 import { sessionStore } from "../../../lib/session-store.js";
 import { forgetSubscriptionCheck } from "../status-check.js";
 import { MySubscriptionButton } from "./my-subscription-button.js";

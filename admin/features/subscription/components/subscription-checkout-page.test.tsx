@@ -3,7 +3,7 @@ import { act, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../src/client/index.js";
-import { flush, renderAdmin, shownNotices } from "../../../components/ui/testing.js";
+import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
 import { SubscriptionCheckoutPage } from "./subscription-checkout-page.js";
 
 beforeEach(() => vi.useFakeTimers());

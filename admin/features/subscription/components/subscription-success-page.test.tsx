@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../src/client/index.js";
-import { flush, renderAdmin, shownNotices } from "../../../components/ui/testing.js";
+import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
 import { sessionStore } from "../../../lib/session-store.js";
 import { SubscriptionSuccessPage } from "./subscription-success-page.js";
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../src/client/index.js";
 import { NEW_ACCOUNT_NAME, type WelcomeCompletionRequest } from "../../../../src/contract/auth.js";
 import type { SubscriptionStatus } from "../../../../src/contract/payments.js";
-import { flush, renderAdmin, shownNotices } from "../../../components/ui/testing.js";
+import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
 import { sessionStore } from "../../../lib/session-store.js";
 import type { WelcomeApi } from "../api.js";
 import { WelcomeDialog } from "./welcome-dialog.js";

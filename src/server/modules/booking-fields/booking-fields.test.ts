@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BUILT_IN_FIELD_KINDS, bookingFieldList } from "../../../contract/booking-field.js";
-import { describeRouteBasics } from "../catalogue/route-basics.js";
+import { describeRouteBasics } from "../../../../tests/kits/catalogue-api/route-basics.js";
 import {
   type CatalogueTestContext,
   call,
@@ -8,7 +7,8 @@ import {
   expectOk,
   resetDemoCatalogue,
   setUpCatalogueTest,
-} from "../catalogue/test-kit.js";
+} from "../../../../tests/kits/catalogue-api/test-kit.js";
+import { BUILT_IN_FIELD_KINDS, bookingFieldList } from "../../../contract/booking-field.js";
 
 let ctx: CatalogueTestContext;
 const PATH = "/api/admin/fields";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ApiError } from "../../../client/index.js";
 import {
   type CatalogueTestContext,
   inProcessClient,
   resetDemoCatalogue,
   setUpCatalogueTest,
-} from "./test-kit.js";
+} from "../../../../tests/kits/catalogue-api/test-kit.js";
+import { ApiError } from "../../../client/index.js";
 
 let ctx: CatalogueTestContext;
 

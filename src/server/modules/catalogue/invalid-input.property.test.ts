@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CatalogueTestContext, call, setUpCatalogueTest, vehicleIds } from "./test-kit.js";
+import {
+  type CatalogueTestContext,
+  call,
+  setUpCatalogueTest,
+  vehicleIds,
+} from "../../../../tests/kits/catalogue-api/test-kit.js";
 
 /**
  * Random payloads to every catalogue write route never produce a 5xx (DESIGN section 3), and a

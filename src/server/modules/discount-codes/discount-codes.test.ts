@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { discountCodeList } from "../../../contract/discount-code.js";
-import { describeRouteBasics } from "../catalogue/route-basics.js";
-import { describeVehicleScope } from "../catalogue/scoped-checks.js";
+import { describeRouteBasics } from "../../../../tests/kits/catalogue-api/route-basics.js";
+import { describeVehicleScope } from "../../../../tests/kits/catalogue-api/scoped-checks.js";
 import {
   type CatalogueTestContext,
   call,
@@ -10,7 +9,8 @@ import {
   resetDemoCatalogue,
   setUpCatalogueTest,
   vehicleIds,
-} from "../catalogue/test-kit.js";
+} from "../../../../tests/kits/catalogue-api/test-kit.js";
+import { discountCodeList } from "../../../contract/discount-code.js";
 
 let ctx: CatalogueTestContext;
 const PATH = "/api/admin/discount";

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { vehicleList } from "../../../contract/vehicle.js";
-import { describeRouteBasics } from "../catalogue/route-basics.js";
+import { describeRouteBasics } from "../../../../tests/kits/catalogue-api/route-basics.js";
 import {
   type CatalogueTestContext,
   call,
@@ -10,7 +9,8 @@ import {
   resetDemoCatalogue,
   setUpCatalogueTest,
   vehicleIds,
-} from "../catalogue/test-kit.js";
+} from "../../../../tests/kits/catalogue-api/test-kit.js";
+import { vehicleList } from "../../../contract/vehicle.js";
 
 let ctx: CatalogueTestContext;
 const PATH = "/api/admin/vehicles";

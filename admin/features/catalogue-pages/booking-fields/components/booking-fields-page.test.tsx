@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { BookingField } from "../../../../../src/contract/booking-field.js";
-import { notices, renderWithI18n, settle } from "../../common/testing.js";
+import { notices, renderWithI18n, settle } from "../../../../../tests/kits/admin/catalogue-pages.js";
 import type { BookingFieldsApi } from "../api.js";
 import { BookingFieldsPage } from "./booking-fields-page.js";
 

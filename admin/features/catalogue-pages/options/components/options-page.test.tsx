@@ -2,7 +2,12 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { CustomOption } from "../../../../../src/contract/option.js";
-import { notices, renderWithI18n, serverError, settle } from "../../common/testing.js";
+import {
+  notices,
+  renderWithI18n,
+  serverError,
+  settle,
+} from "../../../../../tests/kits/admin/catalogue-pages.js";
 import type { OptionsApi } from "../api.js";
 import { OptionsPage } from "./options-page.js";
 

@@ -3,8 +3,13 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { GeoZone } from "../../../../../src/contract/geo-zone.js";
 import type { PackageItem } from "../../../../../src/contract/package.js";
+import {
+  notices,
+  renderWithI18n,
+  serverError,
+  settle,
+} from "../../../../../tests/kits/admin/catalogue-pages.js";
 import type { ZoneDialogProps } from "../../../../components/zone-dialog.js";
-import { notices, renderWithI18n, serverError, settle } from "../../common/testing.js";
 import type { PackagesApi } from "../api.js";
 import { PackagesPage } from "./packages-page.js";
 

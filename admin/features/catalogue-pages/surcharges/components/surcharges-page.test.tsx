@@ -2,7 +2,12 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Surcharge } from "../../../../../src/contract/surcharge.js";
-import { notices, renderWithI18n, serverError, settle } from "../../common/testing.js";
+import {
+  notices,
+  renderWithI18n,
+  serverError,
+  settle,
+} from "../../../../../tests/kits/admin/catalogue-pages.js";
 import type { SurchargesApi } from "../api.js";
 import { SurchargesPage } from "./surcharges-page.js";
 

@@ -2,7 +2,13 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Vehicle } from "../../../../../src/contract/vehicle.js";
-import { layOutTableRows, notices, renderWithI18n, serverError, settle } from "../../common/testing.js";
+import {
+  layOutTableRows,
+  notices,
+  renderWithI18n,
+  serverError,
+  settle,
+} from "../../../../../tests/kits/admin/catalogue-pages.js";
 import type { VehiclesApi } from "../api.js";
 import { VehiclesPage } from "./vehicles-page.js";
 

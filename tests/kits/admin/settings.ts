@@ -1,7 +1,7 @@
 // Fixtures of the settings page's component tests.
 import { vi } from "vitest";
+import type { SettingsApi } from "../../../admin/features/settings/api.js";
 import type { ModuleSettings, ModuleSettingsInput } from "../../../src/contract/settings.js";
-import type { SettingsApi } from "./api.js";
 
 export const SETTINGS: ModuleSettings = {
   identifier: "demomodule",

@@ -3,12 +3,12 @@ import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { messages as en } from "../../../../locales/en/admin.js";
-import { messages as es } from "../../../../locales/es/admin.js";
-import { messages as fr } from "../../../../locales/fr/admin.js";
-import { ApiError } from "../../../../src/client/index.js";
-import { Notifications } from "../../../components/ui/notifications.js";
-import { noticesStore } from "../../../components/ui/notifications-store.js";
+import { Notifications } from "../../../admin/components/ui/notifications.js";
+import { noticesStore } from "../../../admin/components/ui/notifications-store.js";
+import { messages as en } from "../../../locales/en/admin.js";
+import { messages as es } from "../../../locales/es/admin.js";
+import { messages as fr } from "../../../locales/fr/admin.js";
+import { ApiError } from "../../../src/client/index.js";
 
 export function renderWithI18n(ui: ReactNode, locale: "en" | "fr" | "es" = "en") {
   noticesStore.setState({ notices: [] });

@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SERVER_ENTRY = "dist/node/src/server/main.js";
 const bin = (name) => join(root, "node_modules", ".bin", name);
 
@@ -55,7 +55,7 @@ process.on("SIGTERM", () => stop(0));
 
 // The first build must finish so the server has something to run (and tsc -w's first pass does
 // not race it); ensure-build skips it when dist is current.
-const initial = spawn(process.execPath, [join(root, "tests", "tools", "ensure-build.mjs")], {
+const initial = spawn(process.execPath, [join(root, "scripts", "ensure-build.mjs")], {
   cwd: root,
   stdio: "inherit",
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CatalogueTable } from "./tables.js";
+import type { CatalogueTable } from "../../../src/server/modules/catalogue/tables.js";
 import {
   type CatalogueTestContext,
   call,

@@ -1,12 +1,11 @@
-// Builds only when needed, so `npm start` and the e2e server start fast on an up-to-date tree
-// and never serve a stale dist after an edit. `--force` always builds (npm test's build step)
-// and still records the stamp, so the e2e server that follows does not build a second time.
-import { spawn } from "node:child_process";
+// Whether dist is current: the full build records its start time in dist/.build-stamp, and any
+// build input modified after it makes dist stale. `npm start`, `npm run dev`, the e2e server and
+// the benchmarks ask this before deciding to build.
 import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const stamp = join(root, "dist", ".build-stamp");
 
 /** Everything the full build reads; folders are walked (tests and generated catalogs skipped). */
@@ -63,26 +62,13 @@ export function staleReason() {
   return changed ? `${changed} changed` : undefined;
 }
 
-function build() {
-  // Stamp with the start time: a file saved during the build makes the next check rebuild.
-  const startedAt = new Date();
-  return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-    child.on("exit", (code, signal) => {
-      if (code !== 0) return resolve(code ?? (signal ? 1 : 0));
-      mkdirSync(dirname(stamp), { recursive: true });
-      writeFileSync(stamp, `${startedAt.toISOString()}\n`);
-      utimesSync(stamp, startedAt, startedAt);
-      resolve(0);
-    });
-  });
-}
-
-const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
-if (isMain) {
-  const reason = process.argv.includes("--force") ? "forced" : staleReason();
-  if (reason) {
-    console.log(`[ensure-build] building (${reason})`);
-    process.exitCode = await build();
-  }
+/**
+ * Records a successful build that started at `startedAt`: a file saved during the build is newer
+ * than the stamp, so the next check builds again.
+ * @param {Date} startedAt
+ */
+export function writeStamp(startedAt) {
+  mkdirSync(dirname(stamp), { recursive: true });
+  writeFileSync(stamp, `${startedAt.toISOString()}\n`);
+  utimesSync(stamp, startedAt, startedAt);
 }

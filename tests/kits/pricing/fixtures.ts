@@ -7,7 +7,7 @@ import type {
   Trip,
   TripLeg,
   Weekdays,
-} from "./types.js";
+} from "../../../src/pricing/types.js";
 
 /** Shared fixtures of the pricing tests: a small module in Nice with two vehicles. */
 

@@ -1,8 +1,8 @@
 // Test helpers: a module as GET /api/booking/{id} answers it, and a fetch that answers the
 // widget's calls like our server (envelope of DESIGN section 3) without a network.
-import type { Place } from "../../src/contract/geo.js";
-import type { PublicModule } from "../../src/contract/module.js";
-import type { CheckoutResponse, EstimateResponse } from "../../src/contract/public-booking.js";
+import type { Place } from "../../../src/contract/geo.js";
+import type { PublicModule } from "../../../src/contract/module.js";
+import type { CheckoutResponse, EstimateResponse } from "../../../src/contract/public-booking.js";
 
 export const TEST_API = "http://api.test";
 

@@ -1,11 +1,11 @@
 import { expect } from "vitest";
-import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
-import { type ApiClient, createApiClient } from "../../../client/index.js";
-import { demoVehicles } from "../../db/seed-demo.js";
-import { insertBuiltInFields } from "../booking-fields/built-in-fields.js";
-import { createOwnersRepository } from "../owners/repository.js";
-import { createOwnersService } from "../owners/service.js";
-import { seedDemoCatalogue } from "./demo-catalogue.js";
+import { type ApiClient, createApiClient } from "../../../src/client/index.js";
+import { demoVehicles } from "../../../src/server/db/seed-demo.js";
+import { insertBuiltInFields } from "../../../src/server/modules/booking-fields/built-in-fields.js";
+import { seedDemoCatalogue } from "../../../src/server/modules/catalogue/demo-catalogue.js";
+import { createOwnersRepository } from "../../../src/server/modules/owners/repository.js";
+import { createOwnersService } from "../../../src/server/modules/owners/service.js";
+import { createTestApp, demoAuthHeader, type TestApp } from "../../setup/test-app.js";
 
 /** Helpers shared by the catalogue API tests (not a test file itself). */
 

@@ -3,11 +3,11 @@ import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { Notifications } from "../../../admin/components/ui/notifications.js";
+import { noticesStore } from "../../../admin/components/ui/notifications-store.js";
 import { messages as en } from "../../../locales/en/admin.js";
 import { messages as es } from "../../../locales/es/admin.js";
 import { messages as fr } from "../../../locales/fr/admin.js";
-import { Notifications } from "./notifications.js";
-import { noticesStore } from "./notifications-store.js";
 
 /** Renders with the admin's catalogs in `locale`, the notices area included. */
 export function renderAdmin(ui: ReactNode, locale: "en" | "fr" | "es" = "en") {

@@ -2,8 +2,8 @@
 // under the test's control, and the customer's usual gestures.
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { vi } from "vitest";
-import type { PublicModule } from "../../src/contract/module.js";
-import { BookingWidget } from "../booking-widget.js";
+import type { PublicModule } from "../../../src/contract/module.js";
+import { BookingWidget } from "../../../widget/booking-widget.js";
 import { type FakeCall, type FakeHandler, fakeFetch, TEST_API, testModule } from "./fake-api.js";
 
 export interface RenderOptions {
