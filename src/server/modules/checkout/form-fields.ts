@@ -118,7 +118,6 @@ export function readFilledForm(
   if (issues.length > 0) {
     throw new AppError(
       onlyMissing ? "REQUIRED_FIELD_MISSING" : "VALIDATION_ERROR",
-      400,
       i18n._("Please check the highlighted fields of the form."),
       issues,
     );
