@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { currencyCode, hexColor, language, latitude, lengthUnit, longitude, moduleId } from "./common.js";
 import type { ErrorCode } from "./errors.js";
 import { geoZone } from "./geo-zone.js";
+import { isValidTimeZone } from "./wall-clock.js";
 
 /** Limits of spec sections 5 and 9. */
 export const DESCRIPTION_MAX = 10_000;
@@ -23,17 +24,6 @@ export const bookingBufferTime = z
 export const webUrl = z
   .url({ protocol: /^https?$/, error: "Expected an http(s) URL" })
   .check(z.maxLength(URL_MAX));
-
-/** True when the runtime knows this IANA zone (the same Intl check in the browser and the server). */
-export function isValidTimeZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const timeZone = z
   .string()
