@@ -38,6 +38,39 @@ const message = z.string().check(z.maxLength(SETTINGS_MESSAGE_MAX));
 const moduleSize = z.int().check(z.gte(1), z.lte(MODULE_SIZE_MAX));
 const zoom = z.int().check(z.gte(0), z.lte(22));
 
+/** The feature flags of a module's settings (spec section 3), in the order the API lists them. */
+export const SETTINGS_CHECKBOXES = [
+  "checkboxDriverPayments",
+  "checkboxOnlinePayments",
+  "checkboxCountry",
+  "checkboxMinDistance",
+  "checkboxMaxDistance",
+  "checkboxAllowedRegion",
+  "checkboxHomeCity",
+  "checkboxRoundPrice",
+  "checkboxHolidayMode",
+  "checkboxPassengers",
+  "checkboxVehicles",
+  "checkboxTrip",
+  "checkboxMap",
+] as const;
+export type SettingsCheckbox = (typeof SETTINGS_CHECKBOXES)[number];
+
+const checkboxShape = Object.fromEntries(SETTINGS_CHECKBOXES.map((name) => [name, z.boolean()])) as Record<
+  SettingsCheckbox,
+  z.ZodMiniBoolean
+>;
+
+/** The feature flags of anything that has them (a stored row, a settings input), and only them. */
+export function settingsCheckboxes(
+  source: Record<SettingsCheckbox, boolean>,
+): Record<SettingsCheckbox, boolean> {
+  return Object.fromEntries(SETTINGS_CHECKBOXES.map((name) => [name, source[name]])) as Record<
+    SettingsCheckbox,
+    boolean
+  >;
+}
+
 /**
  * Values that belong to an optional feature (a checkbox). Omitted or null means "keep what is
  * stored": unticking a box never wipes its values, so ticking it again brings them back.
@@ -79,19 +112,7 @@ export const moduleSettingsInput = z.object({
   msgHolidayMode: kept(message),
   msgVehicleBooked: message,
   // Feature flags
-  checkboxDriverPayments: z.boolean(),
-  checkboxOnlinePayments: z.boolean(),
-  checkboxCountry: z.boolean(),
-  checkboxMinDistance: z.boolean(),
-  checkboxMaxDistance: z.boolean(),
-  checkboxAllowedRegion: z.boolean(),
-  checkboxHomeCity: z.boolean(),
-  checkboxRoundPrice: z.boolean(),
-  checkboxHolidayMode: z.boolean(),
-  checkboxPassengers: z.boolean(),
-  checkboxVehicles: z.boolean(),
-  checkboxTrip: z.boolean(),
-  checkboxMap: z.boolean(),
+  ...checkboxShape,
   // Appearance
   moduleWidth: moduleSize,
   moduleHeight: moduleSize,
@@ -149,19 +170,7 @@ export const moduleSettings = z.object({
   restrictedCountry: z.nullable(z.string()),
   msgHolidayMode: z.string(),
   msgVehicleBooked: z.string(),
-  checkboxDriverPayments: z.boolean(),
-  checkboxOnlinePayments: z.boolean(),
-  checkboxCountry: z.boolean(),
-  checkboxMinDistance: z.boolean(),
-  checkboxMaxDistance: z.boolean(),
-  checkboxAllowedRegion: z.boolean(),
-  checkboxHomeCity: z.boolean(),
-  checkboxRoundPrice: z.boolean(),
-  checkboxHolidayMode: z.boolean(),
-  checkboxPassengers: z.boolean(),
-  checkboxVehicles: z.boolean(),
-  checkboxTrip: z.boolean(),
-  checkboxMap: z.boolean(),
+  ...checkboxShape,
   moduleWidth: z.int(),
   moduleHeight: z.int(),
   iconColor: z.string(),
