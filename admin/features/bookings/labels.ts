@@ -1,37 +1,19 @@
 import type { I18n } from "@lingui/core";
 import type { AdminBooking, BookingStatusValue } from "../../../src/contract/admin-booking.js";
+import {
+  BOOKING_STATUS_LABELS,
+  paymentLabel as paymentLabelSource,
+} from "../../../src/contract/booking-labels.js";
 import type { PriceLineDto } from "../../../src/contract/public-booking.js";
 
 /** The status names of spec section 4 (VALIDATED reads "waiting for confirmation"). */
 export function statusLabel(i18n: I18n, status: BookingStatusValue): string {
-  switch (status) {
-    case "VALIDATED":
-      return i18n._("Waiting for confirmation");
-    case "CONFIRMED":
-      return i18n._("Confirmed");
-    case "CANCELED":
-      return i18n._("Canceled");
-    case "EXPIRED":
-      return i18n._("Expired");
-  }
+  return i18n._(BOOKING_STATUS_LABELS[status]);
 }
 
-/**
- * The payment column (spec section 4): the online payment's state for ONLINE bookings, the
- * driver-payment label otherwise.
- */
+/** The payment column (spec section 4), in the interface language. */
 export function paymentLabel(i18n: I18n, booking: Pick<AdminBooking, "paymentMode" | "payment">): string {
-  if (booking.paymentMode === "DRIVER") return i18n._("Payment to the driver");
-  switch (booking.payment) {
-    case "PAID":
-      return i18n._("Paid");
-    case "FAILED":
-      return i18n._("Payment failed");
-    case "PENDING":
-      return i18n._("Online payment in progress");
-    default:
-      return i18n._("Not paid yet");
-  }
+  return i18n._(paymentLabelSource(booking));
 }
 
 export function routeLabel(i18n: I18n, route: AdminBooking["route"]): string {

@@ -1,20 +1,12 @@
 import type { I18n } from "@lingui/core";
+import { BOOKING_STATUS_LABELS } from "../../../src/contract/booking-labels.js";
 
 /**
  * Status names for the planning's legend and events (colour alone must not carry the status).
- * Same words as the bookings list; features do not import each other (DESIGN section 2).
+ * The bookings list's words, from the contract's one list.
  */
 export function statusName(i18n: I18n, status: string): string {
-  switch (status) {
-    case "VALIDATED":
-      return i18n._("Waiting for confirmation");
-    case "CONFIRMED":
-      return i18n._("Confirmed");
-    case "CANCELED":
-      return i18n._("Canceled");
-    case "EXPIRED":
-      return i18n._("Expired");
-    default:
-      return status;
-  }
+  return status in BOOKING_STATUS_LABELS
+    ? i18n._(BOOKING_STATUS_LABELS[status as keyof typeof BOOKING_STATUS_LABELS])
+    : status;
 }
