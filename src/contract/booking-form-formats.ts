@@ -1,4 +1,3 @@
-import { POSTAL_CODE_MAX } from "./admin-booking.js";
 import type { BuiltInFieldKind } from "./booking-field.js";
 import { BOOKING_INPUT_MAX, NOTES_MAX } from "./public-booking.js";
 
@@ -15,6 +14,7 @@ export const PHONE_DIGITS = { min: 6, max: 20 } as const;
  * Postal codes: the spec says "numeric", but British, Canadian or Dutch customers have letters
  * in theirs, so letters, digits, spaces and dashes up to POSTAL_CODE_MAX characters are accepted.
  */
+export const POSTAL_CODE_MAX = 10;
 const POSTAL_CODE = new RegExp(`^[A-Za-z0-9][A-Za-z0-9 -]{0,${POSTAL_CODE_MAX - 1}}$`);
 /** An ISO 3166-1 alpha-2 code, as the country select sends it. */
 const COUNTRY = /^[A-Za-z]{2}$/;
