@@ -1,9 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { type InputHTMLAttributes, useMemo } from "react";
-import { POSTAL_CODE_MAX } from "../../src/contract/admin-booking.js";
 import type { BuiltInFieldKind } from "../../src/contract/booking-field.js";
-import { bookingInputMax } from "../../src/contract/booking-form-formats.js";
+import { bookingInputMax, POSTAL_CODE_MAX } from "../../src/contract/booking-form-formats.js";
 import { BUILT_IN_FIELD_LABELS } from "../../src/contract/field-labels.js";
 import type { PublicField, PublicModule } from "../../src/contract/module.js";
 import { useWidgetStore } from "../store-context.js";
