@@ -2,14 +2,26 @@ import type { LinguiConfig } from "@lingui/conf";
 
 // One catalog per consumer so the widget bundle carries only the widget's strings
 // (size is a feature of the embed); all three live under locales/{locale}/.
+// Label lists shared through the contract hold English source strings marked /*i18n*/ so the
+// extractor collects them; each catalog includes the contract files its consumer translates.
 const config: LinguiConfig = {
   locales: ["fr", "en", "es"],
   sourceLocale: "en",
   fallbackLocales: { default: "fr" },
   format: "po",
   catalogs: [
-    { path: "<rootDir>/locales/{locale}/widget", include: ["<rootDir>/widget"] },
-    { path: "<rootDir>/locales/{locale}/admin", include: ["<rootDir>/admin"] },
+    {
+      path: "<rootDir>/locales/{locale}/widget",
+      include: ["<rootDir>/widget", "<rootDir>/src/contract/field-labels.ts"],
+    },
+    {
+      path: "<rootDir>/locales/{locale}/admin",
+      include: [
+        "<rootDir>/admin",
+        "<rootDir>/src/contract/field-labels.ts",
+        "<rootDir>/src/contract/booking-labels.ts",
+      ],
+    },
     { path: "<rootDir>/locales/{locale}/server", include: ["<rootDir>/src/server"] },
   ],
 };

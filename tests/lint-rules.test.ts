@@ -38,6 +38,10 @@ interface Plant {
 }
 
 const pure = { category: RESTRICTED, message: "import only from their own folder and zod" };
+const purePricing = {
+  category: RESTRICTED,
+  message: "imports only from its own folder, src/contract and zod",
+};
 const browserServer = { category: RESTRICTED, message: "Browser code never imports src/server" };
 const noAdmin = { category: RESTRICTED, message: "never import the admin" };
 const clientShared = { category: RESTRICTED, message: "src/client is shared by the widget and the admin" };
@@ -49,15 +53,20 @@ const cycle = { category: CYCLE, message: "part of a cycle" };
 
 // Unique names, so a planted file is never mistaken for a real one in a failure message.
 const plants: Plant[] = [
-  // src/contract and src/pricing: zod only, and their own folder.
+  // src/contract: zod only, and its own folder. src/pricing: the same, plus src/contract (the base layer).
   { path: "src/contract/planted-server.ts", source: 'import "../server/db/database.js";', expected: pure },
   { path: "src/contract/planted-package.ts", source: 'import dayjs from "dayjs";', expected: pure },
+  { path: "src/contract/planted-pricing.ts", source: 'import "../pricing/money.js";', expected: pure },
+  {
+    path: "src/pricing/planted-server.ts",
+    source: 'import "../server/db/database.js";',
+    expected: purePricing,
+  },
   {
     path: "src/pricing/planted-contract.ts",
-    source: 'import type { M } from "../contract/common.js";',
-    expected: pure,
+    source: 'import type { M } from "../contract/common.js";\nexport type N = M;',
   },
-  { path: "src/pricing/planted-test-package.test.ts", source: 'import "dayjs";', expected: pure },
+  { path: "src/pricing/planted-test-package.test.ts", source: 'import "dayjs";', expected: purePricing },
   {
     path: "src/contract/planted-allowed.ts",
     source: 'import * as z from "zod/mini";\nimport { a } from "./common.js";\nexport const b = [z, a];',

@@ -1,3 +1,5 @@
+import { instantToWallClock } from "../src/contract/wall-clock.js";
+
 /** A wall-clock moment as the date and time inputs hold it: "YYYY-MM-DD" and "HH:mm". */
 export interface ZonedNow {
   date: string;
@@ -10,28 +12,14 @@ export interface ZonedNow {
  * already passed where the ride happens. An unknown zone falls back to the browser's.
  */
 export function zonedNow(timeZone: string, at: Date = new Date()): ZonedNow {
-  let format: Intl.DateTimeFormat;
+  let wallClock: string;
   try {
-    format = new Intl.DateTimeFormat("en-GB", { ...PARTS, timeZone });
+    wallClock = instantToWallClock(at, timeZone);
   } catch {
-    format = new Intl.DateTimeFormat("en-GB", PARTS);
+    wallClock = instantToWallClock(at, Intl.DateTimeFormat().resolvedOptions().timeZone);
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    format.formatToParts(at).find((item) => item.type === type)?.value ?? "00";
-  return {
-    date: `${part("year")}-${part("month")}-${part("day")}`,
-    time: `${part("hour")}:${part("minute")}`,
-  };
+  return { date: wallClock.slice(0, 10), time: wallClock.slice(11, 16) };
 }
-
-const PARTS: Intl.DateTimeFormatOptions = {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-};
 
 /**
  * The earliest pickup the module accepts: its wall clock now plus the owner's booking buffer

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { POSTAL_CODE_MAX } from "./booking-form-formats.js";
 import { currencyCode, latitude, lengthUnit, longitude } from "./common.js";
 import { BOOKING_INPUT_MAX, NOTES_MAX, priceLine, wallClockTime } from "./public-booking.js";
 
@@ -10,7 +11,8 @@ export const paymentMode = z.enum(["ONLINE", "DRIVER"]);
 
 /** Bookings list page size (spec section 9 leaves it open): a screenful of rows. */
 export const BOOKINGS_PAGE_SIZE = 20;
-export const POSTAL_CODE_MAX = 10;
+/** The booking form's limit, for the owner's form too. */
+export { POSTAL_CODE_MAX };
 
 export const bookingCustomer = z.object({
   firstName: z.string(),

@@ -16,8 +16,10 @@ export const ERROR_CODES = [
   "UNAUTHORIZED",
   "INVALID_CREDENTIALS",
   "TOKEN_EXPIRED",
+  "SESSION_EXPIRED",
   "WRONG_CURRENT_PASSWORD",
   "WELCOME_ALREADY_COMPLETED",
+  "ACCOUNT_ALREADY_EXISTS",
   // module
   "MODULE_NOT_FOUND",
   "MODULE_NOT_READY",
@@ -76,3 +78,90 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The HTTP status of each code, held once: the server answers a code with this status whatever
+ * threw it, and the OpenAPI document lists a route's codes under these statuses.
+ * 400 a malformed or invalid request; 401 sign in (again); 404 nothing under that name;
+ * 409 the request conflicts with the current state (fleet, booking, account, configuration);
+ * 410 a one-time link that expired or was used; 422 a well-formed booking that cannot be made;
+ * 502 an outside service (maps, payments) did not answer.
+ */
+export const ERROR_HTTP_STATUS = {
+  VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  // An e-mailed link (password reset, sign-up, booking decision): gone, not "sign in again".
+  TOKEN_EXPIRED: 410,
+  // The admin's access token: 401, so the client ends the session and shows the sign-in page.
+  SESSION_EXPIRED: 401,
+  WRONG_CURRENT_PASSWORD: 401,
+  WELCOME_ALREADY_COMPLETED: 409,
+  ACCOUNT_ALREADY_EXISTS: 409,
+  MODULE_NOT_FOUND: 404,
+  MODULE_NOT_READY: 409,
+  LAST_VEHICLE_MUST_NOT_BE_DISABLED: 409,
+  PACKAGE_CANNOT_BE_ENABLED_WITHOUT_VEHICLE: 409,
+  SURCHARGE_CANNOT_BE_ENABLED_WITHOUT_VEHICLE: 409,
+  CUSTOM_OPTION_CANNOT_BE_ENABLED_WITHOUT_VEHICLE: 409,
+  DISCOUNT_CODE_CANNOT_BE_ENABLED_WITHOUT_VEHICLE: 409,
+  DISCOUNT_CODE_ALREADY_EXISTS: 409,
+  DISCOUNT_CODE_INVALID_DATES: 400,
+  DISCOUNT_CODE_WITHOUT_DISCOUNT: 400,
+  BOOKING_ALREADY_CONFIRMED: 409,
+  BOOKING_ALREADY_CANCELED: 409,
+  BOOKING_EXPIRED: 409,
+  BOOKING_NOT_EDITABLE: 409,
+  GOOGLE_API_DISABLED: 400,
+  GOOGLE_API_WARNING: 400,
+  MIN_DISTANCE: 422,
+  MAX_DISTANCE: 422,
+  OUTSIDE_ALLOWED_REGION: 422,
+  INSIDE_BOOKING_BUFFER: 422,
+  VEHICLE_FULL: 409,
+  HOLIDAY_MODE: 422,
+  ROUTE_IMPLAUSIBLE: 422,
+  CAPACITY_EXCEEDED: 422,
+  VEHICLE_NOT_AVAILABLE: 422,
+  OPTION_NOT_AVAILABLE: 422,
+  OPTION_QUANTITY_EXCEEDED: 422,
+  RETURN_BEFORE_ARRIVAL: 422,
+  PRICE_CHANGED: 409,
+  REQUIRED_FIELD_MISSING: 400,
+  INVALID_FIELD: 400,
+  PAYMENT_MODE_NOT_OFFERED: 422,
+  DISCOUNT_CODE_INVALID: 422,
+  LINK_INVALID: 404,
+  GEO_UNAVAILABLE: 502,
+  NO_ROUTE: 422,
+  PAYMENT_METHOD_NOT_SELECTED: 400,
+  HOME_CITY_NOT_FOUND: 400,
+  CARD_PAYMENTS_NOT_CONFIGURED: 409,
+  STRIPE_ACCOUNT_INVALID: 409,
+  PAYMENT_PROVIDER_UNAVAILABLE: 502,
+  PAYMENT_SESSION_FAILED: 422,
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  SUBSCRIPTIONS_NOT_CONFIGURED: 409,
+  SUBSCRIPTION_EXPIRED: 409,
+  NO_SUBSCRIPTION: 409,
+  DEFAULT_FIELD_CANNOT_BE_DELETED: 409,
+} as const satisfies Record<ErrorCode, number>;
+
+export type ErrorHttpStatus = (typeof ERROR_HTTP_STATUS)[ErrorCode];
+
+/** The codes a route may answer, grouped by their HTTP status (for its OpenAPI responses). */
+export function codesByStatus(codes: readonly ErrorCode[]): Map<ErrorHttpStatus, ErrorCode[]> {
+  const groups = new Map<ErrorHttpStatus, ErrorCode[]>();
+  for (const code of new Set(codes)) {
+    const status = ERROR_HTTP_STATUS[code];
+    groups.set(status, [...(groups.get(status) ?? []), code]);
+  }
+  return groups;
+}

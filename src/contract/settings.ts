@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { currencyCode, hexColor, language, latitude, lengthUnit, longitude, moduleId } from "./common.js";
 import type { ErrorCode } from "./errors.js";
 import { geoZone } from "./geo-zone.js";
+import { isValidTimeZone } from "./wall-clock.js";
 
 /** Limits of spec sections 5 and 9. */
 export const DESCRIPTION_MAX = 10_000;
@@ -24,17 +25,6 @@ export const webUrl = z
   .url({ protocol: /^https?$/, error: "Expected an http(s) URL" })
   .check(z.maxLength(URL_MAX));
 
-/** True when the runtime knows this IANA zone (the same Intl check in the browser and the server). */
-export function isValidTimeZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const timeZone = z
   .string()
   .check(z.refine(isValidTimeZone, "Expected an IANA time zone such as Europe/Paris"));
@@ -47,6 +37,39 @@ const text = z.string().check(z.maxLength(SETTINGS_TEXT_MAX));
 const message = z.string().check(z.maxLength(SETTINGS_MESSAGE_MAX));
 const moduleSize = z.int().check(z.gte(1), z.lte(MODULE_SIZE_MAX));
 const zoom = z.int().check(z.gte(0), z.lte(22));
+
+/** The feature flags of a module's settings (spec section 3), in the order the API lists them. */
+export const SETTINGS_CHECKBOXES = [
+  "checkboxDriverPayments",
+  "checkboxOnlinePayments",
+  "checkboxCountry",
+  "checkboxMinDistance",
+  "checkboxMaxDistance",
+  "checkboxAllowedRegion",
+  "checkboxHomeCity",
+  "checkboxRoundPrice",
+  "checkboxHolidayMode",
+  "checkboxPassengers",
+  "checkboxVehicles",
+  "checkboxTrip",
+  "checkboxMap",
+] as const;
+export type SettingsCheckbox = (typeof SETTINGS_CHECKBOXES)[number];
+
+const checkboxShape = Object.fromEntries(SETTINGS_CHECKBOXES.map((name) => [name, z.boolean()])) as Record<
+  SettingsCheckbox,
+  z.ZodMiniBoolean
+>;
+
+/** The feature flags of anything that has them (a stored row, a settings input), and only them. */
+export function settingsCheckboxes(
+  source: Record<SettingsCheckbox, boolean>,
+): Record<SettingsCheckbox, boolean> {
+  return Object.fromEntries(SETTINGS_CHECKBOXES.map((name) => [name, source[name]])) as Record<
+    SettingsCheckbox,
+    boolean
+  >;
+}
 
 /**
  * Values that belong to an optional feature (a checkbox). Omitted or null means "keep what is
@@ -89,19 +112,7 @@ export const moduleSettingsInput = z.object({
   msgHolidayMode: kept(message),
   msgVehicleBooked: message,
   // Feature flags
-  checkboxDriverPayments: z.boolean(),
-  checkboxOnlinePayments: z.boolean(),
-  checkboxCountry: z.boolean(),
-  checkboxMinDistance: z.boolean(),
-  checkboxMaxDistance: z.boolean(),
-  checkboxAllowedRegion: z.boolean(),
-  checkboxHomeCity: z.boolean(),
-  checkboxRoundPrice: z.boolean(),
-  checkboxHolidayMode: z.boolean(),
-  checkboxPassengers: z.boolean(),
-  checkboxVehicles: z.boolean(),
-  checkboxTrip: z.boolean(),
-  checkboxMap: z.boolean(),
+  ...checkboxShape,
   // Appearance
   moduleWidth: moduleSize,
   moduleHeight: moduleSize,
@@ -159,19 +170,7 @@ export const moduleSettings = z.object({
   restrictedCountry: z.nullable(z.string()),
   msgHolidayMode: z.string(),
   msgVehicleBooked: z.string(),
-  checkboxDriverPayments: z.boolean(),
-  checkboxOnlinePayments: z.boolean(),
-  checkboxCountry: z.boolean(),
-  checkboxMinDistance: z.boolean(),
-  checkboxMaxDistance: z.boolean(),
-  checkboxAllowedRegion: z.boolean(),
-  checkboxHomeCity: z.boolean(),
-  checkboxRoundPrice: z.boolean(),
-  checkboxHolidayMode: z.boolean(),
-  checkboxPassengers: z.boolean(),
-  checkboxVehicles: z.boolean(),
-  checkboxTrip: z.boolean(),
-  checkboxMap: z.boolean(),
+  ...checkboxShape,
   moduleWidth: z.int(),
   moduleHeight: z.int(),
   iconColor: z.string(),

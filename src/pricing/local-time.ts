@@ -1,3 +1,4 @@
+import { instantToWallClock } from "../contract/wall-clock.js";
 import type { Weekdays } from "./types.js";
 
 export interface LocalTime {
@@ -17,37 +18,14 @@ const WEEKDAYS: (keyof Weekdays)[] = [
   "friday",
   "saturday",
 ];
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 /** The wall-clock date, weekday and time of an instant in a time zone (daylight saving included). */
 export function localTime(instant: Date, timeZone: string): LocalTime {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  const wallClock = instantToWallClock(instant, timeZone);
+  const date = wallClock.slice(0, 10);
   const weekdayIndex = new Date(`${date}T00:00:00Z`).getUTCDay();
   return {
     weekday: WEEKDAYS[weekdayIndex] as keyof Weekdays,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    minutes: Number(wallClock.slice(11, 13)) * 60 + Number(wallClock.slice(14, 16)),
     date,
   };
 }

@@ -7,6 +7,17 @@ describe("money", () => {
     expect(currencyDecimals("JPY")).toBe(0);
   });
 
+  it("derives the decimals of every offered currency from Intl, HUF in whole forints", () => {
+    // The currencies of src/contract/common.ts (pricing does not import the contract).
+    const offered =
+      "AUD CAD EUR GBP USD BRL BGN HRK DKK AED GIP HKD HUF JPY CHF MYR MXN NOK NZD PLN CZK RON SGD SEK THB";
+    const decimals = Object.fromEntries(offered.split(" ").map((code) => [code, currencyDecimals(code)]));
+    const zero = Object.keys(decimals).filter((code) => decimals[code] === 0);
+    expect(zero.sort()).toEqual(["HUF", "JPY"]);
+    expect(Object.values(decimals).every((value) => value === 0 || value === 2)).toBe(true);
+    expect(currencyDecimals("jpy")).toBe(0);
+  });
+
   it.each([
     [12.5, "EUR", 1250],
     [0.1 + 0.2, "EUR", 30],

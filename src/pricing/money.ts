@@ -1,11 +1,32 @@
 /**
  * Money is integer minor units (cents) in storage and computation; decimals exist only at the
- * API boundary (DESIGN section 4). Currencies of spec section 9 have 2 decimals except these.
+ * API boundary (DESIGN section 4). A currency's decimals are its ISO 4217 minor unit as the
+ * runtime's Intl data gives it (EUR 2, JPY 0), with HUF kept at 0: forints have no minor unit in
+ * use, so our HUF minor unit is the whole forint (Stripe's hundredths are handled by
+ * toStripeAmount in src/server/providers/payments/stripe.ts). An unknown code falls back to 2.
  */
-const ZERO_DECIMAL_CURRENCIES = new Set(["JPY", "HUF"]);
+const WHOLE_UNIT_ONLY = new Set(["HUF"]);
+const decimalsByCurrency = new Map<string, number>();
 
 export function currencyDecimals(currency: string): number {
-  return ZERO_DECIMAL_CURRENCIES.has(currency.toUpperCase()) ? 0 : 2;
+  const code = currency.toUpperCase();
+  let decimals = decimalsByCurrency.get(code);
+  if (decimals === undefined) {
+    decimals = WHOLE_UNIT_ONLY.has(code) ? 0 : intlDecimals(code);
+    decimalsByCurrency.set(code, decimals);
+  }
+  return decimals;
+}
+
+function intlDecimals(code: string): number {
+  try {
+    return (
+      new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
 }
 
 /**

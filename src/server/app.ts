@@ -258,7 +258,7 @@ export async function buildApp(
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith("/api/") || request.method !== "GET") {
-      throw new AppError("NOT_FOUND", 404, `No route ${request.method} ${request.url.split("?")[0]}`);
+      throw new AppError("NOT_FOUND", `No route ${request.method} ${request.url.split("?")[0]}`);
     }
     return reply.redirect("/error/404");
   });

@@ -1,35 +1,40 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorEnvelope, ValidationIssue } from "../contract/envelope.js";
-import type { ErrorCode } from "../contract/errors.js";
+import { ERROR_HTTP_STATUS, type ErrorCode } from "../contract/errors.js";
 
-/** A refusal the client can act on: a code from src/contract/errors.ts and its HTTP status. */
+/**
+ * A refusal the client can act on: a code from src/contract/errors.ts. Its HTTP status is the
+ * code's, from ERROR_HTTP_STATUS, so one code never answers two statuses.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
     readonly code: ErrorCode,
-    readonly statusCode: number,
     message: string,
     readonly issues?: ValidationIssue[],
   ) {
     super(message);
     this.name = "AppError";
+    this.statusCode = ERROR_HTTP_STATUS[code];
   }
 }
 
-export const notFound = (code: ErrorCode = "NOT_FOUND", message = "Not found") =>
-  new AppError(code, 404, message);
+export const notFound = (code: "NOT_FOUND" | "MODULE_NOT_FOUND" = "NOT_FOUND", message = "Not found") =>
+  new AppError(code, message);
 
 /** Fastify's own error codes for bad requests, mapped to ours so input never yields a 5xx. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; status: number }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: "INVALID_JSON", status: 400 },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "INVALID_JSON", status: 400 },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", status: 413 },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: "UNSUPPORTED_MEDIA_TYPE", status: 415 },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: "VALIDATION_ERROR", status: 400 },
-  FST_ERR_CTP_INVALID_TYPE: { code: "VALIDATION_ERROR", status: 400 },
-  FST_ERR_VALIDATION: { code: "VALIDATION_ERROR", status: 400 },
-  FST_ERR_BAD_URL: { code: "NOT_FOUND", status: 404 },
-  FST_ERR_ASYNC_CONSTRAINT: { code: "VALIDATION_ERROR", status: 400 },
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "INVALID_JSON",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "INVALID_JSON",
+  FST_ERR_CTP_BODY_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "VALIDATION_ERROR",
+  FST_ERR_CTP_INVALID_TYPE: "VALIDATION_ERROR",
+  FST_ERR_VALIDATION: "VALIDATION_ERROR",
+  FST_ERR_BAD_URL: "NOT_FOUND",
+  FST_ERR_ASYNC_CONSTRAINT: "VALIDATION_ERROR",
 };
 
 function envelope(code: string, message: string, issues?: ValidationIssue[]): ErrorEnvelope {
@@ -48,30 +53,42 @@ export function registerErrorHandler(app: FastifyInstance): void {
         code: v.keyword,
         message: v.message ?? "Invalid value",
       }));
-      return reply.status(400).send(envelope("VALIDATION_ERROR", "The request is not valid", issues));
+      return reply
+        .status(ERROR_HTTP_STATUS.VALIDATION_ERROR)
+        .send(envelope("VALIDATION_ERROR", "The request is not valid", issues));
     }
     if (error.code === "FST_ERR_RESPONSE_SERIALIZATION") {
       request.log.error({ err: error, cause: error.cause }, "response does not match the contract");
-      return reply.status(500).send(envelope("INTERNAL_ERROR", "An unexpected error occurred"));
+      return reply
+        .status(ERROR_HTTP_STATUS.INTERNAL_ERROR)
+        .send(envelope("INTERNAL_ERROR", "An unexpected error occurred"));
     }
     // Database invariants are the last line of defence; their violations are conflicts, not crashes.
     if (error.code === "23P01") {
-      return reply.status(409).send(envelope("VEHICLE_FULL", "This vehicle is already booked at that time"));
+      return reply
+        .status(ERROR_HTTP_STATUS.VEHICLE_FULL)
+        .send(envelope("VEHICLE_FULL", "This vehicle is already booked at that time"));
     }
     // Text PostgreSQL cannot store (a NUL character) in any field or search the contract let through.
     if (error.code === "22021") {
-      return reply.status(400).send(envelope("VALIDATION_ERROR", "Text cannot contain the NUL character"));
+      return reply
+        .status(ERROR_HTTP_STATUS.VALIDATION_ERROR)
+        .send(envelope("VALIDATION_ERROR", "Text cannot contain the NUL character"));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send(envelope(known.code, error.message));
+    if (known) return reply.status(ERROR_HTTP_STATUS[known]).send(envelope(known, error.message));
     if (error.statusCode === 429) {
-      return reply.status(429).send(envelope("TOO_MANY_REQUESTS", "Too many requests, try again later"));
+      return reply
+        .status(ERROR_HTTP_STATUS.TOO_MANY_REQUESTS)
+        .send(envelope("TOO_MANY_REQUESTS", "Too many requests, try again later"));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(envelope("VALIDATION_ERROR", error.message));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send(envelope("INTERNAL_ERROR", "An unexpected error occurred"));
+    return reply
+      .status(ERROR_HTTP_STATUS.INTERNAL_ERROR)
+      .send(envelope("INTERNAL_ERROR", "An unexpected error occurred"));
   });
 }
 

@@ -2,8 +2,9 @@ import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { type InputHTMLAttributes, useMemo } from "react";
 import type { BuiltInFieldKind } from "../../src/contract/booking-field.js";
+import { bookingInputMax, POSTAL_CODE_MAX } from "../../src/contract/booking-form-formats.js";
+import { BUILT_IN_FIELD_LABELS } from "../../src/contract/field-labels.js";
 import type { PublicField, PublicModule } from "../../src/contract/module.js";
-import { BOOKING_INPUT_MAX, NOTES_MAX } from "../../src/contract/public-booking.js";
 import { useWidgetStore } from "../store-context.js";
 import { Field } from "../ui/field.js";
 import { useWidgetServices } from "../widget-services.js";
@@ -14,36 +15,7 @@ import { DiscountField } from "./discount-field.js";
 
 /** Built-in rows carry a translation key as name ("field.firstName"): the widget names them by kind. */
 export function rowLabel(i18n: I18n, row: Pick<PublicField, "kind" | "name1">): string {
-  switch (row.kind) {
-    case "firstName":
-      return i18n._("First name");
-    case "lastName":
-      return i18n._("Last name");
-    case "companyName":
-      return i18n._("Company name");
-    case "email":
-      return i18n._("E-mail");
-    case "phone":
-      return i18n._("Phone");
-    case "street":
-      return i18n._("Street address");
-    case "additionalAddress":
-      return i18n._("Apartment, suite, office");
-    case "postalCode":
-      return i18n._("Postal code");
-    case "city":
-      return i18n._("City");
-    case "country":
-      return i18n._("Country");
-    case "travelNumber":
-      return i18n._("Flight or train number");
-    case "notes":
-      return i18n._("Notes for the driver");
-    case "discountCode":
-      return i18n._("Discount code");
-    default:
-      return row.name1;
-  }
+  return row.kind ? i18n._(BUILT_IN_FIELD_LABELS[row.kind]) : row.name1;
 }
 
 /** Input type and browser autofill hints by kind (WCAG 1.3.5: purpose of the input identified). */
@@ -55,7 +27,7 @@ const INPUT_PROPS: Partial<Record<BuiltInFieldKind, InputHTMLAttributes<HTMLInpu
   phone: { type: "tel", autoComplete: "tel" },
   street: { autoComplete: "address-line1" },
   additionalAddress: { autoComplete: "address-line2" },
-  postalCode: { autoComplete: "postal-code", maxLength: 10 },
+  postalCode: { autoComplete: "postal-code", maxLength: POSTAL_CODE_MAX },
   city: { autoComplete: "address-level2" },
   country: { autoComplete: "country" },
 };
@@ -94,7 +66,7 @@ export function DetailsStep({ module }: { module: PublicModule }) {
         id={item.name}
         label={item.label}
         required={item.required}
-        maxLength={item.kind === "notes" ? NOTES_MAX : BOOKING_INPUT_MAX}
+        maxLength={bookingInputMax(item.kind)}
         {...(item.kind ? INPUT_PROPS[item.kind] : {})}
         multiline={item.kind === "notes"}
         {...(country ? { choices: countries } : {})}

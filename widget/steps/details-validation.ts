@@ -1,4 +1,5 @@
 import type { BuiltInFieldKind } from "../../src/contract/booking-field.js";
+import { bookingInputProblem } from "../../src/contract/booking-form-formats.js";
 import type { PublicField } from "../../src/contract/module.js";
 
 /** One input of a booking-form row: rows with a second label (name2) have two. */
@@ -22,20 +23,14 @@ export function rowInputs(row: PublicField, label: (row: PublicField) => string)
   return inputs;
 }
 
-// The same formats the server checks (src/server/modules/checkout/form-fields.ts), so the
-// customer learns of a typo before sending; the server still decides.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s().-]+$/;
-const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/;
-
+/**
+ * The formats the server checks too (src/contract/booking-form-formats.ts), so the customer
+ * learns of a typo before sending; the server still decides. Lengths are held by the inputs'
+ * maxLength and the country by its select, so only the typed formats show here.
+ */
 export function validateDetail(input: DetailInput, raw: string | undefined): DetailErrorCode | undefined {
   const value = raw?.trim() ?? "";
   if (!value) return input.required ? "required" : undefined;
-  if (input.kind === "email" && !EMAIL.test(value)) return "email";
-  if (input.kind === "phone") {
-    const digits = value.replace(/\D/g, "").length;
-    if (!PHONE.test(value) || digits < 6 || digits > 20) return "phone";
-  }
-  if (input.kind === "postalCode" && !POSTAL_CODE.test(value)) return "postalCode";
-  return undefined;
+  const problem = bookingInputProblem(input.kind, value);
+  return problem === "email" || problem === "phone" || problem === "postalCode" ? problem : undefined;
 }

@@ -6,6 +6,7 @@ import type {
 } from "../../../src/contract/admin-booking.js";
 import type { LengthUnit } from "../../../src/contract/common.js";
 import type { PublicModule } from "../../../src/contract/module.js";
+import { MILES_PER_KM } from "../../../src/pricing/geo.js";
 import { defaultCountry } from "../../components/countries.js";
 
 /** The form holds the manual booking payload (spec section 3) as typed; the contract checks it. */
@@ -18,7 +19,6 @@ export type BookingModule = Pick<
   "id" | "lengthUnit" | "currency" | "timeZone" | "vehicles" | "restrictedCountry"
 >;
 
-export const MILES_PER_KM = 0.621371;
 export const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** A distance typed in the module's unit, in kilometres (the estimate speaks kilometres). */

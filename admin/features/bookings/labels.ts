@@ -1,23 +1,14 @@
 import type { I18n } from "@lingui/core";
 import type { AdminBooking } from "../../../src/contract/admin-booking.js";
+import { paymentLabel as paymentLabelSource } from "../../../src/contract/booking-labels.js";
 import type { PriceLineDto } from "../../../src/contract/public-booking.js";
 
 /**
- * The payment column (spec section 4): the online payment's state for ONLINE bookings, the
- * driver-payment label otherwise.
+ * The payment column: the online payment's state for ONLINE bookings, the driver-payment label
+ * otherwise, in the interface language.
  */
 export function paymentLabel(i18n: I18n, booking: Pick<AdminBooking, "paymentMode" | "payment">): string {
-  if (booking.paymentMode === "DRIVER") return i18n._("Payment to the driver");
-  switch (booking.payment) {
-    case "PAID":
-      return i18n._("Paid");
-    case "FAILED":
-      return i18n._("Payment failed");
-    case "PENDING":
-      return i18n._("Online payment in progress");
-    default:
-      return i18n._("Not paid yet");
-  }
+  return i18n._(paymentLabelSource(booking));
 }
 
 export function routeLabel(i18n: I18n, route: AdminBooking["route"]): string {

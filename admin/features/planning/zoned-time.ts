@@ -1,3 +1,5 @@
+import { instantToWallClock } from "../../../src/contract/wall-clock.js";
+
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** A Date's own calendar day in the browser, "YYYY-MM-DD". */
@@ -11,23 +13,10 @@ export const localDay = (date: Date) =>
  */
 export function toModuleWallClock(instant: string | Date, timeZone: string): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
-  let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(date);
+    return instantToWallClock(date, timeZone, { seconds: true });
   } catch {
     // An unknown zone: the browser's own is the best guess.
     return `${localDay(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? "00";
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}:${part("second")}`;
 }

@@ -1,6 +1,11 @@
 import type { CurrencyCode, Language, LengthUnit } from "../../../src/contract/common.js";
 import type { GeoZone } from "../../../src/contract/geo-zone.js";
-import type { ModuleSettings, ModuleSettingsInput } from "../../../src/contract/settings.js";
+import {
+  type ModuleSettings,
+  type ModuleSettingsInput,
+  type SettingsCheckbox,
+  settingsCheckboxes,
+} from "../../../src/contract/settings.js";
 import { browserTimeZone } from "./time-zones.js";
 
 export const BUFFER_UNITS = ["m", "h", "d"] as const;
@@ -9,8 +14,9 @@ export type BufferUnit = (typeof BUFFER_UNITS)[number];
 /**
  * What the settings form edits. Numbers stay the text the owner typed until the payload is
  * built, so an empty box is "missing" rather than 0; the booking notice is a number and a unit.
+ * The feature flags (SETTINGS_CHECKBOXES of the contract) are booleans as they are.
  */
-export interface SettingsFormValues {
+export interface SettingsFormValues extends Record<SettingsCheckbox, boolean> {
   title: string;
   description: string;
   companyName: string;
@@ -38,19 +44,6 @@ export interface SettingsFormValues {
   restrictedCountry: string;
   msgHolidayMode: string;
   msgVehicleBooked: string;
-  checkboxDriverPayments: boolean;
-  checkboxOnlinePayments: boolean;
-  checkboxCountry: boolean;
-  checkboxMinDistance: boolean;
-  checkboxMaxDistance: boolean;
-  checkboxAllowedRegion: boolean;
-  checkboxHomeCity: boolean;
-  checkboxRoundPrice: boolean;
-  checkboxHolidayMode: boolean;
-  checkboxPassengers: boolean;
-  checkboxVehicles: boolean;
-  checkboxTrip: boolean;
-  checkboxMap: boolean;
   moduleWidth: string;
   moduleHeight: string;
   iconColor: string;
@@ -93,19 +86,7 @@ export function formValuesOf(settings: ModuleSettings): SettingsFormValues {
     restrictedCountry: settings.restrictedCountry ?? "",
     msgHolidayMode: settings.msgHolidayMode,
     msgVehicleBooked: settings.msgVehicleBooked,
-    checkboxDriverPayments: settings.checkboxDriverPayments,
-    checkboxOnlinePayments: settings.checkboxOnlinePayments,
-    checkboxCountry: settings.checkboxCountry,
-    checkboxMinDistance: settings.checkboxMinDistance,
-    checkboxMaxDistance: settings.checkboxMaxDistance,
-    checkboxAllowedRegion: settings.checkboxAllowedRegion,
-    checkboxHomeCity: settings.checkboxHomeCity,
-    checkboxRoundPrice: settings.checkboxRoundPrice,
-    checkboxHolidayMode: settings.checkboxHolidayMode,
-    checkboxPassengers: settings.checkboxPassengers,
-    checkboxVehicles: settings.checkboxVehicles,
-    checkboxTrip: settings.checkboxTrip,
-    checkboxMap: settings.checkboxMap,
+    ...settingsCheckboxes(settings),
     moduleWidth: String(settings.moduleWidth),
     moduleHeight: String(settings.moduleHeight),
     iconColor: settings.iconColor.toUpperCase(),
@@ -164,19 +145,7 @@ export function settingsPayload(values: SettingsFormValues): ModuleSettingsInput
     restrictedCountry: values.restrictedCountry,
     msgHolidayMode: values.msgHolidayMode,
     msgVehicleBooked: values.msgVehicleBooked,
-    checkboxDriverPayments: values.checkboxDriverPayments,
-    checkboxOnlinePayments: values.checkboxOnlinePayments,
-    checkboxCountry: values.checkboxCountry,
-    checkboxMinDistance: values.checkboxMinDistance,
-    checkboxMaxDistance: values.checkboxMaxDistance,
-    checkboxAllowedRegion: values.checkboxAllowedRegion,
-    checkboxHomeCity: values.checkboxHomeCity,
-    checkboxRoundPrice: values.checkboxRoundPrice,
-    checkboxHolidayMode: values.checkboxHolidayMode,
-    checkboxPassengers: values.checkboxPassengers,
-    checkboxVehicles: values.checkboxVehicles,
-    checkboxTrip: values.checkboxTrip,
-    checkboxMap: values.checkboxMap,
+    ...settingsCheckboxes(values),
     moduleWidth: parseNumber(values.moduleWidth),
     moduleHeight: parseNumber(values.moduleHeight),
     iconColor: values.iconColor,

@@ -1,14 +1,7 @@
 import { LANGUAGES, type Language } from "../../contract/common.js";
+import { escapeHtml } from "../lib/escape-html.js";
 
-/** Escapes text for an HTML text node or a double-quoted attribute value. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
+export { escapeHtml };
 
 /** The first language of an Accept-Language header that we speak, else `fallback`. */
 export function readerLanguage(header: string | undefined, fallback: Language = "fr"): Language {

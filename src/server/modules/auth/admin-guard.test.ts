@@ -43,7 +43,7 @@ describe("admin authentication", () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it("answers TOKEN_EXPIRED for an expired token of ours", async () => {
+  it("answers SESSION_EXPIRED (401) for an expired token of ours", async () => {
     const owner = await t.database.db.selectFrom("owners").select("id").executeTakeFirstOrThrow();
     const expired = await new SignJWT({})
       .setProtectedHeader({ alg: "HS256" })
@@ -54,7 +54,7 @@ describe("admin authentication", () => {
       .sign(t.config.jwtSecret);
     const response = await identifier({ authorization: `Bearer ${expired}` });
     expect(response.statusCode).toBe(401);
-    expect(response.json().data).toBe("TOKEN_EXPIRED");
+    expect(response.json().data).toBe("SESSION_EXPIRED");
   });
 
   it("sends no CORS headers on admin routes", async () => {

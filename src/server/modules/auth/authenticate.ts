@@ -14,13 +14,13 @@ export function authenticate(service: AuthService) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new AppError("UNAUTHORIZED", 401, "Sign in to continue");
+    if (!match?.[1]) throw new AppError("UNAUTHORIZED", "Sign in to continue");
     request.owner = await service.sessionFromToken(match[1]);
   };
 }
 
 /** The signed-in owner of an admin request (the hook guarantees it). */
 export function ownerOf(request: FastifyRequest): Session {
-  if (!request.owner) throw new AppError("UNAUTHORIZED", 401, "Sign in to continue");
+  if (!request.owner) throw new AppError("UNAUTHORIZED", "Sign in to continue");
   return request.owner;
 }

@@ -54,7 +54,7 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 
 const invalidCredentials = () =>
-  new AppError("INVALID_CREDENTIALS", 401, "The e-mail address or password is incorrect");
+  new AppError("INVALID_CREDENTIALS", "The e-mail address or password is incorrect");
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, tokens, throttle, jwtSecret } = deps;
@@ -92,11 +92,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       const check = await verifyAccessToken(jwtSecret, token);
       if (!check.ok) {
         throw check.reason === "expired"
-          ? new AppError("TOKEN_EXPIRED", 401, "The session has expired, sign in again")
-          : new AppError("UNAUTHORIZED", 401, "Sign in to continue");
+          ? new AppError("SESSION_EXPIRED", "The session has expired, sign in again")
+          : new AppError("UNAUTHORIZED", "Sign in to continue");
       }
       const session = await repository.findSession(check.ownerId);
-      if (!session) throw new AppError("UNAUTHORIZED", 401, "Sign in to continue");
+      if (!session) throw new AppError("UNAUTHORIZED", "Sign in to continue");
       return session;
     },
 
@@ -120,7 +120,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async checkResetToken(token: string): Promise<void> {
       if (!(await tokens.peek(token, "password-reset"))) {
-        throw new AppError("TOKEN_EXPIRED", 410, "This password reset link has expired or was already used");
+        throw new AppError("TOKEN_EXPIRED", "This password reset link has expired or was already used");
       }
     },
 
@@ -129,20 +129,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       await deps.db.transaction().execute(async (trx) => {
         const used = await tokens.consume(request.token, "password-reset", trx);
         if (!used)
-          throw new AppError(
-            "TOKEN_EXPIRED",
-            410,
-            "This password reset link has expired or was already used",
-          );
+          throw new AppError("TOKEN_EXPIRED", "This password reset link has expired or was already used");
         await repository.updateOwner(used.ownerId, { passwordHash }, trx);
       });
     },
 
     async updateProfile(ownerId: string, request: ProfileUpdateRequest): Promise<OwnerProfile> {
       const owner = await repository.findOwnerById(ownerId);
-      if (!owner) throw new AppError("UNAUTHORIZED", 401, "Sign in to continue");
+      if (!owner) throw new AppError("UNAUTHORIZED", "Sign in to continue");
       if (!(await verifyPassword(request.currentPassword, owner.passwordHash))) {
-        throw new AppError("WRONG_CURRENT_PASSWORD", 401, "The current password is wrong");
+        throw new AppError("WRONG_CURRENT_PASSWORD", "The current password is wrong");
       }
       return repository.updateOwner(ownerId, {
         name: request.companyName,
@@ -158,9 +154,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     async completeWelcome(ownerId: string, request: WelcomeCompletionRequest): Promise<OwnerProfile> {
       const owner = await repository.findOwnerById(ownerId);
       const session = await repository.findSession(ownerId);
-      if (!owner || !session) throw new AppError("UNAUTHORIZED", 401, "Sign in to continue");
+      if (!owner || !session) throw new AppError("UNAUTHORIZED", "Sign in to continue");
       if (owner.name !== NEW_ACCOUNT_NAME) {
-        throw new AppError("WELCOME_ALREADY_COMPLETED", 409, "This account is already set up");
+        throw new AppError("WELCOME_ALREADY_COMPLETED", "This account is already set up");
       }
       const passwordHash = await hashPassword(request.newPassword);
       for (let attempt = 1; ; attempt++) {
@@ -178,11 +174,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Exchanges a sign-up token (handed out when an account is created for someone) for a session. */
     async signUp(token: string): Promise<SignInResponse> {
       const used = await tokens.consume(token, "signup");
-      if (!used)
-        throw new AppError("TOKEN_EXPIRED", 410, "This sign-up link has expired or was already used");
+      if (!used) throw new AppError("TOKEN_EXPIRED", "This sign-up link has expired or was already used");
       const owner = await repository.findOwnerById(used.ownerId);
-      if (!owner)
-        throw new AppError("TOKEN_EXPIRED", 410, "This sign-up link has expired or was already used");
+      if (!owner) throw new AppError("TOKEN_EXPIRED", "This sign-up link has expired or was already used");
       return signedIn(owner, false);
     },
 

@@ -38,7 +38,6 @@ export function createSignInThrottle(db: Kysely<Schema>, limits = THROTTLE) {
         const seconds = Math.max(1, Math.ceil((new Date(locked.lockedUntil).getTime() - Date.now()) / 1000));
         throw new AppError(
           "TOO_MANY_REQUESTS",
-          429,
           `Too many failed sign-ins, try again in ${Math.ceil(seconds / 60)} minute(s)`,
         );
       }

@@ -58,7 +58,7 @@ export function createAvailabilityService(db: Kysely<Schema>, repository: Availa
       input: { moduleId: string; vehicleId: number; windows: LegWindow[]; fullMessage: string },
     ): Promise<UnitClaim[]> {
       const vehicle = await repository.lockVehicle(trx, input.moduleId, input.vehicleId);
-      if (!vehicle?.active) throw new AppError("NOT_FOUND", 404, "Unknown vehicle");
+      if (!vehicle?.active) throw new AppError("NOT_FOUND", "Unknown vehicle");
       const claims: UnitClaim[] = [];
       for (const window of input.windows) {
         // Units this trip already claimed for an overlapping leg count as busy too.
@@ -73,7 +73,6 @@ export function createAvailabilityService(db: Kysely<Schema>, repository: Availa
         if (unit === undefined) {
           throw new AppError(
             "VEHICLE_FULL",
-            409,
             input.fullMessage || "This vehicle is already booked at that time",
           );
         }

@@ -37,9 +37,7 @@ function refuseRename(row: CatalogueRow<"bookingFields">, input: BookingFieldVal
   const renamed = input.name1 !== row.name1 ? "name1" : input.name2 !== row.name2 ? "name2" : undefined;
   if (!renamed) return;
   const message = "A built-in field keeps its name; only its required flags can change";
-  throw new AppError("VALIDATION_ERROR", 400, message, [
-    { path: `body.${renamed}`, code: "built_in", message },
-  ]);
+  throw new AppError("VALIDATION_ERROR", message, [{ path: `body.${renamed}`, code: "built_in", message }]);
 }
 
 export function createBookingFieldsService(deps: CatalogueDeps) {
@@ -68,7 +66,6 @@ export function createBookingFieldsService(deps: CatalogueDeps) {
       if (row.kind !== null) {
         throw new AppError(
           "DEFAULT_FIELD_CANNOT_BE_DELETED",
-          409,
           "A built-in field can be disabled, not deleted",
         );
       }

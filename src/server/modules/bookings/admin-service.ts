@@ -75,7 +75,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
 
   async function findOwned(executor: Kysely<Schema> | Transaction<Schema>, moduleId: string, id: number) {
     const row = await deps.repository.find(executor, moduleId, id);
-    if (!row) throw new AppError("NOT_FOUND", 404, "Unknown booking");
+    if (!row) throw new AppError("NOT_FOUND", "Unknown booking");
     return row;
   }
 
@@ -84,11 +84,10 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
     const vehicles = await deps.vehicles.listActive(module.id);
     const vehicle =
       input.vehicleId === undefined ? vehicles[0] : vehicles.find((v) => v.id === input.vehicleId);
-    if (!vehicle) throw new AppError("VEHICLE_NOT_AVAILABLE", 422, "Choose one of your active vehicles");
+    if (!vehicle) throw new AppError("VEHICLE_NOT_AVAILABLE", "Choose one of your active vehicles");
     if (input.passengers > vehicle.passengersSpace || input.baggage > vehicle.baggageSpace) {
       throw new AppError(
         "CAPACITY_EXCEEDED",
-        422,
         `${vehicle.name} takes ${vehicle.passengersSpace} passengers and ${vehicle.baggageSpace} pieces of baggage`,
       );
     }
@@ -98,11 +97,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         ? wallClockToInstant(input.returnPickUpTime, module.timeZone)
         : null;
     if (returnPickUpTime && returnPickUpTime.getTime() < pickUpTime.getTime() + input.duration * 60_000) {
-      throw new AppError(
-        "RETURN_BEFORE_ARRIVAL",
-        422,
-        "The return must start after the outbound trip arrives",
-      );
+      throw new AppError("RETURN_BEFORE_ARRIVAL", "The return must start after the outbound trip arrives");
     }
     const price = toMinorUnits(input.price, module.currency);
     const customer = {
@@ -210,7 +205,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       const module = await deps.settings.getModule(moduleId);
       const existing = await findOwned(deps.db, moduleId, id);
       if (!existing.createdManually) {
-        throw new AppError("BOOKING_NOT_EDITABLE", 409, "Only bookings created by hand can be edited");
+        throw new AppError("BOOKING_NOT_EDITABLE", "Only bookings created by hand can be edited");
       }
       const manual = await manualColumns(module, input);
       const row = await deps.db.transaction().execute(async (trx) => {
@@ -242,7 +237,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
     async remove(moduleId: string, id: number): Promise<{ deleted: true }> {
       await deps.db.transaction().execute(async (trx) => {
         if (!(await deps.repository.softDelete(trx, moduleId, id))) {
-          throw new AppError("NOT_FOUND", 404, "Unknown booking");
+          throw new AppError("NOT_FOUND", "Unknown booking");
         }
         await deps.availability.release(trx, id);
       });
@@ -282,7 +277,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         ? new Date(startOfDay(query.to, module.timeZone).getTime() + DAY_MS)
         : new Date(from.getTime() + 62 * DAY_MS);
       if (to.getTime() - fromTime.getTime() > 400 * DAY_MS) {
-        throw new AppError("VALIDATION_ERROR", 400, "Ask for at most 400 days at a time");
+        throw new AppError("VALIDATION_ERROR", "Ask for at most 400 days at a time");
       }
       const rows = await deps.repository.legsBetween(moduleId, fromTime, to);
       return {

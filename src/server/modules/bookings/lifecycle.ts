@@ -16,11 +16,11 @@ const TARGET: Record<OwnerDecision, BookingStatus> = { confirm: "CONFIRMED", can
 function notWaiting(status: BookingStatus): AppError {
   switch (status) {
     case "CONFIRMED":
-      return new AppError("BOOKING_ALREADY_CONFIRMED", 409, "This booking is already confirmed");
+      return new AppError("BOOKING_ALREADY_CONFIRMED", "This booking is already confirmed");
     case "CANCELED":
-      return new AppError("BOOKING_ALREADY_CANCELED", 409, "This booking is already canceled");
+      return new AppError("BOOKING_ALREADY_CANCELED", "This booking is already canceled");
     default:
-      return new AppError("BOOKING_EXPIRED", 409, "This booking expired: its pick-up time has passed");
+      return new AppError("BOOKING_EXPIRED", "This booking expired: its pick-up time has passed");
   }
 }
 
@@ -46,7 +46,7 @@ export function createBookingLifecycle(deps: {
   return {
     async get(bookingId: number): Promise<BookingRow> {
       const row = await find(deps.db, bookingId);
-      if (!row) throw new AppError("NOT_FOUND", 404, "Unknown booking");
+      if (!row) throw new AppError("NOT_FOUND", "Unknown booking");
       return row;
     },
 
@@ -59,7 +59,7 @@ export function createBookingLifecycle(deps: {
       // Everything read before the transaction: PGlite has one connection, which the transaction holds.
       const before = await find(deps.db, bookingId);
       if (!before || (scope.moduleId && before.moduleId !== scope.moduleId)) {
-        throw new AppError("NOT_FOUND", 404, "Unknown booking");
+        throw new AppError("NOT_FOUND", "Unknown booking");
       }
       const module = await deps.settings.getModule(before.moduleId);
       return deps.db.transaction().execute(async (trx) => {
@@ -73,7 +73,7 @@ export function createBookingLifecycle(deps: {
           .executeTakeFirst();
         if (!row) {
           const current = await find(trx, bookingId);
-          if (!current) throw new AppError("NOT_FOUND", 404, "Unknown booking");
+          if (!current) throw new AppError("NOT_FOUND", "Unknown booking");
           throw notWaiting(current.status);
         }
         if (decision === "cancel") {

@@ -44,8 +44,8 @@ export function createBookingLinks(db: Kysely<Schema>) {
         .where("purpose", "=", purpose)
         .where("tokenHash", "=", hashToken(token))
         .executeTakeFirst();
-      if (!link) throw new AppError("LINK_INVALID", 404, "This link is not valid");
-      if (link.expired) throw new AppError("TOKEN_EXPIRED", 410, "This link has expired");
+      if (!link) throw new AppError("LINK_INVALID", "This link is not valid");
+      if (link.expired) throw new AppError("TOKEN_EXPIRED", "This link has expired");
       return link.bookingId;
     },
   };

@@ -132,11 +132,7 @@ export function createCatalogueService<T extends CatalogueTable, Item, ListData,
       write(moduleId, async (trx, module) => {
         const row = await findRow(trx, table, moduleId, id, true);
         if (active && entity.enableWithoutVehicleCode && isUnassigned(row)) {
-          throw new AppError(
-            entity.enableWithoutVehicleCode,
-            409,
-            "Assign a vehicle before enabling this item",
-          );
+          throw new AppError(entity.enableWithoutVehicleCode, "Assign a vehicle before enabling this item");
         }
         if (!active && row.active) await entity.beforeDisable?.(trx, row);
         await updateActive(trx, table, moduleId, id, active);

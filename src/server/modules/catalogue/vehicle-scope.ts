@@ -28,7 +28,7 @@ export async function vehicleScopeOf(
     .executeTakeFirst();
   if (!vehicle) {
     const message = "No vehicle of this module has this id";
-    throw new AppError("VALIDATION_ERROR", 400, message, [
+    throw new AppError("VALIDATION_ERROR", message, [
       { path: "body.vehicleId", code: "unknown_vehicle", message },
     ]);
   }

@@ -1,7 +1,7 @@
 import type { BookingField, BuiltInFieldKind } from "../../../contract/booking-field.js";
+import { bookingInputMax, bookingInputProblem } from "../../../contract/booking-form-formats.js";
 import type { Language } from "../../../contract/common.js";
 import type { ValidationIssue } from "../../../contract/envelope.js";
-import { BOOKING_INPUT_MAX, NOTES_MAX } from "../../../contract/public-booking.js";
 import { AppError } from "../../errors.js";
 import type { BookingCustomer } from "../bookings/view.js";
 import { mailI18n } from "../mail/i18n.js";
@@ -23,16 +23,6 @@ type FieldRow = Pick<BookingField, "id" | "name1" | "name2" | "required1" | "req
   /** A built-in kind (BUILT_IN_FIELD_KINDS) or null for the owner's own fields. */
   kind: string | null;
 };
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits with the usual separators and an optional leading +; 6 to 20 digits in all. */
-const PHONE = /^\+?[\d\s().-]+$/;
-/**
- * Postal codes: the spec says "numeric", but British, Canadian or Dutch customers have letters
- * in theirs, so letters, digits, spaces and dashes up to 10 characters are accepted.
- */
-const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{0,9}$/;
-const COUNTRY = /^[A-Za-z]{2}$/;
 
 const CUSTOMER_KINDS = new Set<BuiltInFieldKind>([
   "firstName",
@@ -118,7 +108,6 @@ export function readFilledForm(
   if (issues.length > 0) {
     throw new AppError(
       onlyMissing ? "REQUIRED_FIELD_MISSING" : "VALIDATION_ERROR",
-      400,
       i18n._("Please check the highlighted fields of the form."),
       issues,
     );
@@ -126,22 +115,26 @@ export function readFilledForm(
   return form;
 }
 
-/** The problem with one non-empty input, or null. */
+/** The problem with one non-empty input in the customer's words, or null (formats: the contract). */
 function checkInput(
   kind: BuiltInFieldKind | null,
   value: string,
   i18n: ReturnType<typeof mailI18n>,
 ): string | null {
-  const max = kind === "notes" ? NOTES_MAX : BOOKING_INPUT_MAX;
-  if (value.length > max) return i18n._("At most {max} characters.", { max });
-  if (kind === "email" && !EMAIL.test(value)) return i18n._("Please enter a valid e-mail address.");
-  if (kind === "phone") {
-    const digits = value.replace(/\D/g, "").length;
-    if (!PHONE.test(value) || digits < 6 || digits > 20) return i18n._("Please enter a valid phone number.");
+  switch (bookingInputProblem(kind, value)) {
+    case null:
+      return null;
+    case "tooLong":
+      return i18n._("At most {max} characters.", { max: bookingInputMax(kind) });
+    case "email":
+      return i18n._("Please enter a valid e-mail address.");
+    case "phone":
+      return i18n._("Please enter a valid phone number.");
+    case "postalCode":
+      return i18n._("Please enter a valid postal code.");
+    case "country":
+      return i18n._("Please choose a country.");
   }
-  if (kind === "postalCode" && !POSTAL_CODE.test(value)) return i18n._("Please enter a valid postal code.");
-  if (kind === "country" && !COUNTRY.test(value)) return i18n._("Please choose a country.");
-  return null;
 }
 
 function assignBuiltIn(form: FilledForm, kind: BuiltInFieldKind, value: string): void {

@@ -58,12 +58,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (mode === "ONLINE" && module.checkboxOnlinePayments) {
       if (deps.onlinePayments?.ready(module)) return;
       // No Stripe keys on this server, or the owner's card account cannot take payments now.
-      throw refusal(
-        "CARD_PAYMENTS_NOT_CONFIGURED",
-        language,
-        "",
-        (i18n) => i18n._("Card payment is not available at the moment. Please choose payment to the driver."),
-        409,
+      throw refusal("CARD_PAYMENTS_NOT_CONFIGURED", language, "", (i18n) =>
+        i18n._("Card payment is not available at the moment. Please choose payment to the driver."),
       );
     }
     throw refusal("PAYMENT_MODE_NOT_OFFERED", language, "", (i18n) =>
@@ -78,12 +74,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const price = new Intl.NumberFormat(quote.language, { style: "currency", currency }).format(
       fromMinorUnits(quote.price.total, currency),
     );
-    throw refusal(
-      "PRICE_CHANGED",
-      quote.language,
-      "",
-      (i18n) => i18n._("The price of this trip is now {price}. Please check it and book again.", { price }),
-      409,
+    throw refusal("PRICE_CHANGED", quote.language, "", (i18n) =>
+      i18n._("The price of this trip is now {price}. Please check it and book again.", { price }),
     );
   }
 

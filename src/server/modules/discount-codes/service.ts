@@ -43,7 +43,7 @@ async function toColumns(trx: Executor, moduleId: string, input: DiscountCodeUpd
   };
   const [violation] = discountCodeViolations(columns);
   if (violation) {
-    throw new AppError(violation.code, 400, violation.message, [
+    throw new AppError(violation.code, violation.message, [
       { path: `body.${violation.path}`, code: violation.code, message: violation.message },
     ]);
   }
@@ -54,7 +54,7 @@ async function toColumns(trx: Executor, moduleId: string, input: DiscountCodeUpd
 function refuseCodeChange(row: CatalogueRow<"discountCodes">, code: string | undefined): void {
   if (code === undefined || code.toLowerCase() === row.code.toLowerCase()) return;
   const message = "A discount code cannot be changed after its creation";
-  throw new AppError("VALIDATION_ERROR", 400, message, [{ path: "body.code", code: "immutable", message }]);
+  throw new AppError("VALIDATION_ERROR", message, [{ path: "body.code", code: "immutable", message }]);
 }
 
 export function createDiscountCodesService(deps: CatalogueDeps) {
@@ -72,7 +72,7 @@ export function createDiscountCodesService(deps: CatalogueDeps) {
       const columns = await toColumns(trx, moduleId, input, module.currency);
       // Decided under the table's lock, so two concurrent creations cannot both pass.
       if (await discountCodeTaken(trx, moduleId, input.code)) {
-        throw new AppError("DISCOUNT_CODE_ALREADY_EXISTS", 409, "Discount code name already exists");
+        throw new AppError("DISCOUNT_CODE_ALREADY_EXISTS", "Discount code name already exists");
       }
       return { code: input.code, ...columns };
     },

@@ -1,18 +1,6 @@
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
+import { escapeHtml } from "../../lib/escape-html.js";
 
-/**
- * Owner- and customer-supplied text is rendered as text, never as HTML (DESIGN section 10):
- * every value interpolated into an e-mail's HTML goes through this.
- */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 /** Escaped text with its line breaks kept (messages typed in a textarea). */
 export function textToHtml(value: string): string {

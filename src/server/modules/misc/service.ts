@@ -3,7 +3,7 @@ import { AppError } from "../../errors.js";
 import { optionIcons } from "../../lib/icons.js";
 import type { MiscRepository } from "./repository.js";
 
-const signedOut = () => new AppError("UNAUTHORIZED", 401, "Sign in to continue");
+const signedOut = () => new AppError("UNAUTHORIZED", "Sign in to continue");
 
 /** The owner's language (their e-mails are written in it) and the option icon set. */
 export function createMiscService(repository: MiscRepository) {

@@ -27,9 +27,7 @@ function toOption(row: CatalogueRow<"customOptions">, currency: string): CustomO
 function checkIcon(icon: string): void {
   if (icon === "" || ICONS.has(icon)) return;
   const message = "Unknown icon: choose one of GET /api/admin/icons";
-  throw new AppError("VALIDATION_ERROR", 400, message, [
-    { path: "body.icon", code: "unknown_icon", message },
-  ]);
+  throw new AppError("VALIDATION_ERROR", message, [{ path: "body.icon", code: "unknown_icon", message }]);
 }
 
 async function toColumns(trx: Executor, { moduleId, module }: WriteContext, input: OptionValues) {

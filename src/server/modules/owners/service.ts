@@ -27,7 +27,7 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 
 const emailTaken = () =>
-  new AppError("VALIDATION_ERROR", 409, "An account with this e-mail address already exists");
+  new AppError("ACCOUNT_ALREADY_EXISTS", "An account with this e-mail address already exists");
 
 export function createOwnersService(repository: OwnersRepository) {
   return {

@@ -10,7 +10,6 @@ import type { AccountState, PaymentsRepository } from "./repository.js";
 export const cardPaymentsNotConfigured = () =>
   new AppError(
     "CARD_PAYMENTS_NOT_CONFIGURED",
-    409,
     "Card payments are not configured on this server (self-hosted mode): customers pay the driver. " +
       "The server's administrator enables them by setting STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.",
   );
@@ -51,7 +50,7 @@ export function createCardAccountService(deps: {
 
   async function moduleAccount(moduleId: string) {
     const row = await repository.findModuleAccount(moduleId);
-    if (!row) throw new AppError("NOT_FOUND", 404, "Unknown module");
+    if (!row) throw new AppError("NOT_FOUND", "Unknown module");
     return row;
   }
 

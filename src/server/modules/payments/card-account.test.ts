@@ -60,7 +60,7 @@ describe("self-hosted mode (no Stripe keys)", () => {
       headers: auth,
       payload: { ...(await settingsBody(t, auth)), checkboxOnlinePayments: true },
     });
-    expect(save.statusCode).toBe(400);
+    expect(save.statusCode).toBe(409);
     expect(save.json().data).toBe("CARD_PAYMENTS_NOT_CONFIGURED");
     await t.database.db.updateTable("modules").set({ checkboxOnlinePayments: true }).execute();
     expect(await publicPayments(t)).toEqual({ driver: true, online: false });
@@ -138,7 +138,7 @@ describe("with Stripe: connecting the owner's account", () => {
 
   it("while pending, online payment cannot be ticked", async () => {
     const response = await saveOnline(true);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(409);
     expect(response.json().data).toBe("CARD_PAYMENTS_NOT_CONFIGURED");
   });
 

@@ -77,17 +77,20 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     return true;
   }
 
+  /**
+   * A session the payment service refused (the request) is PAYMENT_SESSION_FAILED (422); a
+   * service that did not answer is PAYMENT_PROVIDER_UNAVAILABLE (502). Same message to the customer.
+   */
   function sessionFailed(error: unknown, language: Language): AppError {
     const refused = error instanceof PaymentProviderError && error.invalidRequest;
     return refusal(
-      "PAYMENT_SESSION_FAILED",
+      refused ? "PAYMENT_SESSION_FAILED" : "PAYMENT_PROVIDER_UNAVAILABLE",
       language,
       "",
       (i18n) =>
         i18n._(
           "Card payment is not available at the moment. Please try again or choose payment to the driver.",
         ),
-      refused ? 422 : 502,
     );
   }
 
@@ -204,7 +207,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
      */
     async startCheckout(bookingId: number): Promise<string> {
       const booking = await repository.findBooking(deps.db, bookingId);
-      if (!booking) throw new AppError("NOT_FOUND", 404, "Unknown booking");
+      if (!booking) throw new AppError("NOT_FOUND", "Unknown booking");
       const module = await deps.settings.getModule(booking.moduleId);
       const accountId = module.stripeAccountId;
       try {

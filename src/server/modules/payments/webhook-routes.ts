@@ -76,7 +76,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
         event = deps.provider.verifyEvent(body, request.headers["stripe-signature"] as string | undefined);
       } catch (error) {
         if (!(error instanceof InvalidSignatureError)) throw error;
-        throw new AppError("WEBHOOK_SIGNATURE_INVALID", 400, error.message);
+        throw new AppError("WEBHOOK_SIGNATURE_INVALID", error.message);
       }
       await dispatch(event, deps.handlers);
       return { success: true as const, data: { received: true as const } };

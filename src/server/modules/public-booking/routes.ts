@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { okEnvelope } from "../../../contract/envelope.js";
+import type { ErrorCode } from "../../../contract/errors.js";
 import { moduleIdParams, moduleLookup, moduleNameParams, publicModule } from "../../../contract/module.js";
 import {
   checkoutRequest,
@@ -11,11 +12,43 @@ import {
   estimateRequest,
   estimateResponse,
 } from "../../../contract/public-booking.js";
+import { errorResponses } from "../../error-responses.js";
 import type { CheckoutService } from "../checkout/service.js";
 import type { createDiscountCheck } from "../quotes/discount-check.js";
 import { toEstimateResponse } from "../quotes/estimate-response.js";
 import type { QuoteService } from "../quotes/service.js";
 import type { PublicBookingService } from "./service.js";
+
+/** What the estimate may refuse with (its OpenAPI responses, by status). */
+const ESTIMATE_REFUSALS: ErrorCode[] = [
+  "VALIDATION_ERROR",
+  "MODULE_NOT_FOUND",
+  "HOLIDAY_MODE",
+  "MODULE_NOT_READY",
+  "SUBSCRIPTION_EXPIRED",
+  "VEHICLE_NOT_AVAILABLE",
+  "ROUTE_IMPLAUSIBLE",
+  "INSIDE_BOOKING_BUFFER",
+  "RETURN_BEFORE_ARRIVAL",
+  "MIN_DISTANCE",
+  "MAX_DISTANCE",
+  "OUTSIDE_ALLOWED_REGION",
+  "CAPACITY_EXCEEDED",
+  "OPTION_NOT_AVAILABLE",
+  "OPTION_QUANTITY_EXCEEDED",
+  "DISCOUNT_CODE_INVALID",
+  "TOO_MANY_REQUESTS",
+];
+const CHECKOUT_REFUSALS: ErrorCode[] = [
+  ...ESTIMATE_REFUSALS,
+  "VEHICLE_FULL",
+  "PRICE_CHANGED",
+  "REQUIRED_FIELD_MISSING",
+  "PAYMENT_MODE_NOT_OFFERED",
+  "CARD_PAYMENTS_NOT_CONFIGURED",
+  "PAYMENT_SESSION_FAILED",
+  "PAYMENT_PROVIDER_UNAVAILABLE",
+];
 
 export interface PublicBookingRouteDeps {
   service: PublicBookingService;
@@ -93,7 +126,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
           "OPTION_NOT_AVAILABLE, OPTION_QUANTITY_EXCEEDED (the owner's message when set).",
         params: moduleIdParams,
         body: estimateRequest,
-        response: { 200: okEnvelope(estimateResponse) },
+        response: { 200: okEnvelope(estimateResponse), ...errorResponses(ESTIMATE_REFUSALS) },
       },
       config: { publicCors: true, ...limit(deps.rateLimitPerMinute * 4) },
     },
@@ -136,7 +169,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
           "REQUIRED_FIELD_MISSING, PAYMENT_MODE_NOT_OFFERED, CARD_PAYMENTS_NOT_CONFIGURED.",
         params: moduleIdParams,
         body: checkoutRequest,
-        response: { 200: okEnvelope(checkoutResponse) },
+        response: { 200: okEnvelope(checkoutResponse), ...errorResponses(CHECKOUT_REFUSALS) },
       },
       config: { publicCors: true, ...limit(deps.rateLimitPerMinute) },
     },

@@ -5,17 +5,16 @@ import { mailI18n } from "../mail/i18n.js";
 
 /**
  * A booking refusal (DESIGN section 5) as the customer reads it: the owner's own message when
- * the owner wrote one, otherwise our default in the customer's language. Refusals of the trip
- * answer 422 (the request is well-formed but cannot be booked); a fleet or price that changed
- * under the customer answers 409.
+ * the owner wrote one, otherwise our default in the customer's language. The HTTP status is the
+ * code's (ERROR_HTTP_STATUS): 422 for a trip that cannot be booked, 409 for a fleet or price that
+ * changed under the customer.
  */
 export function refusal(
   code: ErrorCode,
   language: Language,
   ownerMessage: string,
   defaultMessage: (i18n: ReturnType<typeof mailI18n>) => string,
-  status = 422,
 ): AppError {
   const message = ownerMessage.trim() || defaultMessage(mailI18n(language));
-  return new AppError(code, status, message);
+  return new AppError(code, message);
 }

@@ -115,12 +115,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   async function checkModuleOpen(module: ModuleRow, vehicles: VehicleRow[], language: Language) {
     // An expired subscription closes the module (the owner's data and admin stay).
     if (deps.subscriptionActive && !(await deps.subscriptionActive(module.ownerId))) {
-      throw refusal(
-        "SUBSCRIPTION_EXPIRED",
-        language,
-        "",
-        (i18n) => i18n._("This company is not taking online bookings at the moment."),
-        409,
+      throw refusal("SUBSCRIPTION_EXPIRED", language, "", (i18n) =>
+        i18n._("This company is not taking online bookings at the moment."),
       );
     }
     if (module.checkboxHolidayMode) {
@@ -130,12 +126,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     }
     const online = module.checkboxOnlinePayments && (deps.cardPayments?.(module) ?? false);
     if (vehicles.length === 0 || !(module.checkboxDriverPayments || online)) {
-      throw refusal(
-        "MODULE_NOT_READY",
-        language,
-        "",
-        (i18n) => i18n._("Online booking is not open yet for this company."),
-        409,
+      throw refusal("MODULE_NOT_READY", language, "", (i18n) =>
+        i18n._("Online booking is not open yet for this company."),
       );
     }
   }
@@ -152,7 +144,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         ? wallClockToInstant(request.returnPickUpTime, module.timeZone)
         : null;
     if (request.route === "ROUND_TRIP" && !returnPickUpTime) {
-      throw new AppError("VALIDATION_ERROR", 400, "A round trip needs a return pick-up time", [
+      throw new AppError("VALIDATION_ERROR", "A round trip needs a return pick-up time", [
         { path: "returnPickUpTime", code: "required", message: "Required for a round trip" },
       ]);
     }

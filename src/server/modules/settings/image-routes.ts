@@ -16,11 +16,7 @@ const uploadForm = z.object({
 });
 
 const tooLarge = () =>
-  new AppError(
-    "PAYLOAD_TOO_LARGE",
-    413,
-    `The file cannot exceed ${IMAGE_MAX_BYTES.toLocaleString("en")} bytes`,
-  );
+  new AppError("PAYLOAD_TOO_LARGE", `The file cannot exceed ${IMAGE_MAX_BYTES.toLocaleString("en")} bytes`);
 
 /** The multipart plugin's own refusals, mapped to our codes; anything else it throws is a malformed body. */
 function uploadError(error: unknown): AppError {
@@ -29,13 +25,13 @@ function uploadError(error: unknown): AppError {
     case "FST_REQ_FILE_TOO_LARGE":
       return tooLarge();
     case "FST_INVALID_MULTIPART_CONTENT_TYPE":
-      return new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Send the image as multipart/form-data");
+      return new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the image as multipart/form-data");
     case "FST_PARTS_LIMIT":
     case "FST_FILES_LIMIT":
     case "FST_FIELDS_LIMIT":
-      return new AppError("VALIDATION_ERROR", 400, `Send exactly one file, in the "${FILE_FIELD}" field`);
+      return new AppError("VALIDATION_ERROR", `Send exactly one file, in the "${FILE_FIELD}" field`);
     default:
-      return new AppError("VALIDATION_ERROR", 400, "The multipart body could not be read");
+      return new AppError("VALIDATION_ERROR", "The multipart body could not be read");
   }
 }
 
@@ -47,7 +43,7 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
     if (!file || file.fieldname !== FILE_FIELD) {
-      throw new AppError("VALIDATION_ERROR", 400, `Send the image in the "${FILE_FIELD}" field`);
+      throw new AppError("VALIDATION_ERROR", `Send the image in the "${FILE_FIELD}" field`);
     }
     const data = await file.toBuffer();
     if (file.file.truncated) throw tooLarge();

@@ -8,6 +8,7 @@ import {
   moduleSettings,
   moduleSettingsInput,
 } from "../../../contract/settings.js";
+import { errorResponses } from "../../error-responses.js";
 import { ownerOf } from "../auth/authenticate.js";
 import type { MiscService } from "../misc/service.js";
 import type { SettingsService } from "./service.js";
@@ -58,7 +59,17 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{
           "PAYMENT_METHOD_NOT_SELECTED, CARD_PAYMENTS_NOT_CONFIGURED, HOME_CITY_NOT_FOUND, VALIDATION_ERROR",
         security,
         body: moduleSettingsInput,
-        response: { 200: okEnvelope(moduleSettings) },
+        response: {
+          200: okEnvelope(moduleSettings),
+          ...errorResponses([
+            "VALIDATION_ERROR",
+            "PAYMENT_METHOD_NOT_SELECTED",
+            "HOME_CITY_NOT_FOUND",
+            "CARD_PAYMENTS_NOT_CONFIGURED",
+            "UNAUTHORIZED",
+            "SESSION_EXPIRED",
+          ]),
+        },
       },
     },
     async (request) => ({

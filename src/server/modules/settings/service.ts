@@ -141,7 +141,6 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
         const first = specific ?? violations[0]!;
         throw new AppError(
           first.code,
-          400,
           first.message,
           violations.map((violation) => ({
             path: `body.${violation.path}`,
@@ -203,10 +202,10 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
      * enforced by the multipart parser before the bytes reached us.
      */
     async saveImage(moduleId: string, data: Uint8Array): Promise<ModuleImage> {
-      if (data.byteLength === 0) throw new AppError("VALIDATION_ERROR", 400, "The file is empty");
+      if (data.byteLength === 0) throw new AppError("VALIDATION_ERROR", "The file is empty");
       const contentType = detectImageType(data);
       if (!contentType) {
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", 415, "Only PNG, JPEG and WebP images are accepted");
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Only PNG, JPEG and WebP images are accepted");
       }
       await getModule(moduleId);
       const etag = createHash("sha256").update(data).digest("hex").slice(0, 20);

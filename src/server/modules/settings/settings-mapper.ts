@@ -1,6 +1,10 @@
 import type { CurrencyCode } from "../../../contract/common.js";
 import { geoZone } from "../../../contract/geo-zone.js";
-import type { ModuleSettings, ModuleSettingsValues } from "../../../contract/settings.js";
+import {
+  type ModuleSettings,
+  type ModuleSettingsValues,
+  settingsCheckboxes,
+} from "../../../contract/settings.js";
 import { fromMinorUnits, toMinorUnits } from "../../../pricing/money.js";
 import type { ModuleChanges, ModuleRow } from "./repository.js";
 
@@ -50,19 +54,7 @@ export function toModuleSettings(row: ModuleRow, derived: DerivedSettings): Modu
     restrictedCountry: row.restrictedCountry,
     msgHolidayMode: row.msgHolidayMode,
     msgVehicleBooked: row.msgVehicleBooked,
-    checkboxDriverPayments: row.checkboxDriverPayments,
-    checkboxOnlinePayments: row.checkboxOnlinePayments,
-    checkboxCountry: row.checkboxCountry,
-    checkboxMinDistance: row.checkboxMinDistance,
-    checkboxMaxDistance: row.checkboxMaxDistance,
-    checkboxAllowedRegion: row.checkboxAllowedRegion,
-    checkboxHomeCity: row.checkboxHomeCity,
-    checkboxRoundPrice: row.checkboxRoundPrice,
-    checkboxHolidayMode: row.checkboxHolidayMode,
-    checkboxPassengers: row.checkboxPassengers,
-    checkboxVehicles: row.checkboxVehicles,
-    checkboxTrip: row.checkboxTrip,
-    checkboxMap: row.checkboxMap,
+    ...settingsCheckboxes(row),
     moduleWidth: row.moduleWidth,
     moduleHeight: row.moduleHeight,
     iconColor: row.iconColor.toUpperCase(),
@@ -105,19 +97,7 @@ export function toModuleChanges(input: ModuleSettingsValues, current: ModuleRow)
     minFare: toMinorUnits(input.minFare, currency),
     bookingBufferTime: input.bookingBufferTime,
     msgVehicleBooked: input.msgVehicleBooked,
-    checkboxDriverPayments: input.checkboxDriverPayments,
-    checkboxOnlinePayments: input.checkboxOnlinePayments,
-    checkboxCountry: input.checkboxCountry,
-    checkboxMinDistance: input.checkboxMinDistance,
-    checkboxMaxDistance: input.checkboxMaxDistance,
-    checkboxAllowedRegion: input.checkboxAllowedRegion,
-    checkboxHomeCity: input.checkboxHomeCity,
-    checkboxRoundPrice: input.checkboxRoundPrice,
-    checkboxHolidayMode: input.checkboxHolidayMode,
-    checkboxPassengers: input.checkboxPassengers,
-    checkboxVehicles: input.checkboxVehicles,
-    checkboxTrip: input.checkboxTrip,
-    checkboxMap: input.checkboxMap,
+    ...settingsCheckboxes(input),
     moduleWidth: input.moduleWidth,
     moduleHeight: input.moduleHeight,
     iconColor: input.iconColor.toUpperCase(),

@@ -27,14 +27,14 @@ afterAll(() => t.close());
 const save = (body: unknown) =>
   t.app.inject({ method: "POST", url: "/api/admin/settings", headers: auth, payload: body as object });
 
-async function expectRefused(change: Record<string, unknown>, code: string, path?: string) {
+async function expectRefused(change: Record<string, unknown>, code: string, path?: string, status = 400) {
   const before = await t.database.db
     .selectFrom("modules")
     .selectAll()
     .where("id", "=", "demomodule")
     .execute();
   const response = await save({ ...valid, ...change });
-  expect(response.statusCode, JSON.stringify(change)).toBe(400);
+  expect(response.statusCode, JSON.stringify(change)).toBe(status);
   const body = response.json();
   expect(body.success).toBe(false);
   expect(body.data).toBe(code);
@@ -188,14 +188,18 @@ describe("settings validation (spec section 5)", () => {
   });
 
   it("refuses online payments while card payments are not configured: CARD_PAYMENTS_NOT_CONFIGURED", async () => {
+    // 409 like every CARD_PAYMENTS_NOT_CONFIGURED (ERROR_HTTP_STATUS): the server's configuration, not the input.
     await expectRefused(
       { checkboxDriverPayments: true, checkboxOnlinePayments: true },
       "CARD_PAYMENTS_NOT_CONFIGURED",
       "body.checkboxOnlinePayments",
+      409,
     );
     await expectRefused(
       { checkboxDriverPayments: false, checkboxOnlinePayments: true },
       "CARD_PAYMENTS_NOT_CONFIGURED",
+      undefined,
+      409,
     );
   });
 

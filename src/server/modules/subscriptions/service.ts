@@ -24,7 +24,6 @@ const RUNNING = new Set(["trialing", "active", "past_due"]);
 export const subscriptionsNotConfigured = () =>
   new AppError(
     "SUBSCRIPTIONS_NOT_CONFIGURED",
-    409,
     "Subscriptions are not configured on this server (self-hosted mode): no subscription is needed.",
   );
 
@@ -73,7 +72,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
 
   async function ownerOrFail(ownerId: string) {
     const owner = await repository.findById(ownerId);
-    if (!owner) throw new AppError("UNAUTHORIZED", 401, "Sign in to continue");
+    if (!owner) throw new AppError("UNAUTHORIZED", "Sign in to continue");
     return owner;
   }
 
@@ -104,7 +103,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
    */
   async function provision(session: CheckoutSession): Promise<{ ownerId: string; plan: SubscriptionPlan }> {
     const parsed = subscriptionPlan.safeParse(session.metadata.plan);
-    if (!parsed.success) throw new AppError("VALIDATION_ERROR", 400, "The checkout names no known plan");
+    if (!parsed.success) throw new AppError("VALIDATION_ERROR", "The checkout names no known plan");
     const plan = parsed.data;
     let owner =
       (await repository.findBySignupSession(session.id)) ??
@@ -112,8 +111,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       (session.customerEmail ? await repository.findByEmail(session.customerEmail) : undefined);
     let created = false;
     if (!owner) {
-      if (!session.customerEmail)
-        throw new AppError("VALIDATION_ERROR", 400, "The payment has no e-mail address");
+      if (!session.customerEmail) throw new AppError("VALIDATION_ERROR", "The payment has no e-mail address");
       try {
         await deps.owners.createOwner({ email: session.customerEmail, password: randomPassword() });
         created = true;
@@ -122,7 +120,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         if (!isAppError(error)) throw error;
       }
       owner = await repository.findByEmail(session.customerEmail);
-      if (!owner) throw new AppError("NOT_FOUND", 404, "The account could not be created");
+      if (!owner) throw new AppError("NOT_FOUND", "The account could not be created");
     }
     await repository.link(owner.id, {
       customerId: session.customerId,
@@ -155,7 +153,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
           cancelUrl: `${deps.publicUrl}/auth/sign-in`,
         }),
       );
-      if (!session.url) throw new AppError("PAYMENT_PROVIDER_UNAVAILABLE", 502, "No payment page");
+      if (!session.url) throw new AppError("PAYMENT_PROVIDER_UNAVAILABLE", "No payment page");
       return session.url;
     },
 
@@ -168,7 +166,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       const { provider } = configured();
       const session = await withPaymentProvider(() => provider.retrieveCheckoutSession(sessionId));
       if (!isPaidSubscriptionCheckout(session)) {
-        throw new AppError("NOT_FOUND", 404, "This subscription checkout is not complete");
+        throw new AppError("NOT_FOUND", "This subscription checkout is not complete");
       }
       const { ownerId, plan } = await withPaymentProvider(() => provision(session));
       if (session.metadata.ownerId) return "/admin/dashboard";
@@ -206,8 +204,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     async portalUrl(ownerId: string): Promise<string> {
       const { provider } = configured();
       const owner = await ownerOrFail(ownerId);
-      if (!owner.stripeCustomerId)
-        throw new AppError("NO_SUBSCRIPTION", 409, "This account has no subscription");
+      if (!owner.stripeCustomerId) throw new AppError("NO_SUBSCRIPTION", "This account has no subscription");
       const customerId = owner.stripeCustomerId;
       return withPaymentProvider(() =>
         provider.createPortalSession(customerId, `${deps.publicUrl}/admin/dashboard`),
@@ -244,7 +241,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
           cancelUrl: `${deps.publicUrl}/admin/dashboard`,
         }),
       );
-      if (!session.url) throw new AppError("PAYMENT_PROVIDER_UNAVAILABLE", 502, "No payment page");
+      if (!session.url) throw new AppError("PAYMENT_PROVIDER_UNAVAILABLE", "No payment page");
       return session.url;
     },
 

@@ -37,11 +37,7 @@ export function createVehiclesService(deps: CatalogueDeps) {
    */
   async function keepOneActive(trx: Executor, row: CatalogueRow<"vehicles">): Promise<void> {
     if (row.active && (await repository.countActive(trx, row.moduleId)) <= 1) {
-      throw new AppError(
-        "LAST_VEHICLE_MUST_NOT_BE_DISABLED",
-        409,
-        "The last active vehicle cannot be disabled",
-      );
+      throw new AppError("LAST_VEHICLE_MUST_NOT_BE_DISABLED", "The last active vehicle cannot be disabled");
     }
   }
 

@@ -11,10 +11,10 @@ export interface GeoHttpOptions {
 export const DEFAULT_GEO_TIMEOUT_MS = 5000;
 
 /** An upstream geo service failed: not the caller's fault, so 502 rather than a 4xx. */
-export const geoUnavailable = (message: string) => new AppError("GEO_UNAVAILABLE", 502, message);
+export const geoUnavailable = (message: string) => new AppError("GEO_UNAVAILABLE", message);
 
 /** No road joins the two points (an island, the middle of the sea): the customer can act on it. */
-export const noRoute = () => new AppError("NO_ROUTE", 422, "No driving route joins these two places");
+export const noRoute = () => new AppError("NO_ROUTE", "No driving route joins these two places");
 
 const isTimeout = (error: unknown) =>
   error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");

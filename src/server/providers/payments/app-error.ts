@@ -8,11 +8,10 @@ import { PaymentProviderError } from "./types.js";
 export function paymentProviderAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof PaymentProviderError && error.accountInvalid) {
-    return new AppError("STRIPE_ACCOUNT_INVALID", 409, "Wrong Stripe Account ID");
+    return new AppError("STRIPE_ACCOUNT_INVALID", "Wrong Stripe Account ID");
   }
   return new AppError(
     "PAYMENT_PROVIDER_UNAVAILABLE",
-    502,
     "The card payment service could not be reached. Please try again in a moment.",
   );
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { instantToWallClock, isValidTimeZone, wallClockToInstant } from "./wall-clock.js";
+
+/**
+ * One table for both directions. Gaps (spring forward) move forward by the gap; overlaps
+ * (autumn back) take the first occurrence. Paris changes at 01:00 UTC (02:00→03:00 on
+ * 29 March 2026, 03:00→02:00 on 25 October 2026); New York at 02:00 local (8 March and
+ * 1 November 2026).
+ */
+const TABLE: [wallClock: string, zone: string, instant: string, note: string][] = [
+  ["2026-03-02T10:00", "Europe/Paris", "2026-03-02T09:00:00.000Z", "winter, UTC+1"],
+  ["2026-07-02T10:00", "Europe/Paris", "2026-07-02T08:00:00.000Z", "summer, UTC+2"],
+  ["2026-03-29T01:59", "Europe/Paris", "2026-03-29T00:59:00.000Z", "just before the gap"],
+  ["2026-03-29T02:00", "Europe/Paris", "2026-03-29T01:00:00.000Z", "gap: 02:00 is 03:00"],
+  ["2026-03-29T02:30", "Europe/Paris", "2026-03-29T01:30:00.000Z", "gap: 02:30 is 03:30"],
+  ["2026-03-29T03:00", "Europe/Paris", "2026-03-29T01:00:00.000Z", "just after the gap"],
+  ["2026-03-29T03:30", "Europe/Paris", "2026-03-29T01:30:00.000Z", "after the gap"],
+  ["2026-10-25T01:59", "Europe/Paris", "2026-10-24T23:59:00.000Z", "before the overlap"],
+  ["2026-10-25T02:00", "Europe/Paris", "2026-10-25T00:00:00.000Z", "overlap: first 02:00 (CEST)"],
+  ["2026-10-25T02:30", "Europe/Paris", "2026-10-25T00:30:00.000Z", "overlap: first 02:30 (CEST)"],
+  ["2026-10-25T03:00", "Europe/Paris", "2026-10-25T02:00:00.000Z", "after the overlap"],
+  ["2026-07-02T10:00", "America/New_York", "2026-07-02T14:00:00.000Z", "summer, UTC-4"],
+  ["2026-01-15T18:30", "America/New_York", "2026-01-15T23:30:00.000Z", "winter, UTC-5"],
+  ["2026-03-08T01:59", "America/New_York", "2026-03-08T06:59:00.000Z", "just before the gap"],
+  ["2026-03-08T02:30", "America/New_York", "2026-03-08T07:30:00.000Z", "gap: 02:30 is 03:30"],
+  ["2026-03-08T03:00", "America/New_York", "2026-03-08T07:00:00.000Z", "just after the gap"],
+  ["2026-11-01T00:59", "America/New_York", "2026-11-01T04:59:00.000Z", "before the overlap"],
+  ["2026-11-01T01:30", "America/New_York", "2026-11-01T05:30:00.000Z", "overlap: first 01:30 (EDT)"],
+  ["2026-11-01T02:00", "America/New_York", "2026-11-01T07:00:00.000Z", "after the overlap"],
+  ["2026-07-02T10:00", "Asia/Tokyo", "2026-07-02T01:00:00.000Z", "no daylight saving"],
+  ["2026-10-04T02:30", "Australia/Sydney", "2026-10-03T16:30:00.000Z", "southern gap: 02:30 is 03:30"],
+  ["2026-04-05T02:30", "Australia/Sydney", "2026-04-04T15:30:00.000Z", "southern overlap: first 02:30"],
+  ["2026-12-31T23:59", "UTC", "2026-12-31T23:59:00.000Z", "UTC"],
+];
+
+describe("wallClockToInstant", () => {
+  it.each(TABLE)("%s in %s is %s (%s)", (wallClock, zone, instant) => {
+    expect(wallClockToInstant(wallClock, zone).toISOString()).toBe(instant);
+  });
+
+  it("reads seconds when given", () => {
+    expect(wallClockToInstant("2026-03-02T10:00:30", "Europe/Paris").toISOString()).toBe(
+      "2026-03-02T09:00:30.000Z",
+    );
+  });
+
+  it("gives an Invalid Date for text that is not a wall-clock time", () => {
+    expect(Number.isNaN(wallClockToInstant("tomorrow", "Europe/Paris").getTime())).toBe(true);
+  });
+
+  it("throws a RangeError for an unknown zone", () => {
+    expect(() => wallClockToInstant("2026-03-02T10:00", "Mars/Olympus")).toThrow(RangeError);
+  });
+});
+
+describe("instantToWallClock", () => {
+  it("round-trips every time of the table that exists once", () => {
+    for (const [wallClock, zone, instant, note] of TABLE) {
+      if (note.includes("gap:")) continue;
+      expect(instantToWallClock(new Date(instant), zone), note).toBe(wallClock);
+    }
+  });
+
+  it("shows both occurrences of a repeated hour as the same wall clock", () => {
+    expect(instantToWallClock(new Date("2026-10-25T00:30:00Z"), "Europe/Paris")).toBe("2026-10-25T02:30");
+    expect(instantToWallClock(new Date("2026-10-25T01:30:00Z"), "Europe/Paris")).toBe("2026-10-25T02:30");
+  });
+
+  it("writes seconds on request and midnight as 00", () => {
+    const instant = new Date("2030-01-15T23:00:05Z");
+    expect(instantToWallClock(instant, "Europe/Paris", { seconds: true })).toBe("2030-01-16T00:00:05");
+    expect(instantToWallClock(instant, "Europe/Paris")).toBe("2030-01-16T00:00");
+  });
+});
+
+describe("isValidTimeZone", () => {
+  it("recognises IANA zones", () => {
+    expect(isValidTimeZone("Europe/Paris")).toBe(true);
+    expect(isValidTimeZone("Mars/Olympus")).toBe(false);
+  });
+});

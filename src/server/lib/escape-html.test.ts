@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { escapeHtml as mailEscape } from "../modules/mail/html.js";
+import { escapeHtml as pageEscape } from "../web/html.js";
+import { escapeHtml } from "./escape-html.js";
+
+describe("escapeHtml", () => {
+  it("escapes the five characters that matter in text and quoted attributes", () => {
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;",
+    );
+  });
+
+  it("escapes an ampersand once, even before an entity", () => {
+    expect(escapeHtml("&amp;")).toBe("&amp;amp;");
+  });
+
+  it("is the one implementation e-mails and web pages use", () => {
+    expect(mailEscape).toBe(escapeHtml);
+    expect(pageEscape).toBe(escapeHtml);
+  });
+});
