@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./lib/private-files.js";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -278,10 +279,10 @@ function persistentSecret(dataDir: string): string {
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     const secret = randomBytes(48).toString("base64url");
     try {
-      writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: "wx" });
       return secret;
     } catch {
       // Another process created it first: use theirs so both sign with the same key.

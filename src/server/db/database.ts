@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { ensurePrivateDir, tightenTree } from "../lib/private-files.js";
 import { PGlitePool } from "./pglite-pool.js";
 import type { Schema } from "./schema.js";
 
@@ -55,7 +55,7 @@ export async function openDatabase(options: {
   }
 
   const inMemory = options.url === "memory://";
-  if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
+  if (!inMemory) ensurePrivateDir(options.pgliteDir);
   const pglite = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
     parsers: { [pgliteTypes.DATE]: (value: string) => value },
     // The no-double-booking exclusion constraint needs btree_gist (migration 0005).
@@ -80,6 +80,7 @@ export async function openDatabase(options: {
     async close() {
       await db.destroy();
       await pglite.close();
+      if (!inMemory) tightenTree(options.pgliteDir);
     },
   };
 }
