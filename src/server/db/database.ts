@@ -15,6 +15,11 @@ export interface Database {
   withScriptConnection<T>(
     fn: (exec: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>,
   ): Promise<T>;
+  /**
+   * Embedded only: a gzipped tarball of the data folder, taken between transactions after a
+   * checkpoint (what PGlite's loadDataDir, hence `npm run db:restore`, reads back).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -30,6 +35,8 @@ pg.types.setTypeParser(DATE_OID, (value: string) => value);
 export async function openDatabase(options: {
   url: string | undefined;
   pgliteDir: string;
+  /** Embedded only: a dumpDataDir tarball to unpack into an empty pgliteDir (a restore). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
   if (options.url?.startsWith("postgres")) {
@@ -60,6 +67,7 @@ export async function openDatabase(options: {
     parsers: { [pgliteTypes.DATE]: (value: string) => value },
     // The no-double-booking exclusion constraint needs btree_gist (migration 0005).
     extensions: { btree_gist },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const pool = new PGlitePool(pglite);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
@@ -73,6 +81,16 @@ export async function openDatabase(options: {
           const results = await pglite.exec(script);
           return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
         });
+      } finally {
+        client.release();
+      }
+    },
+    async dumpDataDir() {
+      // The pool's single connection: waits for a transaction in progress, and none starts meanwhile.
+      const client = await pool.connect();
+      try {
+        await pglite.exec("CHECKPOINT");
+        return await pglite.dumpDataDir("gzip");
       } finally {
         client.release();
       }
