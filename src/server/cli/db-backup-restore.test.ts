@@ -40,7 +40,10 @@ describe("npm run db:backup and npm run db:restore", () => {
       archive = backupFileOf(await runDbBackup(original));
       // Restoring over the running server's database is refused, naming why.
       const refused = await runDbRestore(original, [archive]);
-      expect(refused).toMatchObject({ ok: false, message: expect.stringContaining("Stop the server") });
+      expect(refused).toMatchObject({
+        ok: false,
+        message: expect.stringContaining("in use by the server, process"),
+      });
       // So is a second server on the same DATA_DIR.
       await expect(claimEmbeddedDatabase(original.dataDir, "another server")).rejects.toBeInstanceOf(
         DatabaseInUseError,

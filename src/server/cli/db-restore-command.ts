@@ -27,7 +27,7 @@ export async function runDbRestore(config: AppConfig, args: string[]): Promise<C
     claim = await claimEmbeddedDatabase(config.dataDir, "npm run db:restore");
   } catch (error) {
     if (error instanceof DatabaseInUseError) {
-      return { ok: false, message: `${error.message} Stop the server before restoring.` };
+      return { ok: false, message: error.message };
     }
     throw error;
   }

@@ -1,13 +1,8 @@
 import type { AppConfig } from "../config.js";
-import {
-  type ControlRequest,
-  type ControlResponse,
-  claimEmbeddedDatabase,
-  sendControlCommand,
-} from "../db/control-socket.js";
+import { type ControlRequest, type ControlResponse, sendControlCommand } from "../db/control-socket.js";
 import type { Database } from "../db/database.js";
 import { embeddedDatabaseDir, hasEmbeddedDatabase } from "../db/embedded-backup.js";
-import { openDatabaseFromConfig } from "../db/open-from-config.js";
+import { withClaimedDatabase } from "./with-claimed-database.js";
 
 /**
  * Runs a command where the database is. PostgreSQL takes any number of processes, so this one
@@ -31,15 +26,5 @@ export async function runOnDatabase(
       };
     }
   }
-  const claim = config.databaseUrl ? undefined : await claimEmbeddedDatabase(config.dataDir, holder);
-  try {
-    const database = await openDatabaseFromConfig(config);
-    try {
-      return await local(database);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    await claim?.release();
-  }
+  return withClaimedDatabase(config, holder, local);
 }

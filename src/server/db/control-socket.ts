@@ -56,7 +56,9 @@ export async function claimEmbeddedDatabase(dataDir: string, holder: string): Pr
   const answer = await sendControlCommand(dataDir, { command: "whoami" });
   if (answer) {
     const who = answer.ok ? answer.lines.join(" ") : answer.message;
-    throw new DatabaseInUseError(`The embedded database in ${dataDir} is in use (${who}).`);
+    throw new DatabaseInUseError(
+      `The embedded database in ${dataDir} is in use by ${who}: PGlite allows one process at a time, stop it first.`,
+    );
   }
   if (process.platform !== "win32" && existsSync(path)) unlinkSync(path);
 
