@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { chmodSync, existsSync, unlinkSync } from "node:fs";
+import { chmodSync, existsSync, statSync, unlinkSync } from "node:fs";
 import { connect, createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -37,6 +37,13 @@ export function controlSocketPath(dataDir: string): string {
   // A DATA_DIR too deep for a socket path: an owner-only folder in the temporary directory.
   const folder = join(tmpdir(), `chauffeur-booking-${process.getuid?.() ?? "user"}`);
   ensurePrivateDir(folder);
+  // The temporary directory is shared: a folder of that name made by another account is a trap.
+  const stats = statSync(folder);
+  if (stats.uid !== process.getuid?.() || (stats.mode & 0o077) !== 0) {
+    throw new Error(
+      `${folder} is not a private folder of this account: remove it, or use a shorter DATA_DIR`,
+    );
+  }
   return join(folder, `${id}.sock`);
 }
 
@@ -65,12 +72,16 @@ export async function claimEmbeddedDatabase(dataDir: string, holder: string): Pr
   let handlers: Record<string, ControlHandler> = {};
   const server = createServer((socket) => {
     let received = "";
+    let answered = false;
     socket.setEncoding("utf8");
     socket.on("error", () => undefined);
     socket.on("data", (chunk: string) => {
+      if (answered) return;
       received += chunk;
       const end = received.indexOf("\n");
       if (end < 0) return;
+      // One request per connection: whatever follows the first line is ignored.
+      answered = true;
       void respond(received.slice(0, end)).then((response) => socket.end(`${JSON.stringify(response)}\n`));
     });
   });
