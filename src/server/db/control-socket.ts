@@ -89,7 +89,7 @@ export async function claimEmbeddedDatabase(dataDir: string, holder: string): Pr
     try {
       const request = JSON.parse(line) as ControlRequest;
       if (request.command === "whoami") return { ok: true, lines: [`${holder}, process ${process.pid}`] };
-      const handler = handlers[request.command];
+      const handler = Object.hasOwn(handlers, request.command) ? handlers[request.command] : undefined;
       if (!handler)
         return { ok: false, message: `${holder} cannot do "${request.command}" now; try again later` };
       return await handler(request.args ?? {});
