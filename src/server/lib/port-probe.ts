@@ -4,7 +4,7 @@ import { ConfigError } from "../config.js";
 /** Why the server cannot listen on HOST:PORT, in the operator's terms (the settings to change). */
 export class PortUnavailableError extends ConfigError {}
 
-const NOTHING_WRITTEN = "Nothing was written (no migration, no demo owner).";
+const NOTHING_WRITTEN = "The database was not touched (no migration, no demo owner).";
 
 /**
  * Binds HOST:PORT for a moment and lets it go, so a start that could not serve stops before it
