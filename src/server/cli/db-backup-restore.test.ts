@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -90,6 +90,21 @@ describe("npm run db:backup and npm run db:restore", () => {
       });
       // With no server running, the backup command opens the database itself.
       expect(existsSync(backupFileOf(await runDbBackup(restored)))).toBe(true);
+    },
+    PGLITE_TIMEOUT,
+  );
+
+  it(
+    "refuses a file that is not a backup, keeping nothing of it",
+    async () => {
+      const target = freshConfig();
+      const junk = join(target.dataDir, "..", "junk.tar.gz");
+      writeFileSync(junk, "not a gzipped tarball");
+      expect(await runDbRestore(target, [junk])).toMatchObject({
+        ok: false,
+        message: expect.stringContaining("could not be restored"),
+      });
+      expect(existsSync(join(target.dataDir, "db"))).toBe(false);
     },
     PGLITE_TIMEOUT,
   );

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, rmSync } from "node:fs";
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../lib/private-files.js";
@@ -28,8 +28,16 @@ export async function writeEmbeddedBackup(database: Database, dataDir: string): 
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = join(dir, `chauffeur-booking-${stamp}.tar.gz`);
   const partial = `${file}.partial`;
-  await writeFile(partial, Buffer.from(await archive.arrayBuffer()), { mode: PRIVATE_FILE_MODE, flag: "wx" });
-  await rename(partial, file);
+  try {
+    await writeFile(partial, Buffer.from(await archive.arrayBuffer()), {
+      mode: PRIVATE_FILE_MODE,
+      flag: "wx",
+    });
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
   return file;
 }
 
@@ -68,6 +76,10 @@ export async function restoreEmbeddedBackup(
   } catch (error) {
     await database?.close().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
-    throw error;
+    // A damaged file, or not one of our backups: say so rather than print a zlib or SQL trace.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new RestoreRefusedError(`${archive} could not be restored (${reason}); nothing was kept`, {
+      cause: error,
+    });
   }
 }
