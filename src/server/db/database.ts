@@ -69,6 +69,9 @@ export async function openDatabase(options: {
     extensions: { btree_gist },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // PGlite writes its files 0666: tightened now (initdb's files) and again on close (later ones),
+  // so a server that is killed rather than stopped leaves few loose files, all in a 0700 folder.
+  if (!inMemory) tightenTree(options.pgliteDir);
   const pool = new PGlitePool(pglite);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
   return {
