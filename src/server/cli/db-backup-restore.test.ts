@@ -25,7 +25,8 @@ const backupFileOf = (answer: Awaited<ReturnType<typeof runDbBackup>>) => {
   return file;
 };
 
-describe("npm run db:backup and npm run db:restore", () => {
+// Embedded-only commands: the PostgreSQL project would run the same PGlite round trip again.
+describe.skipIf(process.env.TEST_DB === "postgres")("npm run db:backup and npm run db:restore", () => {
   let original: AppConfig;
   let archive: string;
 
