@@ -2,9 +2,21 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, loadConfig, SETTING_NAMES } from "./config.js";
 
 const dataDir = () => mkdtempSync(join(tmpdir(), "cb-config-"));
+const JWT_SECRET = "x".repeat(32);
+
+/** The error message loadConfig throws for this environment (fails the test when it does not throw). */
+function configErrorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
 
 describe("loadConfig", () => {
   it("gives the embedded defaults with an empty environment", () => {
@@ -13,6 +25,7 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", publicUrl: "http://127.0.0.1:3000" });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.externalLinks.registration).toBe("/subscription/monthly");
   });
 
   it("keeps a generated JWT secret in DATA_DIR so tokens survive restarts", () => {
@@ -24,20 +37,108 @@ describe("loadConfig", () => {
   });
 
   it("names every invalid variable", () => {
-    expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", DATA_DIR: dataDir() })).toThrow(
-      ConfigError,
-    );
-    try {
-      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", DATA_DIR: dataDir() });
-    } catch (error) {
-      expect(String(error)).toContain("PORT");
-      expect(String(error)).toContain("DATABASE_URL");
-    }
+    const message = configErrorOf({ PORT: "eighty", DATABASE_URL: "mysql://x", DATA_DIR: dataDir() });
+    expect(message).toContain("PORT");
+    expect(message).toContain("DATABASE_URL");
   });
 
   it("strips a trailing slash from PUBLIC_URL", () => {
     expect(loadConfig({ PUBLIC_URL: "https://book.example.com/", DATA_DIR: dataDir() }).publicUrl).toBe(
       "https://book.example.com",
+    );
+  });
+
+  it("hides the registration link with REGISTRATION_URL=none", () => {
+    expect(loadConfig({ REGISTRATION_URL: "none", DATA_DIR: dataDir() }).externalLinks.registration).toBe("");
+  });
+});
+
+describe("an empty value means unset", () => {
+  it.each(SETTING_NAMES)("%s= (empty or blank) gives the same configuration as no %s", (name) => {
+    // DATA_DIR's default is ./data: a JWT secret keeps loadConfig from writing there.
+    const base: Record<string, string> = name === "DATA_DIR" ? { JWT_SECRET } : { DATA_DIR: dataDir() };
+    const unset = loadConfig(base);
+    expect(loadConfig({ ...base, [name]: "" })).toEqual(unset);
+    expect(loadConfig({ ...base, [name]: "  " })).toEqual(unset);
+  });
+});
+
+/** One wrong value per setting that has a form to respect, and the form the message names. */
+const invalidValues: [name: string, value: string, expected: string][] = [
+  ["NODE_ENV", "staging", 'NODE_ENV must be one of development, production, test, got "staging"'],
+  ["PORT", "abc", 'PORT must be an integer from 0 to 65535, got "abc"'],
+  ["PORT", "70000", 'PORT must be an integer from 0 to 65535, got "70000"'],
+  ["PORT", "80.5", 'PORT must be an integer from 0 to 65535, got "80.5"'],
+  [
+    "PUBLIC_URL",
+    "book.example.com",
+    'PUBLIC_URL must be an absolute URL such as https://example.com, got "book.example.com"',
+  ],
+  [
+    "DATABASE_URL",
+    "mysql://user:hunter2@db/app",
+    "DATABASE_URL must be a postgres:// or postgresql:// URL, got a value of 27 characters",
+  ],
+  ["JWT_SECRET", "short", "JWT_SECRET must be at least 32 characters, got a value of 5 characters"],
+  ["OPERATOR_EMAIL", "nobody", 'OPERATOR_EMAIL must be an e-mail address, got "nobody"'],
+  ["GEO_PROVIDER", "nominatim", 'GEO_PROVIDER must be one of offline, osm, google, got "nominatim"'],
+  ["OSRM_URL", "nowhere", 'OSRM_URL must be an absolute URL such as https://example.com, got "nowhere"'],
+  ["PHOTON_URL", "nowhere", 'PHOTON_URL must be an absolute URL such as https://example.com, got "nowhere"'],
+  [
+    "NOMINATIM_URL",
+    "nowhere",
+    'NOMINATIM_URL must be an absolute URL such as https://example.com, got "nowhere"',
+  ],
+  [
+    "GOOGLE_PLACES_URL",
+    "nowhere",
+    'GOOGLE_PLACES_URL must be an absolute URL such as https://example.com, got "nowhere"',
+  ],
+  [
+    "GOOGLE_ROUTES_URL",
+    "nowhere",
+    'GOOGLE_ROUTES_URL must be an absolute URL such as https://example.com, got "nowhere"',
+  ],
+  [
+    "STRIPE_API_BASE",
+    "nowhere",
+    'STRIPE_API_BASE must be an absolute URL such as https://example.com, got "nowhere"',
+  ],
+  [
+    "STRIPE_DASHBOARD_URL",
+    "nowhere",
+    'STRIPE_DASHBOARD_URL must be an absolute URL such as https://example.com, got "nowhere"',
+  ],
+  ["SEED_DEMO", "maybe", 'SEED_DEMO must be true or false (or 1/0, yes/no), got "maybe"'],
+  ["DEMO_PASSWORD", "short", "DEMO_PASSWORD must be at least 8 characters, got a value of 5 characters"],
+  ["TRUST_PROXY", "maybe", 'TRUST_PROXY must be true or false (or 1/0, yes/no), got "maybe"'],
+  ["TERMS_URL", "nowhere", 'TERMS_URL must be an absolute URL such as https://example.com, got "nowhere"'],
+  [
+    "PRIVACY_URL",
+    "nowhere",
+    'PRIVACY_URL must be an absolute URL such as https://example.com, got "nowhere"',
+  ],
+  ["PUBLIC_RATE_LIMIT", "-1", 'PUBLIC_RATE_LIMIT must be an integer from 0 to 1000000, got "-1"'],
+  [
+    "LOG_LEVEL",
+    "verbose",
+    'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+  ],
+];
+
+describe("an invalid value names the setting and the form it expects", () => {
+  it.each(invalidValues)("%s=%j", (name, value, expected) => {
+    const message = configErrorOf({ DATA_DIR: dataDir(), JWT_SECRET, [name]: value });
+    expect(message).toContain(expected);
+  });
+
+  it("lists only real settings", () => {
+    for (const [name] of invalidValues) expect(SETTING_NAMES).toContain(name);
+  });
+
+  it("never repeats a secret's value", () => {
+    expect(configErrorOf({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://user:hunter2@db/app" })).not.toContain(
+      "hunter2",
     );
   });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./lib/private-files.js";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -44,6 +45,7 @@ const environmentSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** "none" hides the link: an empty value means unset (the default link), as for every setting. */
   REGISTRATION_URL: z.string().min(1).default("/subscription/monthly"),
   TERMS_URL: z.url().optional(),
   PRIVACY_URL: z.url().optional(),
@@ -52,6 +54,83 @@ const environmentSchema = z.object({
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
+type SettingName = keyof typeof environmentSchema.shape;
+
+/** Every setting the environment can give (all optional); tests check each one. */
+export const SETTING_NAMES = Object.keys(environmentSchema.shape) as SettingName[];
+
+const URL_FORM = "an absolute URL such as https://example.com";
+const BOOLEAN_FORM = "true or false (or 1/0, yes/no)";
+
+/** The form each setting accepts, for the message that refuses a wrong value. */
+const EXPECTED_FORM: Record<SettingName, string> = {
+  NODE_ENV: "one of development, production, test",
+  PORT: "an integer from 0 to 65535",
+  HOST: "a host name or address",
+  PUBLIC_URL: URL_FORM,
+  DATA_DIR: "a directory path",
+  DATABASE_URL: "a postgres:// or postgresql:// URL",
+  JWT_SECRET: "at least 32 characters",
+  SMTP_URL: "an smtp:// or smtps:// URL",
+  MAIL_FROM: "a sender such as Name <address@example.com>",
+  OPERATOR_EMAIL: "an e-mail address",
+  GEO_PROVIDER: "one of offline, osm, google",
+  OSRM_URL: URL_FORM,
+  PHOTON_URL: URL_FORM,
+  NOMINATIM_URL: URL_FORM,
+  GOOGLE_PLACES_URL: URL_FORM,
+  GOOGLE_ROUTES_URL: URL_FORM,
+  STRIPE_SECRET_KEY: "a Stripe secret key",
+  STRIPE_WEBHOOK_SECRET: "one or more webhook signing secrets, comma-separated",
+  STRIPE_CONNECT_CLIENT_ID: "a Stripe Connect client id",
+  STRIPE_API_BASE: URL_FORM,
+  STRIPE_DASHBOARD_URL: URL_FORM,
+  STRIPE_PRICE_MONTHLY: "a Stripe price id",
+  STRIPE_PRICE_ANNUAL: "a Stripe price id",
+  STRIPE_PRICE_LIFETIME: "a Stripe price id",
+  GOOGLE_CLIENT_ID: "a Google OAuth client id",
+  GOOGLE_CLIENT_SECRET: "a Google OAuth client secret",
+  SEED_DEMO: BOOLEAN_FORM,
+  DEMO_PASSWORD: "at least 8 characters",
+  TRUST_PROXY: BOOLEAN_FORM,
+  REGISTRATION_URL: "a URL or a path such as /subscription/monthly, or none to hide the link",
+  TERMS_URL: URL_FORM,
+  PRIVACY_URL: URL_FORM,
+  PUBLIC_RATE_LIMIT: "an integer from 0 to 1000000",
+  LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
+};
+
+/** Never echoed in an error message: they are, or may contain, credentials. */
+const SECRET_SETTINGS: ReadonlySet<string> = new Set([
+  "DATABASE_URL",
+  "JWT_SECRET",
+  "SMTP_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "GOOGLE_CLIENT_SECRET",
+  "DEMO_PASSWORD",
+]);
+
+/**
+ * Every setting is optional, and an empty (or blank) value means unset: `PORT=` in an env file
+ * or `-e DATABASE_URL=` in a container should not be an error, nor a different value than none.
+ */
+function withoutEmptyValues(source: NodeJS.ProcessEnv): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source)) {
+    if (value !== undefined && value.trim() !== "") kept[name] = value;
+  }
+  return kept;
+}
+
+/** `PORT must be an integer from 0 to 65535, got "abc"`; a secret's value is not repeated. */
+function describeInvalid(name: string, value: string | undefined): string {
+  const expected = EXPECTED_FORM[name as SettingName] ?? "valid";
+  const got = SECRET_SETTINGS.has(name)
+    ? `a value of ${value?.length ?? 0} characters`
+    : JSON.stringify(value);
+  return `${name} must be ${expected}, got ${got}`;
+}
 
 export interface AppConfig {
   env: Environment["NODE_ENV"];
@@ -104,9 +183,11 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment; a wrong value stops the start with a message naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = environmentSchema.safeParse(source);
+  const values = withoutEmptyValues(source);
+  const parsed = environmentSchema.safeParse(values);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
+    const lines = names.map((name) => `  ${describeInvalid(name, values[name])}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
@@ -127,7 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT,
     externalLinks: {
-      registration: env.REGISTRATION_URL,
+      registration: env.REGISTRATION_URL === "none" ? "" : env.REGISTRATION_URL,
       termsOfSale: env.TERMS_URL ?? "",
       privacyPolicy: env.PRIVACY_URL ?? "",
     },
@@ -198,10 +279,10 @@ function persistentSecret(dataDir: string): string {
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    ensurePrivateDir(dataDir);
     const secret = randomBytes(48).toString("base64url");
     try {
-      writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: "wx" });
       return secret;
     } catch {
       // Another process created it first: use theirs so both sign with the same key.

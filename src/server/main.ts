@@ -1,24 +1,23 @@
 import { buildApp, createServices } from "./app.js";
+import { serverControlCommands } from "./cli/server-control-commands.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { migrate } from "./db/migrate.js";
-import { openDatabaseFromConfig } from "./db/open-from-config.js";
-import { type DemoSeed, seedDemo } from "./db/seed-demo.js";
+import { DatabaseInUseError } from "./db/control-socket.js";
+import { prepareDatabaseForStart } from "./db/prepare-for-start.js";
+import type { DemoSeed } from "./db/seed-demo.js";
 import { sharedGazetteer } from "./providers/geo/offline/gazetteer.js";
 import { createMailTransport } from "./providers/mail/create-mail-transport.js";
 import { createBookingExpiryWorker } from "./workers/booking-expiry.js";
 import { createOutboxMailer } from "./workers/outbox-mailer.js";
 import { createStalePaymentsWorker } from "./workers/stale-payments.js";
 
-/** Reads config, migrates, seeds the demo on a fresh embedded database, listens, and shuts down cleanly. */
+/**
+ * Reads config, checks the port is free, migrates, seeds the demo on a fresh embedded database,
+ * listens, and shuts down cleanly.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabaseFromConfig(config);
-  const migration = await migrate(database);
-
-  const seedWanted =
-    config.env !== "production" && (config.seedDemo ?? (migration.fresh && database.kind === "pglite"));
-  const demo: DemoSeed | undefined =
-    seedWanted && migration.fresh ? await seedDemo(database, config.demoPassword) : undefined;
+  const { database, demo, claim } = await prepareDatabaseForStart(config);
+  claim?.serve(serverControlCommands(database, config.dataDir));
 
   const app = await buildApp(config, database);
   const mailer = createOutboxMailer({
@@ -46,13 +45,20 @@ async function main(): Promise<void> {
     // After the HTTP server (no new mail is queued) and before the database (a send in flight
     // still records its result).
     await Promise.all([mailer.stop(), expiry.stop(), stalePayments.stop()]);
+    await claim?.release();
     await database.close();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Taken since the check before seeding: the demo owner exists now, so show its password anyway.
+    if (demo) console.log(demoOwnerLines(demo).join("\n"));
+    throw error;
+  }
   mailer.start();
   expiry.start();
   if (config.payments) stalePayments.start();
@@ -73,19 +79,23 @@ function printWelcome(url: string, databaseKind: string, demo: DemoSeed | undefi
     `  API documentation             ${url}/api/docs`,
   ];
   if (demo) {
-    lines.push(
-      `  Direct booking link           ${url}/booking?id=${demo.moduleId}`,
-      "",
-      "  Demo owner (shown once, keep it):",
-      `    e-mail    ${demo.email}`,
-      `    password  ${demo.password}`,
-      `    module    ${demo.moduleId}`,
-    );
+    lines.push(`  Direct booking link           ${url}/booking?id=${demo.moduleId}`, ...demoOwnerLines(demo));
   }
+  lines.push("", "  Forgot an owner's password?  npm run owner:reset-password -- EMAIL");
   console.log(`${lines.join("\n")}\n`);
 }
 
+function demoOwnerLines(demo: DemoSeed): string[] {
+  return [
+    "",
+    "  Demo owner (shown once, keep it):",
+    `    e-mail    ${demo.email}`,
+    `    password  ${demo.password}`,
+    `    module    ${demo.moduleId}`,
+  ];
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error);
   process.exit(1);
 });

@@ -45,7 +45,7 @@ export async function createTestApp(
   const database = await openDatabase({
     url,
     pgliteDir: join(dataDir, "db"),
-    ...(pgliteSnapshot ? { pgliteSnapshot } : {}),
+    ...(pgliteSnapshot ? { loadDataDir: pgliteSnapshot } : {}),
   });
   const app = await buildApp(config, database, options);
   await app.ready();

@@ -1,8 +1,9 @@
 import { loadConfig } from "../config.js";
+import { DatabaseInUseError } from "../db/control-socket.js";
 import { migrate } from "../db/migrate.js";
-import { openDatabaseFromConfig } from "../db/open-from-config.js";
 import { AppError } from "../errors.js";
 import { parseOwnerCreateArgs, runOwnerCreate } from "../modules/owners/owner-create-command.js";
+import { withClaimedDatabase } from "./with-claimed-database.js";
 
 /**
  * `npm run owner:create -- --email E [--password P] [--company C]` for self-hosted installs:
@@ -18,13 +19,14 @@ const parsed = parseOwnerCreateArgs(process.argv.slice(2));
 if (!parsed.ok) fail(parsed.message);
 
 const config = loadConfig();
-const database = await openDatabaseFromConfig(config);
 try {
-  await migrate(database);
-  for (const line of await runOwnerCreate(database, parsed.value, config.publicUrl)) console.log(line);
+  // The embedded database is refused while the server runs (PGlite allows one process).
+  const lines = await withClaimedDatabase(config, "npm run owner:create", async (database) => {
+    await migrate(database);
+    return runOwnerCreate(database, parsed.value, config.publicUrl);
+  });
+  for (const line of lines) console.log(line);
 } catch (error) {
-  if (error instanceof AppError) fail(error.message);
+  if (error instanceof AppError || error instanceof DatabaseInUseError) fail(error.message);
   throw error;
-} finally {
-  await database.close();
 }

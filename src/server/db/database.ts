@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { ensurePrivateDir, tightenTree } from "../lib/private-files.js";
 import { PGlitePool } from "./pglite-pool.js";
 import type { Schema } from "./schema.js";
 
@@ -15,8 +15,11 @@ export interface Database {
   withScriptConnection<T>(
     fn: (exec: (sql: string) => Promise<Record<string, unknown>[]>) => Promise<T>,
   ): Promise<T>;
-  /** PGlite only: the whole data directory as a tarball (PGlite runs one statement at a time, so it is consistent). */
-  dumpDataDir?(compression: "none" | "gzip"): Promise<Blob>;
+  /**
+   * Embedded only: a tarball (gzipped unless told otherwise) of the data folder, taken between transactions after a
+   * checkpoint (what PGlite's loadDataDir, hence `npm run db:restore`, reads back).
+   */
+  dumpDataDir?(compression?: "none" | "gzip"): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -32,8 +35,8 @@ pg.types.setTypeParser(DATE_OID, (value: string) => value);
 export async function openDatabase(options: {
   url: string | undefined;
   pgliteDir: string;
-  /** An in-memory PGlite starts from this data directory (a `dumpDataDir` tarball) instead of an empty one. */
-  pgliteSnapshot?: Blob;
+  /** Embedded only: a dumpDataDir tarball to unpack into an empty pgliteDir (a restore) or to start an in-memory database from (tests). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
   if (options.url?.startsWith("postgres")) {
@@ -59,13 +62,16 @@ export async function openDatabase(options: {
   }
 
   const inMemory = options.url === "memory://";
-  if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
+  if (!inMemory) ensurePrivateDir(options.pgliteDir);
   const pglite = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
     parsers: { [pgliteTypes.DATE]: (value: string) => value },
     // The no-double-booking exclusion constraint needs btree_gist (migration 0005).
     extensions: { btree_gist },
-    ...(inMemory && options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // PGlite writes its files 0666: tightened now (initdb's files) and again on close (later ones),
+  // so a server that is killed rather than stopped leaves few loose files, all in a 0700 folder.
+  if (!inMemory) tightenTree(options.pgliteDir);
   const pool = new PGlitePool(pglite);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
   return {
@@ -82,10 +88,20 @@ export async function openDatabase(options: {
         client.release();
       }
     },
-    dumpDataDir: (compression) => pglite.dumpDataDir(compression),
+    async dumpDataDir(compression = "gzip") {
+      // The pool's single connection: waits for a transaction in progress, and none starts meanwhile.
+      const client = await pool.connect();
+      try {
+        await pglite.exec("CHECKPOINT");
+        return await pglite.dumpDataDir(compression);
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       await db.destroy();
       await pglite.close();
+      if (!inMemory) tightenTree(options.pgliteDir);
     },
   };
 }

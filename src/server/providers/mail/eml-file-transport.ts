@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../../lib/private-files.js";
 import { type MailMessage, type MailTransport, nodemailerFields } from "./transport.js";
 
 /**
@@ -20,10 +21,11 @@ export function createEmlFileTransport(options: {
     kind: "file",
     async send(message: MailMessage) {
       const info = await builder.sendMail(nodemailerFields(options.from, message));
-      await mkdir(options.dir, { recursive: true });
+      // Owner-only: a message carries live confirm/cancel links and customers' details.
+      ensurePrivateDir(options.dir);
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = join(options.dir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
-      await writeFile(file, info.message);
+      await writeFile(file, info.message, { mode: PRIVATE_FILE_MODE, flag: "wx" });
       options.log.info({ file, to: message.to, subject: message.subject }, "mail written to file");
     },
     close: () => builder.close(),
