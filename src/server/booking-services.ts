@@ -48,6 +48,8 @@ export function createBookingServices(deps: {
     catalogue: deps.catalogue,
     hasRoom: availability.hasRoom,
     measureRoute: deps.measureRoute,
+    routingProvider: deps.config.geo.provider,
+    log: deps.payments.log,
     cardPayments: deps.payments.ready,
     subscriptionActive: deps.payments.bookingsAllowed,
   });
