@@ -1,13 +1,9 @@
-import { buildApp, createServices } from "./app.js";
+import { buildApplication } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { migrate } from "./db/migrate.js";
 import { openDatabaseFromConfig } from "./db/open-from-config.js";
 import { type DemoSeed, seedDemo } from "./db/seed-demo.js";
 import { sharedGazetteer } from "./providers/geo/offline/gazetteer.js";
-import { createMailTransport } from "./providers/mail/create-mail-transport.js";
-import { createBookingExpiryWorker } from "./workers/booking-expiry.js";
-import { createOutboxMailer } from "./workers/outbox-mailer.js";
-import { createStalePaymentsWorker } from "./workers/stale-payments.js";
 
 /** Reads config, migrates, seeds the demo on a fresh embedded database, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -20,21 +16,8 @@ async function main(): Promise<void> {
   const demo: DemoSeed | undefined =
     seedWanted && migration.fresh ? await seedDemo(database, config.demoPassword) : undefined;
 
-  const app = await buildApp(config, database);
-  const mailer = createOutboxMailer({
-    db: database.db,
-    transport: createMailTransport(config, app.log),
-    log: app.log.child({ worker: "outbox-mailer" }),
-  });
-  const expiry = createBookingExpiryWorker({
-    db: database.db,
-    log: app.log.child({ worker: "booking-expiry" }),
-  });
-  // Its own service instances (they keep no state): buildApp keeps the app's to itself.
-  const stalePayments = createStalePaymentsWorker({
-    payments: createServices(config, database).booking.onlinePayments,
-    log: app.log.child({ worker: "stale-payments" }),
-  });
+  const { app, application } = await buildApplication(config, database);
+  const workers = application.createWorkers();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,7 +28,7 @@ async function main(): Promise<void> {
     await app.close();
     // After the HTTP server (no new mail is queued) and before the database (a send in flight
     // still records its result).
-    await Promise.all([mailer.stop(), expiry.stop(), stalePayments.stop()]);
+    await workers.stop();
     await database.close();
     process.exit(0);
   };
@@ -53,11 +36,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  mailer.start();
-  expiry.start();
-  if (config.payments) stalePayments.start();
-  // At start too: bookings may have passed their pick-up time while the server was down.
-  void expiry.runOnce();
+  workers.start();
   // The offline gazetteer loads in about a second; pay that now rather than on a customer's first search.
   setImmediate(() => sharedGazetteer().size());
   printWelcome(config.publicUrl, database.kind, demo);

@@ -1,11 +1,11 @@
 import type { Insertable } from "kysely";
-import { seedDemoCatalogue } from "../modules/catalogue/demo-catalogue.js";
+import { createVehiclesRepository } from "../modules/catalogue/vehicles-repository.js";
 import { createCustomersRepository } from "../modules/customers/repository.js";
 import { createCustomersService } from "../modules/customers/service.js";
 import { createOwnersRepository } from "../modules/owners/repository.js";
 import { createOwnersService, randomPassword } from "../modules/owners/service.js";
-import { createVehiclesRepository } from "../modules/vehicles/repository.js";
 import type { Database } from "./database.js";
+import { seedDemoCatalogue } from "./demo-catalogue.js";
 import type { VehiclesTable } from "./tables/core.js";
 
 export const DEMO_EMAIL = "demo@chauffeur.example";

@@ -223,7 +223,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
             windows: manual.windows,
             fullMessage: module.msgVehicleBooked,
           });
-          await trx.deleteFrom("vehicleOccupancy").where("bookingId", "=", id).execute();
+          await deps.availability.remove(trx, id);
           await deps.availability.occupy(trx, id, manual.vehicle.id, claims);
         }
         await trx

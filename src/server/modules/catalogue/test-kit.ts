@@ -1,11 +1,11 @@
 import { expect } from "vitest";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import { type ApiClient, createApiClient } from "../../../client/index.js";
+import { seedDemoCatalogue } from "../../db/demo-catalogue.js";
 import { demoVehicles } from "../../db/seed-demo.js";
-import { insertBuiltInFields } from "../booking-fields/built-in-fields.js";
 import { createOwnersRepository } from "../owners/repository.js";
 import { createOwnersService } from "../owners/service.js";
-import { seedDemoCatalogue } from "./demo-catalogue.js";
+import { insertBuiltInFields } from "./built-in-fields.js";
 
 /** Helpers shared by the catalogue API tests (not a test file itself). */
 

@@ -7,6 +7,7 @@ import type { AvailabilityService } from "../availability/service.js";
 import type { BookingLinks } from "../bookings/links.js";
 import type { BookingsRepository } from "../bookings/repository.js";
 import { customerColumns } from "../bookings/view.js";
+import { claimDiscountUse } from "../catalogue/discount-codes-repository.js";
 import type { CatalogueServices } from "../catalogue/services.js";
 import type { CustomersService } from "../customers/service.js";
 import { queueNewBookingMails } from "../payments/booking-mails.js";
@@ -90,15 +91,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   /** The conditional update of DESIGN section 4: a code is used at most maxUsage times, whatever the concurrency. */
   async function countDiscountUse(trx: Transaction<Schema>, quote: Quote) {
     if (!quote.discount || !quote.price.discount || quote.price.discount.amount <= 0) return;
-    const used = await trx
-      .updateTable("discountCodes")
-      .set((eb) => ({ used: eb("used", "+", 1) }))
-      .where("id", "=", quote.discount.id)
-      .where("active", "=", true)
-      .where((eb) => eb.or([eb("maxUsage", "=", 0), eb("used", "<", eb.ref("maxUsage"))]))
-      .returning("id")
-      .executeTakeFirst();
-    if (!used) {
+    if (!(await claimDiscountUse(trx, quote.discount.id))) {
       throw refusal("DISCOUNT_CODE_INVALID", quote.language, "", (i18n) =>
         i18n._("Expired or invalid discount code"),
       );
@@ -173,11 +166,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     bookingId: number,
     owner: { email: string; language: Language } | undefined,
   ) {
-    const row = await trx
-      .selectFrom("bookings")
-      .selectAll()
-      .where("id", "=", bookingId)
-      .executeTakeFirstOrThrow();
+    const row = await deps.bookings.findInTransaction(trx, bookingId);
     await queueNewBookingMails(trx, deps, row, quote.module, owner);
   }
 

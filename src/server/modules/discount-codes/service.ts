@@ -7,10 +7,10 @@ import {
 } from "../../../contract/discount-code.js";
 import { AppError } from "../../errors.js";
 import { createCatalogueService } from "../catalogue/catalogue-service.js";
+import { discountCodeTaken, findActiveDiscountCode } from "../catalogue/discount-codes-repository.js";
 import { amountsFromMinor, amountsToMinor } from "../catalogue/money.js";
 import type { CatalogueDeps, CatalogueRow, Executor } from "../catalogue/tables.js";
 import { vehicleScopeOf, vehicleScopeOut } from "../catalogue/vehicle-scope.js";
-import { discountCodeTaken, findActiveDiscountCode } from "./repository.js";
 
 const MONEY = ["fixedDiscount"] as const;
 

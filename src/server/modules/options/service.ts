@@ -3,9 +3,9 @@ import { AppError } from "../../errors.js";
 import { OPTION_ICON_KEYS } from "../../lib/icons.js";
 import { createCatalogueService, type WriteContext } from "../catalogue/catalogue-service.js";
 import { amountsFromMinor, amountsToMinor } from "../catalogue/money.js";
+import { listActiveOptions, OPTION_COPY_COLUMNS } from "../catalogue/options-repository.js";
 import type { CatalogueDeps, CatalogueRow, Executor } from "../catalogue/tables.js";
 import { vehicleScopeOf, vehicleScopeOut } from "../catalogue/vehicle-scope.js";
-import { listActiveOptions, OPTION_COPY_COLUMNS } from "./repository.js";
 
 const MONEY = ["pricePerQuantity"] as const;
 const ICONS: ReadonlySet<string> = new Set(OPTION_ICON_KEYS);

@@ -6,10 +6,10 @@ import { fromMinorUnits } from "../../../pricing/index.js";
 import type { BookingFieldsTable, CustomOptionsTable } from "../../db/tables/catalogue.js";
 import { optionIcons } from "../../lib/icons.js";
 import type { CatalogueServices } from "../catalogue/services.js";
+import type { VehicleRow } from "../catalogue/vehicles-repository.js";
 import { bufferMinutes } from "../quotes/booking-buffer.js";
 import type { ModuleRow } from "../settings/repository.js";
 import type { SettingsService } from "../settings/service.js";
-import type { VehicleRow } from "../vehicles/repository.js";
 import type { VehiclesService } from "../vehicles/service.js";
 
 export function createPublicBookingService(deps: {

@@ -17,8 +17,8 @@ import type {
   VehicleScopeColumns,
 } from "../../db/tables/catalogue.js";
 import type { CatalogueServices } from "../catalogue/services.js";
+import type { VehicleRow } from "../catalogue/vehicles-repository.js";
 import type { ModuleRow } from "../settings/repository.js";
-import type { VehicleRow } from "../vehicles/repository.js";
 import { zoneFromGeoJson } from "./zone.js";
 
 /** Everything a quote needs about one module, read once per request. */

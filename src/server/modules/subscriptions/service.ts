@@ -14,7 +14,7 @@ import type { CheckoutSession, PaymentEvent, PaymentsProvider } from "../../prov
 import type { OneTimeTokens } from "../auth/one-time-tokens.js";
 import type { OwnersService } from "../owners/service.js";
 import { randomPassword } from "../owners/service.js";
-import type { OwnerSubscriptionRow, SubscriptionsRepository } from "./repository.js";
+import type { OwnerSubscriptionRow, SubscriptionsRepository } from "../owners/subscriptions-repository.js";
 
 /** Statuses that stop the service at once, whatever the end date says. */
 const STOPPED = new Set(["unpaid", "paused", "incomplete_expired"]);

@@ -6,9 +6,9 @@ import {
 } from "../../../contract/surcharge.js";
 import { createCatalogueService, type WriteContext } from "../catalogue/catalogue-service.js";
 import { amountsFromMinor, amountsToMinor } from "../catalogue/money.js";
+import { listActiveSurcharges } from "../catalogue/surcharges-repository.js";
 import type { CatalogueDeps, CatalogueRow, Executor } from "../catalogue/tables.js";
 import { vehicleScopeOf, vehicleScopeOut } from "../catalogue/vehicle-scope.js";
-import { listActiveSurcharges } from "./repository.js";
 
 const MONEY = ["increaseAmount"] as const;
 

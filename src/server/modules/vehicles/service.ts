@@ -3,7 +3,7 @@ import { AppError } from "../../errors.js";
 import { createCatalogueService } from "../catalogue/catalogue-service.js";
 import { amountsFromMinor, amountsToMinor } from "../catalogue/money.js";
 import type { CatalogueDeps, CatalogueRow, Executor } from "../catalogue/tables.js";
-import { createVehiclesRepository } from "./repository.js";
+import { createVehiclesRepository } from "../catalogue/vehicles-repository.js";
 
 const MONEY = ["priceFrom", "euroPerMinute", "euroPerPassenger", "euroPerKm", "minFare"] as const;
 
