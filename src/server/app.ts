@@ -16,31 +16,32 @@ import type { Database } from "./db/database.js";
 import { AppError, registerErrorHandler } from "./errors.js";
 import { projectRoot } from "./lib/project-root.js";
 import { registerPublicCors } from "./lib/public-cors.js";
-import { authenticate } from "./modules/auth/authenticate.js";
-import { profileRoutes } from "./modules/auth/profile-routes.js";
-import { authRoutes } from "./modules/auth/routes.js";
-import { bookingFieldsAdminRoutes } from "./modules/booking-fields/routes.js";
-import { bookingsAdminRoutes } from "./modules/bookings/admin-routes.js";
-import { bookingLinkRoutes } from "./modules/bookings/link-routes.js";
-import { contactAdminRoutes } from "./modules/contact/routes.js";
-import { customersAdminRoutes } from "./modules/customers/routes.js";
-import { discountCodesAdminRoutes } from "./modules/discount-codes/routes.js";
-import { geoAdminRoutes, geoPublicRoutes } from "./modules/geo/routes.js";
-import { healthRoutes } from "./modules/health/routes.js";
-import { miscAdminRoutes } from "./modules/misc/routes.js";
-import { optionsAdminRoutes } from "./modules/options/routes.js";
-import { packagesAdminRoutes } from "./modules/packages/routes.js";
-import { cardAccountAdminRoutes } from "./modules/payments/admin-routes.js";
-import { registerPaymentResultPages } from "./modules/payments/result-pages.js";
-import { paymentReturnRoutes } from "./modules/payments/return-routes.js";
-import { stripeWebhookRoutes } from "./modules/payments/webhook-routes.js";
-import { publicBookingRoutes } from "./modules/public-booking/routes.js";
-import { settingsImageRoutes } from "./modules/settings/image-routes.js";
-import { moduleImagePublicRoutes } from "./modules/settings/public-image-routes.js";
-import { settingsAdminRoutes } from "./modules/settings/routes.js";
-import { subscriptionAdminRoutes, subscriptionPublicRoutes } from "./modules/subscriptions/routes.js";
-import { surchargesAdminRoutes } from "./modules/surcharges/routes.js";
-import { vehiclesAdminRoutes } from "./modules/vehicles/routes.js";
+import { authenticate, authRoutes, profileRoutes } from "./modules/auth/index.js";
+import { bookingFieldsAdminRoutes } from "./modules/booking-fields/index.js";
+import { bookingLinkRoutes, bookingsAdminRoutes } from "./modules/bookings/index.js";
+import { contactAdminRoutes } from "./modules/contact/index.js";
+import { customersAdminRoutes } from "./modules/customers/index.js";
+import { discountCodesAdminRoutes } from "./modules/discount-codes/index.js";
+import { geoAdminRoutes, geoPublicRoutes } from "./modules/geo/index.js";
+import { healthRoutes } from "./modules/health/index.js";
+import { miscAdminRoutes } from "./modules/misc/index.js";
+import { optionsAdminRoutes } from "./modules/options/index.js";
+import { packagesAdminRoutes } from "./modules/packages/index.js";
+import {
+  cardAccountAdminRoutes,
+  paymentReturnRoutes,
+  registerPaymentResultPages,
+  stripeWebhookRoutes,
+} from "./modules/payments/index.js";
+import { publicBookingRoutes } from "./modules/public-booking/index.js";
+import {
+  moduleImagePublicRoutes,
+  settingsAdminRoutes,
+  settingsImageRoutes,
+} from "./modules/settings/index.js";
+import { subscriptionAdminRoutes, subscriptionPublicRoutes } from "./modules/subscriptions/index.js";
+import { surchargesAdminRoutes } from "./modules/surcharges/index.js";
+import { vehiclesAdminRoutes } from "./modules/vehicles/index.js";
 import { registerWebPages } from "./web/register-web-pages.js";
 
 /** JSON bodies are small forms; uploads (multipart) have their own limit. */

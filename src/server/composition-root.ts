@@ -1,48 +1,50 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/database.js";
-import { createOneTimeTokens } from "./modules/auth/one-time-tokens.js";
-import { createAuthService } from "./modules/auth/service.js";
-import { createSignInThrottle } from "./modules/auth/sign-in-throttle.js";
-import { createAvailabilityRepository } from "./modules/availability/repository.js";
-import { createAvailabilityService } from "./modules/availability/service.js";
-import { createBookingFieldsService } from "./modules/booking-fields/service.js";
-import { createAdminBookingsRepository } from "./modules/bookings/admin-repository.js";
-import { createAdminBookingsService } from "./modules/bookings/admin-service.js";
-import { createBookingLifecycle } from "./modules/bookings/lifecycle.js";
-import { createBookingLinkService } from "./modules/bookings/link-service.js";
-import { createBookingLinks } from "./modules/bookings/links.js";
-import { createBookingPaymentRecords } from "./modules/bookings/payment-records.js";
-import { createBookingsRepository } from "./modules/bookings/repository.js";
-import type { CatalogueServices } from "./modules/catalogue/services.js";
-import type { CatalogueDeps } from "./modules/catalogue/tables.js";
-import { createCheckoutService } from "./modules/checkout/service.js";
-import { createContactService } from "./modules/contact/service.js";
-import { createCustomersRepository } from "./modules/customers/repository.js";
-import { createCustomersService } from "./modules/customers/service.js";
-import { createDiscountCodesService } from "./modules/discount-codes/service.js";
-import { createGeoService } from "./modules/geo/service.js";
-import { createPasswordResetMailer } from "./modules/mail/password-reset-mailer.js";
-import { createMiscService } from "./modules/misc/service.js";
-import { createOptionsService } from "./modules/options/service.js";
-import { createAuthRepository } from "./modules/owners/auth-repository.js";
-import { createMiscRepository } from "./modules/owners/language-repository.js";
-import { createOwnersRepository } from "./modules/owners/repository.js";
-import { createOwnersService } from "./modules/owners/service.js";
-import { createSubscriptionsRepository } from "./modules/owners/subscriptions-repository.js";
-import { createPackagesService } from "./modules/packages/service.js";
-import { createCardAccountService } from "./modules/payments/card-account-service.js";
-import { createOnlinePayments } from "./modules/payments/online-payments.js";
-import { createPaymentsRepository } from "./modules/payments/repository.js";
-import { createPublicBookingService } from "./modules/public-booking/service.js";
-import { createDiscountCheck } from "./modules/quotes/discount-check.js";
-import { createQuoteService } from "./modules/quotes/service.js";
-import { createModuleCardAccounts } from "./modules/settings/card-account-records.js";
-import { createSettingsRepository } from "./modules/settings/repository.js";
-import { createSettingsService } from "./modules/settings/service.js";
-import { createSubscriptionService } from "./modules/subscriptions/service.js";
-import { createSurchargesService } from "./modules/surcharges/service.js";
-import { createVehiclesService } from "./modules/vehicles/service.js";
+import { createAuthService, createOneTimeTokens, createSignInThrottle } from "./modules/auth/index.js";
+import { createAvailabilityRepository, createAvailabilityService } from "./modules/availability/index.js";
+import { createBookingFieldsService } from "./modules/booking-fields/index.js";
+import {
+  createAdminBookingsRepository,
+  createAdminBookingsService,
+  createBookingLifecycle,
+  createBookingLinkService,
+  createBookingLinks,
+  createBookingPaymentRecords,
+  createBookingsRepository,
+} from "./modules/bookings/index.js";
+import type { CatalogueDeps, CatalogueServices } from "./modules/catalogue/index.js";
+import { createCheckoutService } from "./modules/checkout/index.js";
+import { createContactService } from "./modules/contact/index.js";
+import { createCustomersRepository, createCustomersService } from "./modules/customers/index.js";
+import { createDiscountCodesService } from "./modules/discount-codes/index.js";
+import { createGeoService } from "./modules/geo/index.js";
+import { createPasswordResetMailer } from "./modules/mail/index.js";
+import { createMiscService } from "./modules/misc/index.js";
+import { createOptionsService } from "./modules/options/index.js";
+import {
+  createAuthRepository,
+  createMiscRepository,
+  createOwnersRepository,
+  createOwnersService,
+  createSubscriptionsRepository,
+} from "./modules/owners/index.js";
+import { createPackagesService } from "./modules/packages/index.js";
+import {
+  createCardAccountService,
+  createOnlinePayments,
+  createPaymentsRepository,
+} from "./modules/payments/index.js";
+import { createPublicBookingService } from "./modules/public-booking/index.js";
+import { createDiscountCheck, createQuoteService } from "./modules/quotes/index.js";
+import {
+  createModuleCardAccounts,
+  createSettingsRepository,
+  createSettingsService,
+} from "./modules/settings/index.js";
+import { createSubscriptionService } from "./modules/subscriptions/index.js";
+import { createSurchargesService } from "./modules/surcharges/index.js";
+import { createVehiclesService } from "./modules/vehicles/index.js";
 import { createGeoProvider } from "./providers/geo/index.js";
 import { createMailTransport } from "./providers/mail/create-mail-transport.js";
 import { createPaymentsProvider } from "./providers/payments/index.js";

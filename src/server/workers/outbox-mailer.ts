@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Schema } from "../db/schema.js";
-import { createOutboxStore, type OutboxRow } from "../modules/mail/outbox-store.js";
+import { createOutboxStore, type OutboxRow } from "../modules/mail/index.js";
 import type { MailTransport } from "../providers/mail/transport.js";
 import { createIntervalWorker } from "./interval-worker.js";
 

@@ -11,9 +11,8 @@ import {
 import type { Language } from "../../../contract/common.js";
 import type { Schema } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
-import type { AuthRepository } from "../owners/auth-repository.js";
-import type { OneTimeTokens } from "./one-time-tokens.js";
-import { TOKEN_LIFETIME_MINUTES } from "./one-time-tokens.js";
+import type { AuthRepository } from "../owners/index.js";
+import { type OneTimeTokens, TOKEN_LIFETIME_MINUTES } from "./one-time-tokens.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.js";
 import type { SignInThrottle } from "./sign-in-throttle.js";
 import { issueAccessToken, verifyAccessToken } from "./tokens.js";

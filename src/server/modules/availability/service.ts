@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
-import { lockVehicleForBooking } from "../catalogue/vehicles-repository.js";
+import { lockVehicleForBooking } from "../catalogue/index.js";
 import { type AvailabilityRepository, createAvailabilityRepository, type LegWindow } from "./repository.js";
 
 export type { LegWindow } from "./repository.js";

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Schema } from "../../db/schema.js";
-import { releaseVehiclesOf } from "../availability/service.js";
+import { releaseVehiclesOf } from "../availability/index.js";
 
 /**
  * Bookings still waiting for the owner when their pick-up time has passed become EXPIRED

@@ -1,7 +1,7 @@
 import type { Insertable, Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
 import type { BookingsTable } from "../../db/tables/bookings.js";
-import { takeBookingNumber } from "../settings/module-records.js";
+import { takeBookingNumber } from "../settings/index.js";
 
 export type NewBooking = Omit<Insertable<BookingsTable>, "number">;
 

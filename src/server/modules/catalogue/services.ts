@@ -1,9 +1,9 @@
-import type { BookingFieldsService } from "../booking-fields/service.js";
-import type { DiscountCodesService } from "../discount-codes/service.js";
-import type { OptionsService } from "../options/service.js";
-import type { PackagesService } from "../packages/service.js";
-import type { SurchargesService } from "../surcharges/service.js";
-import type { VehiclesService } from "../vehicles/service.js";
+import type { BookingFieldsService } from "../booking-fields/index.js";
+import type { DiscountCodesService } from "../discount-codes/index.js";
+import type { OptionsService } from "../options/index.js";
+import type { PackagesService } from "../packages/index.js";
+import type { SurchargesService } from "../surcharges/index.js";
+import type { VehiclesService } from "../vehicles/index.js";
 
 /**
  * The six catalogue services of one app (vehicles, packages, surcharges, options, codes, fields),

@@ -3,18 +3,13 @@ import type { Language } from "../../../contract/common.js";
 import type { CheckoutRequest, CheckoutResponse } from "../../../contract/public-booking.js";
 import { fromMinorUnits, toMinorUnits } from "../../../pricing/index.js";
 import type { Schema } from "../../db/schema.js";
-import type { AvailabilityService } from "../availability/service.js";
-import type { BookingLinks } from "../bookings/links.js";
-import type { BookingsRepository } from "../bookings/repository.js";
-import { customerColumns } from "../bookings/view.js";
-import { claimDiscountUse } from "../catalogue/discount-codes-repository.js";
-import type { CatalogueServices } from "../catalogue/services.js";
-import type { CustomersService } from "../customers/service.js";
-import { queueNewBookingMails } from "../payments/booking-mails.js";
-import type { ModuleCardFields } from "../payments/card-account-service.js";
-import { refusal } from "../quotes/refusals.js";
-import type { Quote, QuoteService } from "../quotes/service.js";
-import type { SettingsService } from "../settings/service.js";
+import type { AvailabilityService } from "../availability/index.js";
+import { type BookingLinks, type BookingsRepository, customerColumns } from "../bookings/index.js";
+import { type CatalogueServices, claimDiscountUse } from "../catalogue/index.js";
+import type { CustomersService } from "../customers/index.js";
+import { type ModuleCardFields, queueNewBookingMails } from "../payments/index.js";
+import { type Quote, type QuoteService, refusal } from "../quotes/index.js";
+import type { SettingsService } from "../settings/index.js";
 import { type FilledForm, readFilledForm } from "./form-fields.js";
 
 type ParsedCheckout = Omit<CheckoutRequest, "route" | "passengers" | "baggage" | "options" | "fields"> & {

@@ -1,7 +1,7 @@
 import type { Language } from "../../../contract/common.js";
 import { AppError } from "../../errors.js";
 import { optionIcons } from "../../lib/icons.js";
-import type { MiscRepository } from "../owners/language-repository.js";
+import type { MiscRepository } from "../owners/index.js";
 
 const signedOut = () => new AppError("UNAUTHORIZED", 401, "Sign in to continue");
 

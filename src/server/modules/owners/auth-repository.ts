@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
-import { moduleIdOfOwner } from "../settings/module-records.js";
+import { moduleIdOfOwner } from "../settings/index.js";
 
 type Executor = Kysely<Schema> | Transaction<Schema>;
 

@@ -1,8 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Schema } from "../../db/schema.js";
-import { insertBuiltInFields } from "../catalogue/built-in-fields.js";
-import { pickModuleName } from "../settings/module-name.js";
-import { insertModule, moduleNamesLike } from "../settings/module-records.js";
+import { insertBuiltInFields } from "../catalogue/index.js";
+import { insertModule, moduleNamesLike, pickModuleName } from "../settings/index.js";
 
 export function createOwnersRepository(db: Kysely<Schema>) {
   return {

@@ -8,13 +8,11 @@ import {
   PaymentProviderError,
   type PaymentsProvider,
 } from "../../providers/payments/types.js";
-import type { AvailabilityService } from "../availability/service.js";
-import type { BookingLinks } from "../bookings/links.js";
-import { type BookingRow, bookingView } from "../bookings/view.js";
-import { enqueueMail } from "../mail/outbox.js";
-import { refusal } from "../quotes/refusals.js";
-import type { ModuleRow } from "../settings/repository.js";
-import type { SettingsService } from "../settings/service.js";
+import type { AvailabilityService } from "../availability/index.js";
+import { type BookingLinks, type BookingRow, bookingView } from "../bookings/index.js";
+import { enqueueMail } from "../mail/index.js";
+import { refusal } from "../quotes/index.js";
+import type { ModuleRow, SettingsService } from "../settings/index.js";
 import { queueNewBookingMails } from "./booking-mails.js";
 import { paymentLines } from "./payment-lines.js";
 import { renderPaymentRefunded } from "./refund-mail.js";

@@ -1,10 +1,10 @@
 import type { Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
-import type { BookingPaymentRecords } from "../bookings/payment-records.js";
-import { returnDiscountUse } from "../catalogue/discount-codes-repository.js";
-import type { ModuleCardAccounts } from "../settings/card-account-records.js";
+import type { BookingPaymentRecords } from "../bookings/index.js";
+import { returnDiscountUse } from "../catalogue/index.js";
+import type { ModuleCardAccounts } from "../settings/index.js";
 
-export type { AccountState } from "../settings/card-account-records.js";
+export type { AccountState } from "../settings/index.js";
 
 /**
  * What the payments module reads and writes: its processed Stripe events (its own table), and

@@ -8,8 +8,8 @@ import {
   moduleSettings,
   moduleSettingsInput,
 } from "../../../contract/settings.js";
-import { ownerOf } from "../auth/authenticate.js";
-import type { MiscService } from "../misc/service.js";
+import { ownerOf } from "../auth/index.js";
+import type { MiscService } from "../misc/index.js";
 import type { SettingsService } from "./service.js";
 
 const security = [{ bearerAuth: [] }];
