@@ -23,8 +23,8 @@ import { createPasswordResetMailer } from "./modules/mail/index.js";
 import { createMiscService } from "./modules/misc/index.js";
 import { createOptionsService } from "./modules/options/index.js";
 import {
-  createAuthRepository,
-  createMiscRepository,
+  createOwnerAccountsRepository,
+  createOwnerLanguageRepository,
   createOwnersRepository,
   createOwnersService,
   createSubscriptionsRepository,
@@ -123,7 +123,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   });
   const auth = createAuthService({
     db,
-    repository: createAuthRepository(db),
+    repository: createOwnerAccountsRepository(db),
     tokens,
     throttle: createSignInThrottle(db),
     jwtSecret: config.jwtSecret,
@@ -210,7 +210,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
       }),
       bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
     },
-    misc: createMiscService(createMiscRepository(db)),
+    misc: createMiscService(createOwnerLanguageRepository(db)),
     customers,
     geo,
     contact: createContactService({

@@ -4,7 +4,8 @@ import { moduleIdOfOwner } from "../settings/index.js";
 
 type Executor = Kysely<Schema> | Transaction<Schema>;
 
-export function createAuthRepository(db: Kysely<Schema>) {
+/** The owner row as sign-in, sessions and the profile need it (the auth module). */
+export function createOwnerAccountsRepository(db: Kysely<Schema>) {
   return {
     findOwnerByEmail(email: string) {
       return db
@@ -52,4 +53,4 @@ export function createAuthRepository(db: Kysely<Schema>) {
   };
 }
 
-export type AuthRepository = ReturnType<typeof createAuthRepository>;
+export type OwnerAccountsRepository = ReturnType<typeof createOwnerAccountsRepository>;
