@@ -26,6 +26,8 @@ const OWNER_BY_NAME = new Map<string, string>(
 /** Kysely builder calls whose first argument is a table: `.selectFrom("x")`, `.leftJoin("x as y", …)`. */
 const BUILDER_CALL =
   /\.(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin|innerJoinLateral|leftJoinLateral|using)\(\s*["'`]([A-Za-z_][\w]*)/g;
+/** A table named through sql.table("x") (a dynamic name is left to its module's own review). */
+const SQL_TABLE_CALL = /\bsql\.table\(\s*["'`]([A-Za-z_][\w]*)/g;
 /** A raw sql`…` template's text up to its closing backtick (nested templates are read in turn). */
 const SQL_TEMPLATE = /\bsql(?:<[^>`]*>)?`([^`]*)`/g;
 /** A table named in raw SQL: FROM x, JOIN x, INTO x, UPDATE x, TABLE x. */
@@ -33,7 +35,9 @@ const RAW_TABLE = /\b(?:from|join|into|update|table)\s+([a-z_][a-z0-9_]*)/gi;
 
 /** The tables a source file names in SQL, by the names they are written with. */
 function tablesNamed(source: string): string[] {
-  const names = [...source.matchAll(BUILDER_CALL)].map((match) => match[1] ?? "");
+  const names = [...source.matchAll(BUILDER_CALL), ...source.matchAll(SQL_TABLE_CALL)].map(
+    (match) => match[1] ?? "",
+  );
   for (const template of source.matchAll(SQL_TEMPLATE)) {
     for (const match of (template[1] ?? "").matchAll(RAW_TABLE)) names.push(match[1] ?? "");
   }
@@ -104,6 +108,7 @@ describe("table ownership (src/server/db/table-owners.ts)", () => {
       "await sql`UPDATE sign_in_throttle SET failures = 0`.execute(db);",
       "await sql<{ n: number }>`SELECT count(*) FROM booking_links l JOIN stripe_events e ON true`.execute(db);",
       'db.selectFrom("notATable"); // unknown names are not tables of ours',
+      'const name = sql.table("customers");',
       "const text = `delete from customers`; // not a sql template",
     ].join("\n");
     expect(tablesNamed(source)).toEqual([
@@ -113,6 +118,7 @@ describe("table ownership (src/server/db/table-owners.ts)", () => {
       "mailOutbox",
       "discountCodes",
       "vehicleOccupancy",
+      "customers",
       "sign_in_throttle",
       "booking_links",
       "stripe_events",
