@@ -12,49 +12,38 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { createBookingServices } from "./booking-services.js";
+import { type Application, composeApplication } from "./composition-root.js";
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/database.js";
 import { AppError, registerErrorHandler } from "./errors.js";
 import { projectRoot } from "./lib/project-root.js";
 import { registerPublicCors } from "./lib/public-cors.js";
-import { authenticate } from "./modules/auth/authenticate.js";
-import { createOneTimeTokens } from "./modules/auth/one-time-tokens.js";
-import { profileRoutes } from "./modules/auth/profile-routes.js";
-import { createAuthRepository } from "./modules/auth/repository.js";
-import { authRoutes } from "./modules/auth/routes.js";
-import { createAuthService } from "./modules/auth/service.js";
-import { createSignInThrottle } from "./modules/auth/sign-in-throttle.js";
-import { bookingsAdminRoutes } from "./modules/bookings/admin-routes.js";
-import { bookingLinkRoutes } from "./modules/bookings/link-routes.js";
-import { catalogueAdminRoutes } from "./modules/catalogue/routes.js";
-import { createCatalogueServices } from "./modules/catalogue/services.js";
-import { contactAdminRoutes } from "./modules/contact/routes.js";
-import { createContactService } from "./modules/contact/service.js";
-import { createCustomersRepository } from "./modules/customers/repository.js";
-import { customersAdminRoutes } from "./modules/customers/routes.js";
-import { createCustomersService } from "./modules/customers/service.js";
-import { geoAdminRoutes, geoPublicRoutes } from "./modules/geo/routes.js";
-import { createGeoService } from "./modules/geo/service.js";
-import { healthRoutes } from "./modules/health/routes.js";
-import { createPasswordResetMailer } from "./modules/mail/password-reset-mailer.js";
-import { createMiscRepository } from "./modules/misc/repository.js";
-import { miscAdminRoutes } from "./modules/misc/routes.js";
-import { createMiscService } from "./modules/misc/service.js";
-import { cardAccountAdminRoutes } from "./modules/payments/admin-routes.js";
-import { registerPaymentResultPages } from "./modules/payments/result-pages.js";
-import { paymentReturnRoutes } from "./modules/payments/return-routes.js";
-import { createPaymentServices } from "./modules/payments/services.js";
-import { stripeWebhookRoutes } from "./modules/payments/webhook-routes.js";
-import { publicBookingRoutes } from "./modules/public-booking/routes.js";
-import { createPublicBookingService } from "./modules/public-booking/service.js";
-import { settingsImageRoutes } from "./modules/settings/image-routes.js";
-import { moduleImagePublicRoutes } from "./modules/settings/public-image-routes.js";
-import { createSettingsRepository } from "./modules/settings/repository.js";
-import { settingsAdminRoutes } from "./modules/settings/routes.js";
-import { createSettingsService } from "./modules/settings/service.js";
-import { subscriptionAdminRoutes, subscriptionPublicRoutes } from "./modules/subscriptions/routes.js";
-import { createGeoProvider } from "./providers/geo/index.js";
+import { authenticate, authRoutes, profileRoutes } from "./modules/auth/index.js";
+import { bookingFieldsAdminRoutes } from "./modules/booking-fields/index.js";
+import { bookingLinkRoutes, bookingsAdminRoutes } from "./modules/bookings/index.js";
+import { contactAdminRoutes } from "./modules/contact/index.js";
+import { customersAdminRoutes } from "./modules/customers/index.js";
+import { discountCodesAdminRoutes } from "./modules/discount-codes/index.js";
+import { geoAdminRoutes, geoPublicRoutes } from "./modules/geo/index.js";
+import { healthRoutes } from "./modules/health/index.js";
+import { miscAdminRoutes } from "./modules/misc/index.js";
+import { optionsAdminRoutes } from "./modules/options/index.js";
+import { packagesAdminRoutes } from "./modules/packages/index.js";
+import {
+  cardAccountAdminRoutes,
+  paymentReturnRoutes,
+  registerPaymentResultPages,
+  stripeWebhookRoutes,
+} from "./modules/payments/index.js";
+import { publicBookingRoutes } from "./modules/public-booking/index.js";
+import {
+  moduleImagePublicRoutes,
+  settingsAdminRoutes,
+  settingsImageRoutes,
+} from "./modules/settings/index.js";
+import { subscriptionAdminRoutes, subscriptionPublicRoutes } from "./modules/subscriptions/index.js";
+import { surchargesAdminRoutes } from "./modules/surcharges/index.js";
+import { vehiclesAdminRoutes } from "./modules/vehicles/index.js";
 import { registerWebPages } from "./web/register-web-pages.js";
 
 /** Below this, an answer is sent as it is (see the compress plugin below). */
@@ -64,79 +53,6 @@ const COMPRESS_MIN_BYTES = 1024;
 const JSON_BODY_LIMIT = 256 * 1024;
 
 const packageVersion: string = JSON.parse(readFileSync(join(projectRoot, "package.json"), "utf8")).version;
-
-/** The services of one app instance, wired once; routes receive what they need. */
-export function createServices(
-  config: AppConfig,
-  database: Database,
-  log?: { warn(object: unknown, message: string): void },
-) {
-  const { db } = database;
-  // Stripe: card account and subscriptions (null provider in self-hosted mode).
-  const payments = createPaymentServices(config, db, {
-    ownerEmail: async (ownerId) => (await auth.ownerContact(ownerId))?.email,
-  });
-  // Catalogue amounts are decimals of the module's currency at the API; settings owns the module.
-  const catalogue = createCatalogueServices({ db, moduleFacts: (moduleId) => settings.getModule(moduleId) });
-  const { vehicles } = catalogue;
-  const settings = createSettingsService(createSettingsRepository(db), {
-    publicUrl: config.publicUrl,
-    countActiveVehicles: async (moduleId) => (await vehicles.listActive(moduleId)).length,
-    cardPaymentsAvailable: payments.cardAccount.cardPaymentsAvailable,
-  });
-  const auth = createAuthService({
-    db,
-    repository: createAuthRepository(db),
-    tokens: createOneTimeTokens(db),
-    throttle: createSignInThrottle(db),
-    jwtSecret: config.jwtSecret,
-    publicUrl: config.publicUrl,
-    sendPasswordReset: createPasswordResetMailer(),
-    setModuleCompanyName: settings.setCompanyName,
-  });
-  const customers = createCustomersService(createCustomersRepository(db));
-  const geo = createGeoService({ provider: createGeoProvider(config), settings });
-  const publicBooking = createPublicBookingService({
-    settings,
-    vehicles,
-    catalogue,
-    publicUrl: config.publicUrl,
-    cardPayments: payments.cardAccount.ready,
-  });
-  return {
-    payments,
-    auth,
-    settings,
-    vehicles,
-    catalogue,
-    publicBooking,
-    booking: createBookingServices({
-      config,
-      database,
-      settings,
-      catalogue,
-      auth,
-      customers,
-      measureRoute: geo.route,
-      payments: {
-        provider: payments.provider,
-        repository: payments.repository,
-        ready: payments.cardAccount.ready,
-        bookingsAllowed: payments.subscriptions.bookingsAllowed,
-        ...(log ? { log } : {}),
-      },
-    }),
-    misc: createMiscService(createMiscRepository(db)),
-    customers,
-    geo,
-    contact: createContactService({
-      db,
-      settings,
-      operatorEmail: config.mail.operatorEmail,
-      mailFrom: config.mail.from,
-    }),
-  };
-}
 
 export interface BuildAppOptions {
   /** Sees every route as it is registered (the tenant-isolation test walks them all). */
@@ -152,6 +68,18 @@ export async function buildApp(
   database: Database,
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  return (await buildApplication(config, database, options)).app;
+}
+
+/**
+ * buildApp, with the application it serves: main.ts starts its workers once the server listens.
+ * The services are composed once (src/server/composition-root.ts) and each route gets its own.
+ */
+export async function buildApplication(
+  config: AppConfig,
+  database: Database,
+  options: BuildAppOptions = {},
+): Promise<{ app: FastifyInstance; application: Application }> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
@@ -164,7 +92,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const services = createServices(config, database, app.log);
+  const application = composeApplication(config, database, app.log);
+  const { services } = application;
 
   await app.register(swagger, {
     openapi: {
@@ -220,7 +149,12 @@ export async function buildApp(
       await api.register(
         async (admin) => {
           admin.addHook("onRequest", authenticate(services.auth));
-          await admin.register(catalogueAdminRoutes, { services: services.catalogue });
+          await admin.register(vehiclesAdminRoutes, { service: services.catalogue.vehicles });
+          await admin.register(packagesAdminRoutes, { service: services.catalogue.packages });
+          await admin.register(surchargesAdminRoutes, { service: services.catalogue.surcharges });
+          await admin.register(optionsAdminRoutes, { service: services.catalogue.options });
+          await admin.register(discountCodesAdminRoutes, { service: services.catalogue.discountCodes });
+          await admin.register(bookingFieldsAdminRoutes, { service: services.catalogue.bookingFields });
           await admin.register(settingsAdminRoutes, { service: services.settings, misc: services.misc });
           await admin.register(settingsImageRoutes, { service: services.settings });
           await admin.register(miscAdminRoutes, { service: services.misc });
@@ -263,5 +197,5 @@ export async function buildApp(
     return reply.redirect("/error/404");
   });
 
-  return app;
+  return { app, application };
 }

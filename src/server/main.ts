@@ -1,14 +1,10 @@
-import { buildApp, createServices } from "./app.js";
+import { buildApplication } from "./app.js";
 import { serverControlCommands } from "./cli/server-control-commands.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseInUseError } from "./db/control-socket.js";
 import { prepareDatabaseForStart } from "./db/prepare-for-start.js";
 import type { DemoSeed } from "./db/seed-demo.js";
 import { sharedGazetteer } from "./providers/geo/offline/gazetteer.js";
-import { createMailTransport } from "./providers/mail/create-mail-transport.js";
-import { createBookingExpiryWorker } from "./workers/booking-expiry.js";
-import { createOutboxMailer } from "./workers/outbox-mailer.js";
-import { createStalePaymentsWorker } from "./workers/stale-payments.js";
 
 /**
  * Reads config, checks the port is free, migrates, seeds the demo on a fresh embedded database,
@@ -19,21 +15,8 @@ async function main(): Promise<void> {
   const { database, demo, claim } = await prepareDatabaseForStart(config);
   claim?.serve(serverControlCommands(database, config.dataDir));
 
-  const app = await buildApp(config, database);
-  const mailer = createOutboxMailer({
-    db: database.db,
-    transport: createMailTransport(config, app.log),
-    log: app.log.child({ worker: "outbox-mailer" }),
-  });
-  const expiry = createBookingExpiryWorker({
-    db: database.db,
-    log: app.log.child({ worker: "booking-expiry" }),
-  });
-  // Its own service instances (they keep no state): buildApp keeps the app's to itself.
-  const stalePayments = createStalePaymentsWorker({
-    payments: createServices(config, database).booking.onlinePayments,
-    log: app.log.child({ worker: "stale-payments" }),
-  });
+  const { app, application } = await buildApplication(config, database);
+  const workers = application.createWorkers();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -44,7 +27,7 @@ async function main(): Promise<void> {
     await app.close();
     // After the HTTP server (no new mail is queued) and before the database (a send in flight
     // still records its result).
-    await Promise.all([mailer.stop(), expiry.stop(), stalePayments.stop()]);
+    await workers.stop();
     await claim?.release();
     await database.close();
     process.exit(0);
@@ -59,11 +42,7 @@ async function main(): Promise<void> {
     if (demo) console.log(demoOwnerLines(demo).join("\n"));
     throw error;
   }
-  mailer.start();
-  expiry.start();
-  if (config.payments) stalePayments.start();
-  // At start too: bookings may have passed their pick-up time while the server was down.
-  void expiry.runOnce();
+  workers.start();
   // The offline gazetteer loads in about a second; pay that now rather than on a customer's first search.
   setImmediate(() => sharedGazetteer().size());
   printWelcome(config.publicUrl, database.kind, demo);

@@ -2,7 +2,7 @@ import { loadConfig } from "../config.js";
 import { DatabaseInUseError } from "../db/control-socket.js";
 import { migrate } from "../db/migrate.js";
 import { AppError } from "../errors.js";
-import { parseOwnerCreateArgs, runOwnerCreate } from "../modules/owners/owner-create-command.js";
+import { parseOwnerCreateArgs, runOwnerCreate } from "../modules/owners/index.js";
 import { withClaimedDatabase } from "./with-claimed-database.js";
 
 /**

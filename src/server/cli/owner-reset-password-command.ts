@@ -3,9 +3,8 @@ import { email as emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "
 import type { AppConfig } from "../config.js";
 import type { ControlResponse } from "../db/control-socket.js";
 import type { Database } from "../db/database.js";
-import { hashPassword } from "../modules/auth/password.js";
-import { createAuthRepository } from "../modules/auth/repository.js";
-import { randomPassword } from "../modules/owners/service.js";
+import { hashPassword } from "../modules/auth/index.js";
+import { createOwnerAccountsRepository, randomPassword } from "../modules/owners/index.js";
 import { runOnDatabase } from "./run-on-database.js";
 
 export const OWNER_RESET_PASSWORD_USAGE =
@@ -52,7 +51,7 @@ export async function runOwnerResetPassword(
   database: Database,
   args: OwnerResetPasswordArgs,
 ): Promise<ControlResponse> {
-  const auth = createAuthRepository(database.db);
+  const auth = createOwnerAccountsRepository(database.db);
   const owner = await auth.findOwnerByEmail(args.email);
   if (!owner) return { ok: false, message: `No owner has the e-mail address ${args.email}` };
   const password = args.password ?? randomPassword();

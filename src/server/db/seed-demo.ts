@@ -1,11 +1,9 @@
 import type { Insertable } from "kysely";
-import { seedDemoCatalogue } from "../modules/catalogue/demo-catalogue.js";
-import { createCustomersRepository } from "../modules/customers/repository.js";
-import { createCustomersService } from "../modules/customers/service.js";
-import { createOwnersRepository } from "../modules/owners/repository.js";
-import { createOwnersService, randomPassword } from "../modules/owners/service.js";
-import { createVehiclesRepository } from "../modules/vehicles/repository.js";
+import { createVehiclesRepository } from "../modules/catalogue/index.js";
+import { createCustomersRepository, createCustomersService } from "../modules/customers/index.js";
+import { createOwnersRepository, createOwnersService, randomPassword } from "../modules/owners/index.js";
 import type { Database } from "./database.js";
+import { seedDemoCatalogue } from "./demo-catalogue.js";
 import type { VehiclesTable } from "./tables/core.js";
 
 export const DEMO_EMAIL = "demo@chauffeur.example";

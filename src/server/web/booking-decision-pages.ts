@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { BookingLinkView } from "../../contract/booking-link.js";
-import { bookingLinkParams } from "../../contract/booking-link.js";
+import { type BookingLinkView, bookingLinkParams } from "../../contract/booking-link.js";
 import type { Language } from "../../contract/common.js";
 import { NOTES_MAX } from "../../contract/public-booking.js";
 import { isAppError } from "../errors.js";
-import type { OwnerDecision } from "../modules/bookings/lifecycle.js";
-import type { BookingLinkService } from "../modules/bookings/link-service.js";
-import { mailI18n } from "../modules/mail/i18n.js";
+import type { BookingLinkService, OwnerDecision } from "../modules/bookings/index.js";
+import { mailI18n } from "../modules/mail/index.js";
 import { escapeHtml, readerLanguage, serverPage } from "./html.js";
 
 type Translate = ReturnType<typeof mailI18n>;

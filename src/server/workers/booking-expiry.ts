@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import type { Schema } from "../db/schema.js";
-import { expireOverdueBookings } from "../modules/bookings/expiry.js";
+import { expireOverdueBookings } from "../modules/bookings/index.js";
 import { createIntervalWorker, type IntervalWorker } from "./interval-worker.js";
 
 /** Once a minute is precise enough for "not confirmed by the pick-up time" and costs one indexed query. */

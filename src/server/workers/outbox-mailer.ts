@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
-import { type Kysely, type Selectable, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { Schema } from "../db/schema.js";
-import type { MailOutboxTable } from "../db/tables/mail.js";
+import { createOutboxStore, type OutboxRow } from "../modules/mail/index.js";
 import type { MailTransport } from "../providers/mail/transport.js";
 import { createIntervalWorker } from "./interval-worker.js";
-
-type OutboxRow = Selectable<MailOutboxTable>;
 
 export interface OutboxMailerOptions {
   db: Kysely<Schema>;
@@ -48,8 +46,6 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-const msInterval = (ms: number) => sql<Date>`now() + ${`${Math.round(ms)} milliseconds`}::interval`;
-
 /**
  * The outbox worker (DESIGN section 6). Each round claims due rows in a short transaction
  * (`FOR UPDATE SKIP LOCKED`, then a lease that pushes next_attempt_at forward) so several server
@@ -67,37 +63,11 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
     maxBackoffMs: options.maxBackoffMs ?? OUTBOX_DEFAULTS.maxBackoffMs,
     leaseMs: options.leaseMs ?? OUTBOX_DEFAULTS.leaseMs,
   };
-  const { db, transport, log } = options;
+  const { transport, log } = options;
+  const outbox = createOutboxStore(options.db);
   let stopping = false;
 
-  async function claim(): Promise<OutboxRow[]> {
-    return db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom("mailOutbox")
-        .selectAll()
-        .where("sentAt", "is", null)
-        .where("attempts", "<", settings.maxAttempts)
-        .where("nextAttemptAt", "<=", sql<Date>`now()`)
-        .orderBy("nextAttemptAt")
-        .orderBy("id")
-        .limit(settings.batchSize)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-      if (rows.length > 0) {
-        await trx
-          .updateTable("mailOutbox")
-          .set({ nextAttemptAt: msInterval(settings.leaseMs) })
-          .where(
-            "id",
-            "in",
-            rows.map((row) => row.id),
-          )
-          .execute();
-      }
-      return rows;
-    });
-  }
+  const claim = () => outbox.claimDue(settings);
 
   async function deliver(row: OutboxRow): Promise<void> {
     try {
@@ -109,20 +79,12 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
         html: row.html,
         messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@chauffeur-booking>`,
       });
-      await db
-        .updateTable("mailOutbox")
-        .set({ sentAt: sql<Date>`now()`, attempts: row.attempts + 1, lastError: null })
-        .where("id", "=", row.id)
-        .execute();
+      await outbox.markSent(row);
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
       const delay = retryDelayMs(attempts, settings.backoffBaseMs, settings.maxBackoffMs);
-      await db
-        .updateTable("mailOutbox")
-        .set({ attempts, lastError: message.slice(0, 2000), nextAttemptAt: msInterval(delay) })
-        .where("id", "=", row.id)
-        .execute();
+      await outbox.markFailed(row.id, { attempts, error: message, delayMs: delay });
       const gaveUp = attempts >= settings.maxAttempts;
       log[gaveUp ? "error" : "warn"](
         { mailId: row.id, template: row.template, attempts, err: error },
@@ -139,12 +101,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
       for (const row of rows) {
         if (stopping) {
           // Give the rows back at once rather than after the lease.
-          await db
-            .updateTable("mailOutbox")
-            .set({ nextAttemptAt: sql<Date>`now()` })
-            .where("id", "=", row.id)
-            .where("sentAt", "is", null)
-            .execute();
+          await outbox.giveBack(row.id);
           continue;
         }
         await deliver(row);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { OnlinePayments } from "../modules/payments/online-payments.js";
+import type { OnlinePayments } from "../modules/payments/index.js";
 import { createIntervalWorker, type IntervalWorker } from "./interval-worker.js";
 
 /** Every five minutes: holds of online bookings whose payment outcome never arrived are settled. */

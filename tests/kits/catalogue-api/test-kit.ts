@@ -1,10 +1,9 @@
 import { expect } from "vitest";
 import { type ApiClient, createApiClient } from "../../../src/client/index.js";
+import { seedDemoCatalogue } from "../../../src/server/db/demo-catalogue.js";
 import { demoVehicles } from "../../../src/server/db/seed-demo.js";
-import { insertBuiltInFields } from "../../../src/server/modules/booking-fields/built-in-fields.js";
-import { seedDemoCatalogue } from "../../../src/server/modules/catalogue/demo-catalogue.js";
-import { createOwnersRepository } from "../../../src/server/modules/owners/repository.js";
-import { createOwnersService } from "../../../src/server/modules/owners/service.js";
+import { insertBuiltInFields } from "../../../src/server/modules/catalogue/index.js";
+import { createOwnersRepository, createOwnersService } from "../../../src/server/modules/owners/index.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../setup/test-app.js";
 
 /** Helpers shared by the catalogue API tests (not a test file itself). */

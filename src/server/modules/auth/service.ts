@@ -11,10 +11,9 @@ import {
 import type { Language } from "../../../contract/common.js";
 import type { Schema } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
-import type { OneTimeTokens } from "./one-time-tokens.js";
-import { TOKEN_LIFETIME_MINUTES } from "./one-time-tokens.js";
+import type { OwnerAccountsRepository } from "../owners/index.js";
+import { type OneTimeTokens, TOKEN_LIFETIME_MINUTES } from "./one-time-tokens.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.js";
-import type { AuthRepository } from "./repository.js";
 import type { SignInThrottle } from "./sign-in-throttle.js";
 import { issueAccessToken, verifyAccessToken } from "./tokens.js";
 
@@ -32,7 +31,7 @@ export type PasswordResetMailer = (
 
 export interface AuthServiceDeps {
   db: Kysely<Schema>;
-  repository: AuthRepository;
+  repository: OwnerAccountsRepository;
   tokens: OneTimeTokens;
   throttle: SignInThrottle;
   jwtSecret: Uint8Array;

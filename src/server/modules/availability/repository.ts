@@ -15,20 +15,6 @@ const range = (window: LegWindow) =>
 
 export function createAvailabilityRepository() {
   return {
-    /**
-     * Locks the vehicle row until the transaction ends: checkouts for one vehicle queue here,
-     * so each sees the units the previous one took.
-     */
-    lockVehicle(trx: Transaction<Schema>, moduleId: string, vehicleId: number) {
-      return trx
-        .selectFrom("vehicles")
-        .select(["id", "name", "numberOwned", "active"])
-        .where("id", "=", vehicleId)
-        .where("moduleId", "=", moduleId)
-        .forUpdate()
-        .executeTakeFirst();
-    },
-
     /** Units of the vehicle already taken at some moment of the window by active bookings. */
     async busyUnits(executor: Executor, vehicleId: number, window: LegWindow): Promise<number[]> {
       const rows = await executor
@@ -53,12 +39,28 @@ export function createAvailabilityRepository() {
         VALUES (${bookingId}, ${window.leg}, ${vehicleId}, ${unit}, ${range(window)})`.execute(trx);
     },
 
+    /** Forgets the booking's units (an edit that changes the trip claims them again). */
+    async remove(trx: Transaction<Schema>, bookingId: number) {
+      await trx.deleteFrom("vehicleOccupancy").where("bookingId", "=", bookingId).execute();
+    },
+
     /** Frees the vehicle (canceled, expired, failed payment, deleted). */
     async release(executor: Executor, bookingId: number) {
       await executor
         .updateTable("vehicleOccupancy")
         .set({ active: false })
         .where("bookingId", "=", bookingId)
+        .execute();
+    },
+
+    /** Frees the vehicles of several bookings at once (the expiry sweep). */
+    async releaseMany(executor: Executor, bookingIds: number[]) {
+      if (bookingIds.length === 0) return;
+      await executor
+        .updateTable("vehicleOccupancy")
+        .set({ active: false })
+        .where("bookingId", "in", bookingIds)
+        .where("active", "=", true)
         .execute();
     },
   };

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
-import type { AvailabilityRepository, LegWindow } from "./repository.js";
+import { lockVehicleForBooking } from "../catalogue/index.js";
+import { type AvailabilityRepository, createAvailabilityRepository, type LegWindow } from "./repository.js";
 
 export type { LegWindow } from "./repository.js";
 
@@ -24,6 +25,14 @@ export function legWindows(
     });
   }
   return windows;
+}
+
+/**
+ * Frees the vehicles of these bookings in the caller's transaction (the expiry sweep, which runs
+ * outside any app instance: the repository keeps no state).
+ */
+export function releaseVehiclesOf(executor: Kysely<Schema> | Transaction<Schema>, bookingIds: number[]) {
+  return createAvailabilityRepository().releaseMany(executor, bookingIds);
 }
 
 export interface UnitClaim {
@@ -57,7 +66,7 @@ export function createAvailabilityService(db: Kysely<Schema>, repository: Availa
       trx: Transaction<Schema>,
       input: { moduleId: string; vehicleId: number; windows: LegWindow[]; fullMessage: string },
     ): Promise<UnitClaim[]> {
-      const vehicle = await repository.lockVehicle(trx, input.moduleId, input.vehicleId);
+      const vehicle = await lockVehicleForBooking(trx, input.moduleId, input.vehicleId);
       if (!vehicle?.active) throw new AppError("NOT_FOUND", "Unknown vehicle");
       const claims: UnitClaim[] = [];
       for (const window of input.windows) {
@@ -89,6 +98,13 @@ export function createAvailabilityService(db: Kysely<Schema>, repository: Availa
 
     release: (executor: Kysely<Schema> | Transaction<Schema>, bookingId: number) =>
       repository.release(executor, bookingId),
+
+    /** Frees the vehicles of several bookings in the caller's transaction (the expiry sweep). */
+    releaseMany: (executor: Kysely<Schema> | Transaction<Schema>, bookingIds: number[]) =>
+      repository.releaseMany(executor, bookingIds),
+
+    /** Forgets a booking's units in the caller's transaction, before the edited trip claims new ones. */
+    remove: (trx: Transaction<Schema>, bookingId: number) => repository.remove(trx, bookingId),
   };
 }
 

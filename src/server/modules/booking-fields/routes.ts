@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { bookingField, bookingFieldInput, bookingFieldList } from "../../../contract/booking-field.js";
-import { registerCatalogueRoutes } from "../catalogue/catalogue-routes.js";
+import { registerCatalogueRoutes } from "../catalogue/index.js";
 import type { BookingFieldsService } from "./service.js";
 
 /** /api/admin/fields (spec section 7): the rows of the customer's booking form. */

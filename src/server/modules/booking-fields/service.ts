@@ -5,9 +5,12 @@ import type {
   BuiltInFieldKind,
 } from "../../../contract/booking-field.js";
 import { AppError } from "../../errors.js";
-import { createCatalogueService } from "../catalogue/catalogue-service.js";
-import type { CatalogueDeps, CatalogueRow } from "../catalogue/tables.js";
-import { listActiveFields } from "./repository.js";
+import {
+  type CatalogueDeps,
+  type CatalogueRow,
+  createCatalogueService,
+  listActiveFields,
+} from "../catalogue/index.js";
 
 function toField(row: CatalogueRow<"bookingFields">): BookingField {
   return {

@@ -2,7 +2,7 @@ import type { AdminBooking } from "../../../contract/admin-booking.js";
 import type { CurrencyCode } from "../../../contract/common.js";
 import { fromMinorUnits, MILES_PER_KM, type PriceLine } from "../../../pricing/index.js";
 import { instantToWallClock } from "../../lib/wall-clock.js";
-import { priceLineDto } from "../quotes/estimate-response.js";
+import { priceLineDto } from "../quotes/index.js";
 import type { BookingRow } from "./view.js";
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;

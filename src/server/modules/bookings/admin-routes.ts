@@ -14,9 +14,9 @@ import {
 import { okEnvelope } from "../../../contract/envelope.js";
 import { publicModule } from "../../../contract/module.js";
 import { readerLanguage } from "../../web/html.js";
-import { ownerOf } from "../auth/authenticate.js";
-import type { PublicBookingService } from "../public-booking/service.js";
-import type { SettingsService } from "../settings/service.js";
+import { ownerOf } from "../auth/index.js";
+import type { PublicBookingService } from "../public-booking/index.js";
+import type { SettingsService } from "../settings/index.js";
 import type { AdminBookingsRepository } from "./admin-repository.js";
 import type { AdminBookingsService } from "./admin-service.js";
 import { bookingsCsv } from "./csv-export.js";

@@ -1,24 +1,21 @@
 import type { Kysely, Transaction } from "kysely";
-import type {
-  AdminBooking,
-  BookingList,
-  CalendarEvent,
-  ManualBookingInput,
+import {
+  type AdminBooking,
+  BOOKINGS_PAGE_SIZE,
+  type BookingList,
+  type CalendarEvent,
+  type ManualBookingInput,
 } from "../../../contract/admin-booking.js";
-import { BOOKINGS_PAGE_SIZE } from "../../../contract/admin-booking.js";
 import type { Language } from "../../../contract/common.js";
 import { MILES_PER_KM, toMinorUnits } from "../../../pricing/index.js";
 import type { Schema } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 import { instantToWallClock, wallClockToInstant } from "../../lib/wall-clock.js";
-import type { AvailabilityService } from "../availability/service.js";
-import { legWindows } from "../availability/service.js";
-import type { CustomersService } from "../customers/service.js";
-import { enqueueMail } from "../mail/outbox.js";
-import { renderBookingShared } from "../mail/templates/booking-mails.js";
-import type { ModuleRow } from "../settings/repository.js";
-import type { SettingsService } from "../settings/service.js";
-import type { VehiclesService } from "../vehicles/service.js";
+import { type AvailabilityService, legWindows } from "../availability/index.js";
+import type { CustomersService } from "../customers/index.js";
+import { enqueueMail, renderBookingShared } from "../mail/index.js";
+import type { ModuleRow, SettingsService } from "../settings/index.js";
+import type { VehiclesService } from "../vehicles/index.js";
 import { toAdminBooking } from "./admin-mapper.js";
 import type { AdminBookingsRepository, BookingFilters } from "./admin-repository.js";
 import type { BookingLifecycle, OwnerDecision } from "./lifecycle.js";
@@ -218,7 +215,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
             windows: manual.windows,
             fullMessage: module.msgVehicleBooked,
           });
-          await trx.deleteFrom("vehicleOccupancy").where("bookingId", "=", id).execute();
+          await deps.availability.remove(trx, id);
           await deps.availability.occupy(trx, id, manual.vehicle.id, claims);
         }
         await trx

@@ -3,8 +3,8 @@ import { stringify } from "csv-stringify";
 import type { Language } from "../../../contract/common.js";
 import { fromMinorUnits, MILES_PER_KM } from "../../../pricing/index.js";
 import { instantToWallClock } from "../../lib/wall-clock.js";
-import { mailI18n } from "../mail/i18n.js";
-import type { ModuleRow } from "../settings/repository.js";
+import { mailI18n } from "../mail/index.js";
+import type { ModuleRow } from "../settings/index.js";
 import type { AdminBookingsRepository, BookingFilters } from "./admin-repository.js";
 import type { BookingRow } from "./view.js";
 

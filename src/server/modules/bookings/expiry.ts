@@ -1,21 +1,21 @@
 import { type Kysely, sql } from "kysely";
 import type { Schema } from "../../db/schema.js";
+import { releaseVehiclesOf } from "../availability/index.js";
 
 /**
  * Bookings still waiting for the owner when their pick-up time has passed become EXPIRED
  * (spec section 4), and stop holding their vehicle (a round trip's return leg is freed).
- * One statement, so a booking confirmed at the same moment is either confirmed or expired.
+ * One transaction: the status update locks the rows it expires, so a booking confirmed at the
+ * same moment is either confirmed or expired, and its vehicle is freed with its expiry.
  */
 export async function expireOverdueBookings(db: Kysely<Schema>, now = new Date()): Promise<number[]> {
-  const result = await sql<{ id: number }>`
-    WITH expired AS (
+  return db.transaction().execute(async (trx) => {
+    const result = await sql<{ id: number }>`
       UPDATE bookings SET status = 'EXPIRED'
       WHERE status = 'VALIDATED' AND pick_up_time < ${now.toISOString()}::timestamptz AND deleted_at IS NULL
-      RETURNING id
-    ), released AS (
-      UPDATE vehicle_occupancy SET active = false
-      WHERE booking_id IN (SELECT id FROM expired) AND active
-    )
-    SELECT id FROM expired`.execute(db);
-  return result.rows.map((row) => row.id);
+      RETURNING id`.execute(trx);
+    const expired = result.rows.map((row) => row.id);
+    await releaseVehiclesOf(trx, expired);
+    return expired;
+  });
 }

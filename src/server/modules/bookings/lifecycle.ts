@@ -2,10 +2,9 @@ import type { Kysely, Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
 import type { BookingStatus } from "../../db/tables/bookings.js";
 import { AppError } from "../../errors.js";
-import type { AvailabilityService } from "../availability/service.js";
-import { enqueueMail } from "../mail/outbox.js";
-import { renderBookingCanceled, renderBookingConfirmed } from "../mail/templates/booking-mails.js";
-import type { SettingsService } from "../settings/service.js";
+import type { AvailabilityService } from "../availability/index.js";
+import { enqueueMail, renderBookingCanceled, renderBookingConfirmed } from "../mail/index.js";
+import type { SettingsService } from "../settings/index.js";
 import { type BookingRow, bookingView } from "./view.js";
 
 export type OwnerDecision = "confirm" | "cancel";

@@ -1,7 +1,7 @@
 import type { BookingLinkView } from "../../../contract/booking-link.js";
 import type { Language } from "../../../contract/common.js";
-import { formatMoney, formatPickUp } from "../mail/booking-view.js";
-import type { SettingsService } from "../settings/service.js";
+import { formatMoney, formatPickUp } from "../mail/index.js";
+import type { SettingsService } from "../settings/index.js";
 import type { BookingLifecycle, OwnerDecision } from "./lifecycle.js";
 import type { BookingLinks } from "./links.js";
 import type { BookingRow } from "./view.js";

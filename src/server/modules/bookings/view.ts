@@ -2,8 +2,8 @@ import type { Selectable } from "kysely";
 import type { Language } from "../../../contract/common.js";
 import type { PriceLine } from "../../../pricing/index.js";
 import type { BookingsTable } from "../../db/tables/bookings.js";
-import type { BookingView } from "../mail/booking-view.js";
-import type { ModuleRow } from "../settings/repository.js";
+import type { BookingView } from "../mail/index.js";
+import type { ModuleRow } from "../settings/index.js";
 
 export type BookingRow = Selectable<BookingsTable>;
 

@@ -3,7 +3,7 @@ import type * as z from "zod/mini";
 import { catalogueIdParams, deletedItem } from "../../../contract/catalogue.js";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { type ReorderItem, reorderPayload } from "../../../contract/reorder.js";
-import { ownerOf } from "../auth/authenticate.js";
+import { ownerOf } from "../auth/index.js";
 import type { CatalogueService } from "./catalogue-service.js";
 
 type IdParams = z.infer<typeof catalogueIdParams>;

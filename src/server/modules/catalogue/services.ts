@@ -1,21 +1,19 @@
-import { createBookingFieldsService } from "../booking-fields/service.js";
-import { createDiscountCodesService } from "../discount-codes/service.js";
-import { createOptionsService } from "../options/service.js";
-import { createPackagesService } from "../packages/service.js";
-import { createSurchargesService } from "../surcharges/service.js";
-import { createVehiclesService } from "../vehicles/service.js";
-import type { CatalogueDeps } from "./tables.js";
+import type { BookingFieldsService } from "../booking-fields/index.js";
+import type { DiscountCodesService } from "../discount-codes/index.js";
+import type { OptionsService } from "../options/index.js";
+import type { PackagesService } from "../packages/index.js";
+import type { SurchargesService } from "../surcharges/index.js";
+import type { VehiclesService } from "../vehicles/index.js";
 
-/** The six catalogue services of one app (vehicles, packages, surcharges, options, codes, fields). */
-export function createCatalogueServices(deps: CatalogueDeps) {
-  return {
-    vehicles: createVehiclesService(deps),
-    packages: createPackagesService(deps),
-    surcharges: createSurchargesService(deps),
-    options: createOptionsService(deps),
-    discountCodes: createDiscountCodesService(deps),
-    bookingFields: createBookingFieldsService(deps),
-  };
+/**
+ * The six catalogue services of one app (vehicles, packages, surcharges, options, codes, fields),
+ * built on this module's kit by the composition root (src/server/composition-root.ts).
+ */
+export interface CatalogueServices {
+  vehicles: VehiclesService;
+  packages: PackagesService;
+  surcharges: SurchargesService;
+  options: OptionsService;
+  discountCodes: DiscountCodesService;
+  bookingFields: BookingFieldsService;
 }
-
-export type CatalogueServices = ReturnType<typeof createCatalogueServices>;

@@ -3,8 +3,8 @@ import { bookingInputMax, bookingInputProblem } from "../../../contract/booking-
 import type { Language } from "../../../contract/common.js";
 import type { ValidationIssue } from "../../../contract/envelope.js";
 import { AppError } from "../../errors.js";
-import type { BookingCustomer } from "../bookings/view.js";
-import { mailI18n } from "../mail/i18n.js";
+import type { BookingCustomer } from "../bookings/index.js";
+import { mailI18n } from "../mail/index.js";
 
 /** What the booking form says about the customer (spec section 3 "Customer"). */
 export type CustomerDetails = BookingCustomer;

@@ -3,17 +3,13 @@ import type { Language } from "../../../contract/common.js";
 import type { CheckoutRequest, CheckoutResponse } from "../../../contract/public-booking.js";
 import { fromMinorUnits, toMinorUnits } from "../../../pricing/index.js";
 import type { Schema } from "../../db/schema.js";
-import type { AvailabilityService } from "../availability/service.js";
-import type { BookingLinks } from "../bookings/links.js";
-import type { BookingsRepository } from "../bookings/repository.js";
-import { customerColumns } from "../bookings/view.js";
-import type { CatalogueServices } from "../catalogue/services.js";
-import type { CustomersService } from "../customers/service.js";
-import { queueNewBookingMails } from "../payments/booking-mails.js";
-import type { ModuleCardFields } from "../payments/card-account-service.js";
-import { refusal } from "../quotes/refusals.js";
-import type { Quote, QuoteService } from "../quotes/service.js";
-import type { SettingsService } from "../settings/service.js";
+import type { AvailabilityService } from "../availability/index.js";
+import { type BookingLinks, type BookingsRepository, customerColumns } from "../bookings/index.js";
+import { type CatalogueServices, claimDiscountUse } from "../catalogue/index.js";
+import type { CustomersService } from "../customers/index.js";
+import { type ModuleCardFields, queueNewBookingMails } from "../payments/index.js";
+import { type Quote, type QuoteService, refusal } from "../quotes/index.js";
+import type { SettingsService } from "../settings/index.js";
 import { type FilledForm, readFilledForm } from "./form-fields.js";
 
 type ParsedCheckout = Omit<CheckoutRequest, "route" | "passengers" | "baggage" | "options" | "fields"> & {
@@ -82,15 +78,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   /** The conditional update of DESIGN section 4: a code is used at most maxUsage times, whatever the concurrency. */
   async function countDiscountUse(trx: Transaction<Schema>, quote: Quote) {
     if (!quote.discount || !quote.price.discount || quote.price.discount.amount <= 0) return;
-    const used = await trx
-      .updateTable("discountCodes")
-      .set((eb) => ({ used: eb("used", "+", 1) }))
-      .where("id", "=", quote.discount.id)
-      .where("active", "=", true)
-      .where((eb) => eb.or([eb("maxUsage", "=", 0), eb("used", "<", eb.ref("maxUsage"))]))
-      .returning("id")
-      .executeTakeFirst();
-    if (!used) {
+    if (!(await claimDiscountUse(trx, quote.discount.id))) {
       throw refusal("DISCOUNT_CODE_INVALID", quote.language, "", (i18n) =>
         i18n._("Expired or invalid discount code"),
       );
@@ -165,11 +153,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     bookingId: number,
     owner: { email: string; language: Language } | undefined,
   ) {
-    const row = await trx
-      .selectFrom("bookings")
-      .selectAll()
-      .where("id", "=", bookingId)
-      .executeTakeFirstOrThrow();
+    const row = await deps.bookings.findInTransaction(trx, bookingId);
     await queueNewBookingMails(trx, deps, row, quote.module, owner);
   }
 

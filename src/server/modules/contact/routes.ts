@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { contactAccepted, contactRequest } from "../../../contract/misc.js";
-import { ownerOf } from "../auth/authenticate.js";
+import { ownerOf } from "../auth/index.js";
 import type { ContactService } from "./service.js";
 
 export const CONTACT_MESSAGES_PER_HOUR = 20;

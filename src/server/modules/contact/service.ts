@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Schema } from "../../db/schema.js";
-import { enqueueMail } from "../mail/outbox.js";
-import { renderContactMessage } from "../mail/templates/contact-message.js";
-import type { SettingsService } from "../settings/service.js";
+import { enqueueMail, renderContactMessage } from "../mail/index.js";
+import type { SettingsService } from "../settings/index.js";
 
 /** Extracts the bare address of "Name <address>" (MAIL_FROM's usual form). */
 export function addressOf(mailbox: string): string {

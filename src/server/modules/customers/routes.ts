@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { customerList, customersQuery } from "../../../contract/customer.js";
 import { okEnvelope } from "../../../contract/envelope.js";
-import { ownerOf } from "../auth/authenticate.js";
+import { ownerOf } from "../auth/index.js";
 import type { CustomersService } from "./service.js";
 
 /** GET /admin/customers: the module's customers, for the name suggestions of the booking form. */

@@ -5,7 +5,7 @@ import {
   discountCodeList,
   discountCodeUpdate,
 } from "../../../contract/discount-code.js";
-import { registerCatalogueRoutes } from "../catalogue/catalogue-routes.js";
+import { registerCatalogueRoutes } from "../catalogue/index.js";
 import type { DiscountCodesService } from "./service.js";
 
 const RULES = "DISCOUNT_CODE_WITHOUT_DISCOUNT (400), DISCOUNT_CODE_INVALID_DATES (400)";

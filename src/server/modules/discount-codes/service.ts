@@ -6,11 +6,18 @@ import {
   discountCodeViolations,
 } from "../../../contract/discount-code.js";
 import { AppError } from "../../errors.js";
-import { createCatalogueService } from "../catalogue/catalogue-service.js";
-import { amountsFromMinor, amountsToMinor } from "../catalogue/money.js";
-import type { CatalogueDeps, CatalogueRow, Executor } from "../catalogue/tables.js";
-import { vehicleScopeOf, vehicleScopeOut } from "../catalogue/vehicle-scope.js";
-import { discountCodeTaken, findActiveDiscountCode } from "./repository.js";
+import {
+  amountsFromMinor,
+  amountsToMinor,
+  type CatalogueDeps,
+  type CatalogueRow,
+  createCatalogueService,
+  discountCodeTaken,
+  type Executor,
+  findActiveDiscountCode,
+  vehicleScopeOf,
+  vehicleScopeOut,
+} from "../catalogue/index.js";
 
 const MONEY = ["fixedDiscount"] as const;
 

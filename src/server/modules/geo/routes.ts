@@ -9,7 +9,7 @@ import {
   routeQuery,
   routeResponse,
 } from "../../../contract/geo.js";
-import { ownerOf } from "../auth/authenticate.js";
+import { ownerOf } from "../auth/index.js";
 import type { GeoService } from "./service.js";
 
 export interface GeoPublicRouteDeps {

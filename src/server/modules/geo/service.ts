@@ -7,7 +7,7 @@ import {
 } from "../../../contract/geo.js";
 import { MILES_PER_KM } from "../../../pricing/index.js";
 import type { DrivingRoute, GeoContext, GeoPoint, GeoProvider } from "../../providers/geo/types.js";
-import type { SettingsService } from "../settings/service.js";
+import type { SettingsService } from "../settings/index.js";
 
 export interface GeoServiceDeps {
   provider: GeoProvider;

@@ -1,4 +1,4 @@
-import type { PasswordResetMailer } from "../auth/service.js";
+import type { PasswordResetMailer } from "../auth/index.js";
 import { enqueueMail } from "./outbox.js";
 import { renderPasswordReset } from "./templates/password-reset.js";
 

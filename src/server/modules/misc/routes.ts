@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { iconSet, languageChoice, languageQuery } from "../../../contract/misc.js";
-import { ownerOf } from "../auth/authenticate.js";
+import { ownerOf } from "../auth/index.js";
 import type { MiscService } from "./service.js";
 
 /** Small admin calls (mounted under /api/admin, authenticated). */

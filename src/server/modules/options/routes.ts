@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { customOption, optionInput, optionList } from "../../../contract/option.js";
-import { registerCatalogueRoutes } from "../catalogue/catalogue-routes.js";
+import { registerCatalogueRoutes } from "../catalogue/index.js";
 import type { OptionsService } from "./service.js";
 
 /** /api/admin/options (spec section 7): extra options priced per quantity. */

@@ -1,11 +1,19 @@
 import type { CustomOption, OptionList, OptionValues } from "../../../contract/option.js";
 import { AppError } from "../../errors.js";
 import { OPTION_ICON_KEYS } from "../../lib/icons.js";
-import { createCatalogueService, type WriteContext } from "../catalogue/catalogue-service.js";
-import { amountsFromMinor, amountsToMinor } from "../catalogue/money.js";
-import type { CatalogueDeps, CatalogueRow, Executor } from "../catalogue/tables.js";
-import { vehicleScopeOf, vehicleScopeOut } from "../catalogue/vehicle-scope.js";
-import { listActiveOptions, OPTION_COPY_COLUMNS } from "./repository.js";
+import {
+  amountsFromMinor,
+  amountsToMinor,
+  type CatalogueDeps,
+  type CatalogueRow,
+  createCatalogueService,
+  type Executor,
+  listActiveOptions,
+  OPTION_COPY_COLUMNS,
+  vehicleScopeOf,
+  vehicleScopeOut,
+  type WriteContext,
+} from "../catalogue/index.js";
 
 const MONEY = ["pricePerQuantity"] as const;
 const ICONS: ReadonlySet<string> = new Set(OPTION_ICON_KEYS);

@@ -1,19 +1,7 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Schema } from "../../db/schema.js";
-import { insertBuiltInFields } from "../booking-fields/built-in-fields.js";
-import { pickModuleName } from "../settings/module-name.js";
-
-type Executor = Kysely<Schema> | Transaction<Schema>;
-
-/** Direct-link names already taken that derive from `base` (base, base-2, …). */
-async function namesLike(executor: Executor, base: string): Promise<string[]> {
-  const rows = await executor
-    .selectFrom("modules")
-    .select("name")
-    .where((eb) => eb.or([eb("name", "=", base), eb("name", "like", `${base}-%`)]))
-    .execute();
-  return rows.flatMap((row) => (row.name ? [row.name] : []));
-}
+import { insertBuiltInFields } from "../catalogue/index.js";
+import { insertModule, moduleNamesLike, pickModuleName } from "../settings/index.js";
 
 export function createOwnersRepository(db: Kysely<Schema>) {
   return {
@@ -47,18 +35,15 @@ export function createOwnersRepository(db: Kysely<Schema>) {
           .returning("id")
           .executeTakeFirstOrThrow();
         const moduleName = input.moduleNameBase
-          ? pickModuleName(input.moduleNameBase, await namesLike(trx, input.moduleNameBase))
+          ? pickModuleName(input.moduleNameBase, await moduleNamesLike(trx, input.moduleNameBase))
           : null;
-        await trx
-          .insertInto("modules")
-          .values({
-            id: input.moduleId,
-            ownerId: owner.id,
-            name: moduleName,
-            companyName: input.companyName,
-            title: input.companyName,
-          })
-          .execute();
+        await insertModule(trx, {
+          id: input.moduleId,
+          ownerId: owner.id,
+          name: moduleName,
+          companyName: input.companyName,
+          title: input.companyName,
+        });
         await insertBuiltInFields(trx, input.moduleId);
         return { ownerId: owner.id, moduleId: input.moduleId, moduleName };
       });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { AppError } from "../../errors.js";
-import { hashPassword } from "../auth/password.js";
-import { moduleNameFrom } from "../settings/module-name.js";
+import { hashPassword } from "../auth/index.js";
+import { moduleNameFrom } from "../settings/index.js";
 import type { OwnersRepository } from "./repository.js";
 
 const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { packageInput, packageItem, packageList } from "../../../contract/package.js";
-import { registerCatalogueRoutes } from "../catalogue/catalogue-routes.js";
+import { registerCatalogueRoutes } from "../catalogue/index.js";
 import type { PackagesService } from "./service.js";
 
 /** /api/admin/packages (spec section 7): fixed prices between two zones. */

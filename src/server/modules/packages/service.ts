@@ -1,10 +1,18 @@
 import type { GeoZone } from "../../../contract/geo-zone.js";
 import type { PackageItem, PackageList, PackageValues } from "../../../contract/package.js";
-import { createCatalogueService, type WriteContext } from "../catalogue/catalogue-service.js";
-import { amountsFromMinor, amountsToMinor } from "../catalogue/money.js";
-import type { CatalogueDeps, CatalogueRow, Executor } from "../catalogue/tables.js";
-import { vehicleScopeOf, vehicleScopeOut } from "../catalogue/vehicle-scope.js";
-import { listActivePackages, PACKAGE_COPY_COLUMNS } from "./repository.js";
+import {
+  amountsFromMinor,
+  amountsToMinor,
+  type CatalogueDeps,
+  type CatalogueRow,
+  createCatalogueService,
+  type Executor,
+  listActivePackages,
+  PACKAGE_COPY_COLUMNS,
+  vehicleScopeOf,
+  vehicleScopeOut,
+  type WriteContext,
+} from "../catalogue/index.js";
 
 const MONEY = ["fixedPrice", "increasedPrice"] as const;
 

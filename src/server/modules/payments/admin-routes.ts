@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { cardAccountInfo, cardAccountLink } from "../../../contract/card-account.js";
 import { okEnvelope } from "../../../contract/envelope.js";
-import { ownerOf } from "../auth/authenticate.js";
+import { ownerOf } from "../auth/index.js";
 import type { CardAccountService } from "./card-account-service.js";
 
 const security = [{ bearerAuth: [] }];

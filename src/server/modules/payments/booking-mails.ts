@@ -1,11 +1,9 @@
 import type { Transaction } from "kysely";
 import type { Language } from "../../../contract/common.js";
 import type { Schema } from "../../db/schema.js";
-import type { BookingLinks } from "../bookings/links.js";
-import { type BookingRow, bookingView } from "../bookings/view.js";
-import { enqueueMail } from "../mail/outbox.js";
-import { renderBookingForOwner, renderBookingReceived } from "../mail/templates/booking-mails.js";
-import type { ModuleRow } from "../settings/repository.js";
+import { type BookingLinks, type BookingRow, bookingView } from "../bookings/index.js";
+import { enqueueMail, renderBookingForOwner, renderBookingReceived } from "../mail/index.js";
+import type { ModuleRow } from "../settings/index.js";
 
 export interface NewBookingMailDeps {
   links: Pick<BookingLinks, "issue">;

@@ -9,7 +9,7 @@ import {
 import { checkoutOf, DAY, demoFieldIds, postJson } from "../../../../tests/fixtures/trips.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import { checkoutResponse } from "../../../contract/public-booking.js";
-import { createServices } from "../../app.js";
+import { composeServices } from "../../composition-root.js";
 
 /**
  * Online checkout (issue 9): the booking holds its vehicle with payment PENDING while the
@@ -441,7 +441,7 @@ describe("return routes and result pages", () => {
 
 describe("holds whose payment outcome never arrived", () => {
   it("are settled from Stripe 35 minutes after the order: expired → FAILED and freed, paid → PAID", async () => {
-    const payments = createServices(t.config, t.database).booking.onlinePayments;
+    const payments = composeServices(t.config, t.database).booking.onlinePayments;
     const pendingBooking = async () => {
       const response = await payOnline({ vehicleId: van });
       expect(response.statusCode, response.body).toBe(200);

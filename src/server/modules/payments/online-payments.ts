@@ -8,13 +8,11 @@ import {
   PaymentProviderError,
   type PaymentsProvider,
 } from "../../providers/payments/types.js";
-import type { AvailabilityService } from "../availability/service.js";
-import type { BookingLinks } from "../bookings/links.js";
-import { type BookingRow, bookingView } from "../bookings/view.js";
-import { enqueueMail } from "../mail/outbox.js";
-import { refusal } from "../quotes/refusals.js";
-import type { ModuleRow } from "../settings/repository.js";
-import type { SettingsService } from "../settings/service.js";
+import type { AvailabilityService } from "../availability/index.js";
+import { type BookingLinks, type BookingRow, bookingView } from "../bookings/index.js";
+import { enqueueMail } from "../mail/index.js";
+import { refusal } from "../quotes/index.js";
+import type { ModuleRow, SettingsService } from "../settings/index.js";
 import { queueNewBookingMails } from "./booking-mails.js";
 import { paymentLines } from "./payment-lines.js";
 import { renderPaymentRefunded } from "./refund-mail.js";
@@ -71,7 +69,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
   /** PENDING → FAILED, the vehicle freed and the discount use given back; only from PENDING. */
   async function releasePending(trx: Transaction<Schema>, booking: BookingRow): Promise<boolean> {
     if (booking.payment !== "PENDING") return false;
-    await trx.updateTable("bookings").set({ payment: "FAILED" }).where("id", "=", booking.id).execute();
+    await repository.markFailed(trx, booking.id);
     await deps.availability.release(trx, booking.id);
     await repository.returnDiscountUse(trx, booking.moduleId, booking.discountCode);
     return true;
@@ -179,22 +177,13 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
       (booking.status === "VALIDATED" || booking.status === "CONFIRMED") &&
       !booking.deletedAt;
     if (holding) {
-      const row = await trx
-        .updateTable("bookings")
-        .set({ payment: "PAID", ...payment })
-        .where("id", "=", booking.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await repository.markPaid(trx, booking.id, payment);
       await queueNewBookingMails(trx, deps, row, module, owner);
       return "paid";
     }
     // The hold was released first (session expired, booking canceled or expired): the vehicle
     // may be someone else's now, so the money goes back (settleRefund) and the owner hears why.
-    await trx
-      .updateTable("bookings")
-      .set({ payment: "FAILED", refundStatus: "DUE", ...payment })
-      .where("id", "=", booking.id)
-      .execute();
+    await repository.markRefundDue(trx, booking.id, payment);
     await deps.availability.release(trx, booking.id);
     return "refund";
   }

@@ -1,9 +1,8 @@
 import type { PriceLine } from "../../../pricing/index.js";
 import type { PaymentLine } from "../../providers/payments/types.js";
-import { type BookingRow, bookingView } from "../bookings/view.js";
-import { formatPickUp, priceRows } from "../mail/booking-view.js";
-import { mailI18n } from "../mail/i18n.js";
-import type { ModuleRow } from "../settings/repository.js";
+import { type BookingRow, bookingView } from "../bookings/index.js";
+import { formatPickUp, mailI18n, priceRows } from "../mail/index.js";
+import type { ModuleRow } from "../settings/index.js";
 
 /** Stripe's limits on a product's name and description, kept well inside. */
 const NAME_MAX = 250;

@@ -1,8 +1,16 @@
-import type { BookingView } from "../mail/booking-view.js";
-import { bookingRows, customerRows, formatMoney, rowsAsHtml, rowsAsText } from "../mail/booking-view.js";
-import { renderLayout, textToHtml } from "../mail/html.js";
-import { mailI18n } from "../mail/i18n.js";
-import { oneLine, type RenderedMail } from "../mail/templates/rendered-mail.js";
+import {
+  type BookingView,
+  bookingRows,
+  customerRows,
+  formatMoney,
+  mailI18n,
+  oneLine,
+  type RenderedMail,
+  renderLayout,
+  rowsAsHtml,
+  rowsAsText,
+  textToHtml,
+} from "../mail/index.js";
 
 /**
  * To the owner: a customer's card payment arrived after the booking had stopped holding its

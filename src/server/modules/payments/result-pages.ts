@@ -3,7 +3,7 @@ import type { Language } from "../../../contract/common.js";
 import { paymentResultQuery } from "../../../contract/payments.js";
 import { isAppError } from "../../errors.js";
 import { escapeHtml, readerLanguage, serverPage } from "../../web/html.js";
-import { mailI18n } from "../mail/i18n.js";
+import { mailI18n } from "../mail/index.js";
 
 /** Spec section 9: the payment result pages go on by themselves after 6 seconds. */
 export const RESULT_REDIRECT_SECONDS = 6;

@@ -13,10 +13,8 @@ import {
   estimateResponse,
 } from "../../../contract/public-booking.js";
 import { errorResponses } from "../../error-responses.js";
-import type { CheckoutService } from "../checkout/service.js";
-import type { createDiscountCheck } from "../quotes/discount-check.js";
-import { toEstimateResponse } from "../quotes/estimate-response.js";
-import type { QuoteService } from "../quotes/service.js";
+import type { CheckoutService } from "../checkout/index.js";
+import { type createDiscountCheck, type QuoteService, toEstimateResponse } from "../quotes/index.js";
 import type { PublicBookingService } from "./service.js";
 
 /** What the estimate may refuse with (its OpenAPI responses, by status). */

@@ -5,12 +5,10 @@ import type { PublicModule } from "../../../contract/module.js";
 import { fromMinorUnits } from "../../../pricing/index.js";
 import type { BookingFieldsTable, CustomOptionsTable } from "../../db/tables/catalogue.js";
 import { optionIcons } from "../../lib/icons.js";
-import type { CatalogueServices } from "../catalogue/services.js";
-import { bufferMinutes } from "../quotes/booking-buffer.js";
-import type { ModuleRow } from "../settings/repository.js";
-import type { SettingsService } from "../settings/service.js";
-import type { VehicleRow } from "../vehicles/repository.js";
-import type { VehiclesService } from "../vehicles/service.js";
+import type { CatalogueServices, VehicleRow } from "../catalogue/index.js";
+import { bufferMinutes } from "../quotes/index.js";
+import type { ModuleRow, SettingsService } from "../settings/index.js";
+import type { VehiclesService } from "../vehicles/index.js";
 
 export function createPublicBookingService(deps: {
   settings: SettingsService;

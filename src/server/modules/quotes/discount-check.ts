@@ -1,7 +1,7 @@
 import type { DiscountCheckResponse } from "../../../contract/public-booking.js";
 import { discountAmount, discountValidity, fromMinorUnits, toMinorUnits } from "../../../pricing/index.js";
-import type { CatalogueServices } from "../catalogue/services.js";
-import type { SettingsService } from "../settings/service.js";
+import type { CatalogueServices } from "../catalogue/index.js";
+import type { SettingsService } from "../settings/index.js";
 import { toPricingDiscount } from "./pricing-catalogue.js";
 
 /**

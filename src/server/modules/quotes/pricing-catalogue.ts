@@ -16,9 +16,8 @@ import type {
   SurchargesTable,
   VehicleScopeColumns,
 } from "../../db/tables/catalogue.js";
-import type { CatalogueServices } from "../catalogue/services.js";
-import type { ModuleRow } from "../settings/repository.js";
-import type { VehicleRow } from "../vehicles/repository.js";
+import type { CatalogueServices, VehicleRow } from "../catalogue/index.js";
+import type { ModuleRow } from "../settings/index.js";
 import { zoneFromGeoJson } from "./zone.js";
 
 /** Everything a quote needs about one module, read once per request. */

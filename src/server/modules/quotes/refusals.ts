@@ -1,7 +1,7 @@
 import type { Language } from "../../../contract/common.js";
 import type { ErrorCode } from "../../../contract/errors.js";
 import { AppError } from "../../errors.js";
-import { mailI18n } from "../mail/i18n.js";
+import { mailI18n } from "../mail/index.js";
 
 /**
  * A booking refusal (DESIGN section 5) as the customer reads it: the owner's own message when

@@ -15,12 +15,11 @@ import type { DiscountCodesTable } from "../../db/tables/catalogue.js";
 import { AppError } from "../../errors.js";
 import { wallClockToInstant } from "../../lib/wall-clock.js";
 import { estimateRoute } from "../../providers/geo/offline/routing.js";
-import { type LegWindow, legWindows } from "../availability/service.js";
-import type { CatalogueServices } from "../catalogue/services.js";
-import type { ModuleRow } from "../settings/repository.js";
-import type { SettingsService } from "../settings/service.js";
-import type { VehicleRow } from "../vehicles/repository.js";
+import { type LegWindow, legWindows } from "../availability/index.js";
+import type { CatalogueServices, VehicleRow } from "../catalogue/index.js";
+import type { ModuleRow, SettingsService } from "../settings/index.js";
 import { bufferMinutes } from "./booking-buffer.js";
+import { createFallbackWarner, type WarningLog } from "./fallback-warning.js";
 import { loadModuleCatalogue, type ModuleCatalogue, toPricingDiscount } from "./pricing-catalogue.js";
 import { refusal } from "./refusals.js";
 import { zoneFromGeoJson } from "./zone.js";
@@ -50,6 +49,10 @@ export interface QuoteServiceDeps {
   catalogue: Pick<CatalogueServices, "vehicles" | "packages" | "surcharges" | "options" | "discountCodes">;
   hasRoom: (vehicleId: number, numberOwned: number, windows: LegWindow[]) => Promise<boolean>;
   measureRoute?: RouteMeasurer | undefined;
+  /** The routing provider measureRoute calls, named in the warning when it fails ("osm", "google"). */
+  routingProvider?: string;
+  /** Where a fallback to the offline estimate is reported (rate-limited); without it, nowhere. */
+  log?: WarningLog | undefined;
   now?: () => Date;
   /** Whether the module can take card payments now (payments module); without it, never. */
   cardPayments?: (module: ModuleRow) => boolean;
@@ -91,13 +94,21 @@ type ParsedEstimate = Omit<EstimateRequest, "route" | "passengers" | "baggage" |
 export function createQuoteService(deps: QuoteServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const measureRoute = deps.measureRoute ?? offlineRoute;
+  const warnFallback = createFallbackWarner({ log: deps.log });
+  const routingProvider = deps.routingProvider ?? "routing";
+  /** measureRoute, or null when it failed: the failure is reported, never swallowed silently. */
+  const measureOrNull = (moduleId: string, from: LatLng, to: LatLng) =>
+    measureRoute(moduleId, from, to).catch((error: unknown) => {
+      warnFallback({ moduleId, provider: routingProvider, error });
+      return null;
+    });
 
   /** The server's distance and duration of the trip: a routing service's, or the browser's when plausible. */
   async function tripRoute(module: ModuleRow, request: ParsedEstimate, language: Language) {
     const from = { lat: request.startingLat, lng: request.startingLng };
     const to = { lat: request.arrivalLat, lng: request.arrivalLng };
     // A routing service that fails must not close the booking form: the band check still guards.
-    const measured = deps.measureRoute ? await measureRoute(module.id, from, to).catch(() => null) : null;
+    const measured = deps.measureRoute ? await measureOrNull(module.id, from, to) : null;
     if (measured?.authoritative) {
       return { distanceKm: measured.distanceKm, durationMinutes: Math.round(measured.durationMinutes) };
     }
@@ -197,9 +208,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       return undefined;
     const home = { lat: module.homeCityLat, lng: module.homeCityLng };
     const pickUp = { lat: request.startingLat, lng: request.startingLng };
-    const route = await measureRoute(module.id, home, pickUp).catch(() =>
-      offlineRoute(module.id, home, pickUp),
-    );
+    const route =
+      (await measureOrNull(module.id, home, pickUp)) ?? (await offlineRoute(module.id, home, pickUp));
     return route.distanceKm;
   }
 

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { IMAGE_MAX_BYTES, moduleImage } from "../../../contract/settings.js";
 import { AppError } from "../../errors.js";
-import { ownerOf } from "../auth/authenticate.js";
+import { ownerOf } from "../auth/index.js";
 import type { SettingsService } from "./service.js";
 
 const security = [{ bearerAuth: [] }];

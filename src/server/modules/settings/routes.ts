@@ -9,8 +9,8 @@ import {
   moduleSettingsInput,
 } from "../../../contract/settings.js";
 import { errorResponses } from "../../error-responses.js";
-import { ownerOf } from "../auth/authenticate.js";
-import type { MiscService } from "../misc/service.js";
+import { ownerOf } from "../auth/index.js";
+import type { MiscService } from "../misc/index.js";
 import type { SettingsService } from "./service.js";
 
 const security = [{ bearerAuth: [] }];

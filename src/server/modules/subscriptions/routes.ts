@@ -7,7 +7,7 @@ import {
   subscriptionStatus,
 } from "../../../contract/payments.js";
 import { isAppError } from "../../errors.js";
-import { ownerOf } from "../auth/authenticate.js";
+import { ownerOf } from "../auth/index.js";
 import type { SubscriptionService } from "./service.js";
 
 const security = [{ bearerAuth: [] }];

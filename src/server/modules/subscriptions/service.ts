@@ -11,10 +11,13 @@ import type { Schema } from "../../db/schema.js";
 import { AppError, isAppError } from "../../errors.js";
 import { withPaymentProvider } from "../../providers/payments/app-error.js";
 import type { CheckoutSession, PaymentEvent, PaymentsProvider } from "../../providers/payments/types.js";
-import type { OneTimeTokens } from "../auth/one-time-tokens.js";
-import type { OwnersService } from "../owners/service.js";
-import { randomPassword } from "../owners/service.js";
-import type { OwnerSubscriptionRow, SubscriptionsRepository } from "./repository.js";
+import type { OneTimeTokens } from "../auth/index.js";
+import {
+  type OwnerSubscriptionRow,
+  type OwnersService,
+  randomPassword,
+  type SubscriptionsRepository,
+} from "../owners/index.js";
 
 /** Statuses that stop the service at once, whatever the end date says. */
 const STOPPED = new Set(["unpaid", "paused", "incomplete_expired"]);

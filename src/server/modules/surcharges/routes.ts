@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { surcharge, surchargeInput, surchargeList } from "../../../contract/surcharge.js";
-import { registerCatalogueRoutes } from "../catalogue/catalogue-routes.js";
+import { registerCatalogueRoutes } from "../catalogue/index.js";
 import type { SurchargesService } from "./service.js";
 
 /** /api/admin/surcharges (spec section 7): no reorder, no copy. */

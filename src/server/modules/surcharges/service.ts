@@ -4,11 +4,18 @@ import {
   type SurchargeValues,
   WEEKDAYS,
 } from "../../../contract/surcharge.js";
-import { createCatalogueService, type WriteContext } from "../catalogue/catalogue-service.js";
-import { amountsFromMinor, amountsToMinor } from "../catalogue/money.js";
-import type { CatalogueDeps, CatalogueRow, Executor } from "../catalogue/tables.js";
-import { vehicleScopeOf, vehicleScopeOut } from "../catalogue/vehicle-scope.js";
-import { listActiveSurcharges } from "./repository.js";
+import {
+  amountsFromMinor,
+  amountsToMinor,
+  type CatalogueDeps,
+  type CatalogueRow,
+  createCatalogueService,
+  type Executor,
+  listActiveSurcharges,
+  vehicleScopeOf,
+  vehicleScopeOut,
+  type WriteContext,
+} from "../catalogue/index.js";
 
 const MONEY = ["increaseAmount"] as const;
 

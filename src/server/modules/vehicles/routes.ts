@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { vehicle, vehicleInput, vehicleList } from "../../../contract/vehicle.js";
-import { registerCatalogueRoutes } from "../catalogue/catalogue-routes.js";
+import { registerCatalogueRoutes } from "../catalogue/index.js";
 import type { VehiclesService } from "./service.js";
 
 /** /api/admin/vehicles (spec section 7); the list also carries the module's length unit. */

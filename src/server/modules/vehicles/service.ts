@@ -1,9 +1,14 @@
 import type { Vehicle, VehicleList, VehicleValues } from "../../../contract/vehicle.js";
 import { AppError } from "../../errors.js";
-import { createCatalogueService } from "../catalogue/catalogue-service.js";
-import { amountsFromMinor, amountsToMinor } from "../catalogue/money.js";
-import type { CatalogueDeps, CatalogueRow, Executor } from "../catalogue/tables.js";
-import { createVehiclesRepository } from "./repository.js";
+import {
+  amountsFromMinor,
+  amountsToMinor,
+  type CatalogueDeps,
+  type CatalogueRow,
+  createCatalogueService,
+  createVehiclesRepository,
+  type Executor,
+} from "../catalogue/index.js";
 
 const MONEY = ["priceFrom", "euroPerMinute", "euroPerPassenger", "euroPerKm", "minFare"] as const;
 

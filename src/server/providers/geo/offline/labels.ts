@@ -1,5 +1,5 @@
 import type { Language } from "../../../../contract/common.js";
-import { mailI18n } from "../../../modules/mail/i18n.js";
+import { mailI18n } from "../../../modules/mail/index.js";
 import type { GazetteerEntry } from "./gazetteer.js";
 
 const regionNames = new Map<Language, Intl.DisplayNames>();

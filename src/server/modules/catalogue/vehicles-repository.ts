@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, type Selectable, sql } from "kysely";
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Schema, VehiclesTable } from "../../db/schema.js";
 
 export type VehicleRow = Selectable<VehiclesTable>;
@@ -32,3 +32,17 @@ export function createVehiclesRepository(db: Kysely<Schema>) {
 }
 
 export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;
+
+/**
+ * Locks the vehicle row until the transaction ends (availability, checkout): checkouts for one
+ * vehicle queue here, so each sees the units the previous one took.
+ */
+export function lockVehicleForBooking(trx: Transaction<Schema>, moduleId: string, vehicleId: number) {
+  return trx
+    .selectFrom("vehicles")
+    .select(["id", "name", "numberOwned", "active"])
+    .where("id", "=", vehicleId)
+    .where("moduleId", "=", moduleId)
+    .forUpdate()
+    .executeTakeFirst();
+}

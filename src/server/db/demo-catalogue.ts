@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Schema } from "../../db/schema.js";
-import { createCatalogueServices } from "./services.js";
+import { composeCatalogue } from "../composition-root.js";
+import type { Schema } from "./schema.js";
 
 /** Nice Côte d'Azur airport: a rectangle around the terminals ([lng, lat] GeoJSON ring). */
 const NICE_AIRPORT_ZONE = {
@@ -38,7 +38,7 @@ const EVERY_DAY = {
  * same rules as the admin's. Amounts are EUR decimals; the built-in fields come with the module.
  */
 export async function seedDemoCatalogue(db: Kysely<Schema>, moduleId: string): Promise<void> {
-  const catalogue = createCatalogueServices({
+  const catalogue = composeCatalogue({
     db,
     moduleFacts: async () => ({ currency: "EUR", lengthUnit: "KM" }),
   });

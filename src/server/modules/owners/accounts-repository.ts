@@ -1,9 +1,11 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
+import { moduleIdOfOwner } from "../settings/index.js";
 
 type Executor = Kysely<Schema> | Transaction<Schema>;
 
-export function createAuthRepository(db: Kysely<Schema>) {
+/** The owner row as sign-in, sessions and the profile need it (the auth module). */
+export function createOwnerAccountsRepository(db: Kysely<Schema>) {
   return {
     findOwnerByEmail(email: string) {
       return db
@@ -21,14 +23,19 @@ export function createAuthRepository(db: Kysely<Schema>) {
         .executeTakeFirst();
     },
 
-    /** The owner behind a token, with their module; undefined once the owner is gone. */
-    findSession(ownerId: string) {
-      return db
+    /**
+     * The owner behind a token, with their module; undefined once the owner is gone. The module
+     * is settings' row: asked of settings, not joined here.
+     */
+    async findSession(ownerId: string) {
+      const owner = await db
         .selectFrom("owners")
-        .innerJoin("modules", "modules.ownerId", "owners.id")
-        .select(["owners.id as ownerId", "owners.email", "modules.id as moduleId"])
-        .where("owners.id", "=", ownerId)
+        .select(["id as ownerId", "email"])
+        .where("id", "=", ownerId)
         .executeTakeFirst();
+      if (!owner) return undefined;
+      const moduleId = await moduleIdOfOwner(db, ownerId);
+      return moduleId === undefined ? undefined : { ...owner, moduleId };
     },
 
     async updateOwner(
@@ -46,4 +53,4 @@ export function createAuthRepository(db: Kysely<Schema>) {
   };
 }
 
-export type AuthRepository = ReturnType<typeof createAuthRepository>;
+export type OwnerAccountsRepository = ReturnType<typeof createOwnerAccountsRepository>;

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import type { Language } from "../../../contract/common.js";
 import type { Schema } from "../../db/schema.js";
 
-export function createMiscRepository(db: Kysely<Schema>) {
+/** The owner's admin language (the misc module's language setting), on the owner row. */
+export function createOwnerLanguageRepository(db: Kysely<Schema>) {
   return {
     async ownerLanguage(ownerId: string): Promise<Language | undefined> {
       const row = await db
@@ -23,4 +24,4 @@ export function createMiscRepository(db: Kysely<Schema>) {
   };
 }
 
-export type MiscRepository = ReturnType<typeof createMiscRepository>;
+export type OwnerLanguageRepository = ReturnType<typeof createOwnerLanguageRepository>;

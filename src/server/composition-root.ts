@@ -1,0 +1,276 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { AppConfig } from "./config.js";
+import type { Database } from "./db/database.js";
+import { createAuthService, createOneTimeTokens, createSignInThrottle } from "./modules/auth/index.js";
+import { createAvailabilityRepository, createAvailabilityService } from "./modules/availability/index.js";
+import { createBookingFieldsService } from "./modules/booking-fields/index.js";
+import {
+  createAdminBookingsRepository,
+  createAdminBookingsService,
+  createBookingLifecycle,
+  createBookingLinkService,
+  createBookingLinks,
+  createBookingPaymentRecords,
+  createBookingsRepository,
+} from "./modules/bookings/index.js";
+import type { CatalogueDeps, CatalogueServices } from "./modules/catalogue/index.js";
+import { createCheckoutService } from "./modules/checkout/index.js";
+import { createContactService } from "./modules/contact/index.js";
+import { createCustomersRepository, createCustomersService } from "./modules/customers/index.js";
+import { createDiscountCodesService } from "./modules/discount-codes/index.js";
+import { createGeoService } from "./modules/geo/index.js";
+import { createPasswordResetMailer } from "./modules/mail/index.js";
+import { createMiscService } from "./modules/misc/index.js";
+import { createOptionsService } from "./modules/options/index.js";
+import {
+  createOwnerAccountsRepository,
+  createOwnerLanguageRepository,
+  createOwnersRepository,
+  createOwnersService,
+  createSubscriptionsRepository,
+} from "./modules/owners/index.js";
+import { createPackagesService } from "./modules/packages/index.js";
+import {
+  createCardAccountService,
+  createOnlinePayments,
+  createPaymentsRepository,
+} from "./modules/payments/index.js";
+import { createPublicBookingService } from "./modules/public-booking/index.js";
+import { createDiscountCheck, createQuoteService } from "./modules/quotes/index.js";
+import {
+  createModuleCardAccounts,
+  createSettingsRepository,
+  createSettingsService,
+} from "./modules/settings/index.js";
+import { createSubscriptionService } from "./modules/subscriptions/index.js";
+import { createSurchargesService } from "./modules/surcharges/index.js";
+import { createVehiclesService } from "./modules/vehicles/index.js";
+import { createGeoProvider } from "./providers/geo/index.js";
+import { createMailTransport } from "./providers/mail/create-mail-transport.js";
+import { createPaymentsProvider } from "./providers/payments/index.js";
+import { createBookingExpiryWorker } from "./workers/booking-expiry.js";
+import { createOutboxMailer } from "./workers/outbox-mailer.js";
+import { createStalePaymentsWorker } from "./workers/stale-payments.js";
+
+/** Where the services report what must not pass silently (a provider failure answered offline). */
+export interface ServiceLog {
+  warn(object: unknown, message: string): void;
+}
+
+/**
+ * The six catalogue services (vehicles, packages, surcharges, options, codes, fields), each
+ * configured with the shared catalogue kit; the demo seed builds the same ones.
+ */
+export function composeCatalogue(deps: CatalogueDeps): CatalogueServices {
+  return {
+    vehicles: createVehiclesService(deps),
+    packages: createPackagesService(deps),
+    surcharges: createSurchargesService(deps),
+    options: createOptionsService(deps),
+    discountCodes: createDiscountCodesService(deps),
+    bookingFields: createBookingFieldsService(deps),
+  };
+}
+
+/**
+ * Every module's service of one application, each created once from the configuration and the
+ * database and handed to those that need it: no module builds another's dependencies. Services
+ * that need each other (settings ↔ catalogue, payments → auth) meet through functions called
+ * later, never during construction.
+ */
+export function composeServices(config: AppConfig, database: Database, log?: ServiceLog) {
+  const { db } = database;
+  const { publicUrl } = config;
+
+  // Providers: geo (search, routes), payments (Stripe, or null when self-hosted).
+  const geoProvider = createGeoProvider(config);
+  const paymentsProvider = createPaymentsProvider(config);
+
+  // Owners, their tokens and sign-in.
+  const owners = createOwnersService(createOwnersRepository(db));
+  const tokens = createOneTimeTokens(db);
+
+  // Payments: its repository writes other modules' tables through their owners.
+  const paymentsRepository = createPaymentsRepository({
+    moduleAccounts: createModuleCardAccounts(db),
+    bookingPayments: createBookingPaymentRecords(db),
+  });
+  const cardAccount = createCardAccountService({
+    db,
+    repository: paymentsRepository,
+    provider: paymentsProvider,
+    publicUrl,
+    ownerEmail: async (ownerId) => (await auth.ownerContact(ownerId))?.email,
+  });
+  const subscriptions = createSubscriptionService({
+    db,
+    repository: createSubscriptionsRepository(db),
+    provider: paymentsProvider,
+    config: config.payments,
+    publicUrl,
+    owners,
+    tokens,
+    recordEvent: paymentsRepository.recordEvent,
+  });
+
+  // Catalogue amounts are decimals of the module's currency at the API; settings owns the module.
+  const catalogue = composeCatalogue({ db, moduleFacts: (moduleId) => settings.getModule(moduleId) });
+  const { vehicles } = catalogue;
+  const settings = createSettingsService(createSettingsRepository(db), {
+    publicUrl,
+    countActiveVehicles: async (moduleId) => (await vehicles.listActive(moduleId)).length,
+    cardPaymentsAvailable: cardAccount.cardPaymentsAvailable,
+  });
+  const auth = createAuthService({
+    db,
+    repository: createOwnerAccountsRepository(db),
+    tokens,
+    throttle: createSignInThrottle(db),
+    jwtSecret: config.jwtSecret,
+    publicUrl,
+    sendPasswordReset: createPasswordResetMailer(),
+    setModuleCompanyName: settings.setCompanyName,
+  });
+  const customers = createCustomersService(createCustomersRepository(db));
+  const geo = createGeoService({ provider: geoProvider, settings });
+  const publicBooking = createPublicBookingService({
+    settings,
+    vehicles,
+    catalogue,
+    publicUrl,
+    cardPayments: cardAccount.ready,
+  });
+
+  // The booking flow: quotes (estimate), checkout, online payment, the owner's decisions and links.
+  const availability = createAvailabilityService(db, createAvailabilityRepository());
+  const quotes = createQuoteService({
+    settings,
+    catalogue,
+    hasRoom: availability.hasRoom,
+    measureRoute: geo.route,
+    routingProvider: config.geo.provider,
+    log,
+    cardPayments: cardAccount.ready,
+    subscriptionActive: subscriptions.bookingsAllowed,
+  });
+  const links = createBookingLinks(db);
+  const onlinePayments = createOnlinePayments({
+    db,
+    repository: paymentsRepository,
+    provider: paymentsProvider,
+    publicUrl,
+    availability,
+    links,
+    settings,
+    ownerContact: auth.ownerContact,
+    ...(log ? { log } : {}),
+  });
+  const lifecycle = createBookingLifecycle({ db, settings, availability });
+  const bookings = createBookingsRepository();
+  const adminRepository = createAdminBookingsRepository(db);
+  const ownerLanguage = async (ownerId: string) => (await auth.ownerContact(ownerId))?.language ?? "fr";
+
+  return {
+    payments: { provider: paymentsProvider, repository: paymentsRepository, cardAccount, subscriptions },
+    auth,
+    settings,
+    vehicles,
+    catalogue,
+    publicBooking,
+    booking: {
+      availability,
+      quotes,
+      onlinePayments,
+      lifecycle,
+      adminRepository,
+      admin: createAdminBookingsService({
+        db,
+        repository: adminRepository,
+        bookings,
+        availability,
+        lifecycle,
+        settings,
+        vehicles,
+        customers,
+        ownerLanguage,
+      }),
+      checkDiscount: createDiscountCheck({ settings, discountCodes: catalogue.discountCodes }),
+      checkout: createCheckoutService({
+        db,
+        publicUrl,
+        quotes,
+        availability,
+        bookings,
+        links,
+        customers,
+        bookingFields: catalogue.bookingFields,
+        settings,
+        ownerContact: auth.ownerContact,
+        onlinePayments: { ready: cardAccount.ready, startCheckout: onlinePayments.startCheckout },
+      }),
+      bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
+    },
+    misc: createMiscService(createOwnerLanguageRepository(db)),
+    customers,
+    geo,
+    contact: createContactService({
+      db,
+      settings,
+      operatorEmail: config.mail.operatorEmail,
+      mailFrom: config.mail.from,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof composeServices>;
+
+/** The background workers: the mail outbox, booking expiry and the settling of stale payments. */
+export interface Workers {
+  start(): void;
+  /** Waits for the work in flight (a mail being sent still records its result). */
+  stop(): Promise<void>;
+}
+
+function composeWorkers(config: AppConfig, database: Database, services: Services, log: FastifyBaseLogger) {
+  const mailer = createOutboxMailer({
+    db: database.db,
+    transport: createMailTransport(config, log),
+    log: log.child({ worker: "outbox-mailer" }),
+  });
+  const expiry = createBookingExpiryWorker({ db: database.db, log: log.child({ worker: "booking-expiry" }) });
+  const stalePayments = createStalePaymentsWorker({
+    payments: services.booking.onlinePayments,
+    log: log.child({ worker: "stale-payments" }),
+  });
+  return {
+    start() {
+      mailer.start();
+      expiry.start();
+      if (config.payments) stalePayments.start();
+      // At start too: bookings may have passed their pick-up time while the server was down.
+      void expiry.runOnce();
+    },
+    async stop() {
+      await Promise.all([mailer.stop(), expiry.stop(), stalePayments.stop()]);
+    },
+  } satisfies Workers;
+}
+
+/** One application: its services, and its workers, built on demand (tests never run them). */
+export interface Application {
+  services: Services;
+  createWorkers(): Workers;
+}
+
+/**
+ * The composition root: builds the application from its configuration and its database (opened
+ * and migrated by the caller), with the server's logger.
+ */
+export function composeApplication(
+  config: AppConfig,
+  database: Database,
+  log: FastifyBaseLogger,
+): Application {
+  const services = composeServices(config, database, log);
+  return { services, createWorkers: () => composeWorkers(config, database, services, log) };
+}

@@ -1,0 +1,50 @@
+import type { Schema } from "./schema.js";
+
+/** The server modules that own tables: each is a folder of src/server/modules. */
+export type OwningModule =
+  | "auth"
+  | "availability"
+  | "bookings"
+  | "catalogue"
+  | "customers"
+  | "mail"
+  | "owners"
+  | "payments"
+  | "settings";
+
+/**
+ * Which module reads and writes each table (by its Kysely name). Only that module's files name
+ * the table in SQL; another module that needs the table read or changed calls the owner's
+ * service, handing it its transaction when both writes must commit together. The test
+ * tests/table-ownership.test.ts holds every server file to this map.
+ *
+ * - catalogue owns the six catalogue tables: its table-generic kit (rows.ts) already inserts,
+ *   updates, copies, reorders and deletes the items of all of them; the entity modules (vehicles,
+ *   packages, …) give the mapping and the rules.
+ * - settings owns modules (the module row is the settings page) and module_images.
+ * - owners owns owners: sign-in, profile, language and subscription columns alike.
+ * - availability owns vehicle_occupancy (the no-double-booking constraint lives on it).
+ * - bookings owns bookings and booking_links; payments owns stripe_events only.
+ * - mail owns mail_outbox (the outbox worker sends through the mail module).
+ */
+export const TABLE_OWNERS = {
+  owners: "owners",
+  modules: "settings",
+  moduleImages: "settings",
+  vehicles: "catalogue",
+  packages: "catalogue",
+  surcharges: "catalogue",
+  customOptions: "catalogue",
+  discountCodes: "catalogue",
+  bookingFields: "catalogue",
+  customers: "customers",
+  mailOutbox: "mail",
+  ownerTokens: "auth",
+  signInThrottle: "auth",
+  bookings: "bookings",
+  bookingLinks: "bookings",
+  vehicleOccupancy: "availability",
+  stripeEvents: "payments",
+} as const satisfies Record<keyof Schema, OwningModule>;
+
+export type TableName = keyof typeof TABLE_OWNERS;

@@ -1,0 +1,13 @@
+// The public face of the bookings module: what other modules and the composition root may use.
+// Everything else in this folder is internal to it.
+export { createAdminBookingsRepository } from "./admin-repository.js";
+export { bookingsAdminRoutes } from "./admin-routes.js";
+export { createAdminBookingsService } from "./admin-service.js";
+export { expireOverdueBookings } from "./expiry.js";
+export { createBookingLifecycle, type OwnerDecision } from "./lifecycle.js";
+export { bookingLinkRoutes } from "./link-routes.js";
+export { type BookingLinkService, createBookingLinkService } from "./link-service.js";
+export { type BookingLinks, createBookingLinks } from "./links.js";
+export { type BookingPaymentRecords, createBookingPaymentRecords } from "./payment-records.js";
+export { type BookingsRepository, createBookingsRepository } from "./repository.js";
+export { type BookingCustomer, type BookingRow, bookingView, customerColumns } from "./view.js";

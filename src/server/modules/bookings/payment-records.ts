@@ -1,0 +1,98 @@
+import { type Kysely, sql, type Transaction } from "kysely";
+import type { Schema } from "../../db/schema.js";
+
+type Executor = Kysely<Schema> | Transaction<Schema>;
+
+/** What the payment of a booking changes in it (the session's ids). */
+export interface BookingPaymentIds {
+  paymentIntentId: string | null;
+  paymentSessionId: string;
+  paymentAccountId: string | null;
+}
+
+/** The online payment columns of bookings (migration 0008), as the payments module needs them. */
+export function createBookingPaymentRecords(db: Kysely<Schema>) {
+  return {
+    findBooking(executor: Executor, bookingId: number) {
+      return executor.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
+    },
+
+    /** Sessions of bookings still PENDING past `before`: their webhook may never have come. */
+    async stalePendingSessions(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom("bookings")
+        .select("paymentSessionId")
+        .where("payment", "=", "PENDING")
+        .where("paymentSessionId", "is not", null)
+        .where("orderDate", "<", before)
+        .where("deletedAt", "is", null)
+        .orderBy("orderDate")
+        .limit(limit)
+        .execute();
+      return rows.flatMap((row) => (row.paymentSessionId ? [row.paymentSessionId] : []));
+    },
+
+    findBookingBySession(sessionId: string) {
+      return db
+        .selectFrom("bookings")
+        .selectAll()
+        .where("paymentSessionId", "=", sessionId)
+        .executeTakeFirst();
+    },
+
+    /** Locks the booking until the transaction ends: a webhook and a return route act one after the other. */
+    lockBooking(trx: Transaction<Schema>, bookingId: number) {
+      return trx
+        .selectFrom("bookings")
+        .selectAll()
+        .where("id", "=", bookingId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async saveSession(bookingId: number, session: { accountId: string; sessionId: string }) {
+      await db
+        .updateTable("bookings")
+        .set({ paymentAccountId: session.accountId, paymentSessionId: session.sessionId })
+        .where("id", "=", bookingId)
+        .execute();
+    },
+
+    /** DUE → DONE once; the booking when this call made it so. */
+    markRefunded(trx: Transaction<Schema>, bookingId: number) {
+      return trx
+        .updateTable("bookings")
+        .set({ refundStatus: "DONE", refundedAt: sql<Date>`now()` })
+        .where("id", "=", bookingId)
+        .where("refundStatus", "=", "DUE")
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** PENDING → FAILED (the caller frees the vehicle in the same transaction). */
+    async markFailed(trx: Transaction<Schema>, bookingId: number) {
+      await trx.updateTable("bookings").set({ payment: "FAILED" }).where("id", "=", bookingId).execute();
+    },
+
+    /** Paid while it still holds its vehicle: the booking as it now is. */
+    markPaid(trx: Transaction<Schema>, bookingId: number, payment: BookingPaymentIds) {
+      return trx
+        .updateTable("bookings")
+        .set({ payment: "PAID", ...payment })
+        .where("id", "=", bookingId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Paid after its hold was released: the money is due back. */
+    async markRefundDue(trx: Transaction<Schema>, bookingId: number, payment: BookingPaymentIds) {
+      await trx
+        .updateTable("bookings")
+        .set({ payment: "FAILED", refundStatus: "DUE", ...payment })
+        .where("id", "=", bookingId)
+        .execute();
+    },
+  };
+}
+
+export type BookingPaymentRecords = ReturnType<typeof createBookingPaymentRecords>;

@@ -1,0 +1,26 @@
+// The public face of the mail module: what other modules and the composition root may use.
+// Everything else in this folder is internal to it.
+export {
+  type BookingView,
+  bookingRows,
+  customerRows,
+  formatMoney,
+  formatPickUp,
+  priceRows,
+  rowsAsHtml,
+  rowsAsText,
+} from "./booking-view.js";
+export { renderLayout, textToHtml } from "./html.js";
+export { mailI18n } from "./i18n.js";
+export { enqueueMail } from "./outbox.js";
+export { createOutboxStore, type OutboxRow } from "./outbox-store.js";
+export { createPasswordResetMailer } from "./password-reset-mailer.js";
+export {
+  renderBookingCanceled,
+  renderBookingConfirmed,
+  renderBookingForOwner,
+  renderBookingReceived,
+  renderBookingShared,
+} from "./templates/booking-mails.js";
+export { renderContactMessage } from "./templates/contact-message.js";
+export { oneLine, type RenderedMail } from "./templates/rendered-mail.js";

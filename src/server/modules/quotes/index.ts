@@ -1,0 +1,7 @@
+// The public face of the quotes module: what other modules and the composition root may use.
+// Everything else in this folder is internal to it.
+export { bufferMinutes } from "./booking-buffer.js";
+export { createDiscountCheck } from "./discount-check.js";
+export { priceLineDto, toEstimateResponse } from "./estimate-response.js";
+export { refusal } from "./refusals.js";
+export { createQuoteService, type Quote, type QuoteService } from "./service.js";

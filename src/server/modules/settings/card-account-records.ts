@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from "kysely";
+import type { CardAccountStatus } from "../../../contract/card-account.js";
+import type { Schema } from "../../db/schema.js";
+
+type Executor = Kysely<Schema> | Transaction<Schema>;
+
+export interface AccountState {
+  status: CardAccountStatus;
+  /** Charges enabled and the card_payments capability active. */
+  cardPayments: boolean;
+}
+
+/** The module's connected card-payment account (migration 0008), as the payments module needs it. */
+export function createModuleCardAccounts(db: Kysely<Schema>) {
+  return {
+    findModuleAccount(moduleId: string) {
+      return db
+        .selectFrom("modules")
+        .select(["id", "ownerId", "stripeAccountId", "stripeAccountStatus", "stripeCardPayments"])
+        .where("id", "=", moduleId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Links a new account unless another request linked one first (two clicks at once): answers
+     * the account the module ends up with, so both requests continue with the same one.
+     */
+    async attachAccount(moduleId: string, accountId: string): Promise<string> {
+      await db
+        .updateTable("modules")
+        .set({ stripeAccountId: accountId, stripeAccountStatus: "pending", stripeCardPayments: false })
+        .where("id", "=", moduleId)
+        .where("stripeAccountId", "is", null)
+        .execute();
+      const row = await db
+        .selectFrom("modules")
+        .select("stripeAccountId")
+        .where("id", "=", moduleId)
+        .executeTakeFirstOrThrow();
+      return row.stripeAccountId ?? accountId;
+    },
+
+    /**
+     * Stores an account's state as of `at`; a state older than the one stored (an event that
+     * arrives late) changes nothing. Answers whether a module took it.
+     */
+    async saveAccountState(executor: Executor, accountId: string, state: AccountState, at: Date) {
+      const result = await executor
+        .updateTable("modules")
+        .set({
+          stripeAccountStatus: state.status,
+          stripeCardPayments: state.cardPayments,
+          stripeAccountEventAt: at,
+        })
+        .where("stripeAccountId", "=", accountId)
+        .where((eb) => eb.or([eb("stripeAccountEventAt", "is", null), eb("stripeAccountEventAt", "<=", at)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Forgets the module's account (disconnect, or the owner revoked our access in Stripe). */
+    async detachAccount(executor: Executor, where: { moduleId: string } | { accountId: string }) {
+      let query = executor.updateTable("modules").set({
+        stripeAccountId: null,
+        stripeAccountStatus: "inactive",
+        stripeCardPayments: false,
+        stripeAccountEventAt: null,
+      });
+      query =
+        "moduleId" in where
+          ? query.where("id", "=", where.moduleId)
+          : query.where("stripeAccountId", "=", where.accountId);
+      await query.execute();
+    },
+  };
+}
+
+export type ModuleCardAccounts = ReturnType<typeof createModuleCardAccounts>;

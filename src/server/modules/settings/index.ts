@@ -1,0 +1,14 @@
+// The public face of the settings module: what other modules and the composition root may use.
+// Everything else in this folder is internal to it.
+export {
+  type AccountState,
+  createModuleCardAccounts,
+  type ModuleCardAccounts,
+} from "./card-account-records.js";
+export { settingsImageRoutes } from "./image-routes.js";
+export { moduleNameFrom, pickModuleName } from "./module-name.js";
+export { insertModule, moduleIdOfOwner, moduleNamesLike, takeBookingNumber } from "./module-records.js";
+export { moduleImagePublicRoutes } from "./public-image-routes.js";
+export { createSettingsRepository, type ModuleRow } from "./repository.js";
+export { settingsAdminRoutes } from "./routes.js";
+export { createSettingsService, type SettingsService } from "./service.js";

@@ -1,0 +1,48 @@
+import type { Insertable, Kysely, Transaction } from "kysely";
+import type { ModulesTable, Schema } from "../../db/schema.js";
+
+type Executor = Kysely<Schema> | Transaction<Schema>;
+
+/**
+ * What other modules need of the module row besides its settings, each in the caller's
+ * transaction when one is given: settings owns the table, the callers own the moment.
+ */
+
+/** Next booking number of the module (bookings); the counter row lock serialises concurrent checkouts. */
+export async function takeBookingNumber(trx: Transaction<Schema>, moduleId: string): Promise<number> {
+  const row = await trx
+    .updateTable("modules")
+    .set((eb) => ({ bookingCounter: eb("bookingCounter", "+", 1) }))
+    .where("id", "=", moduleId)
+    .returning("bookingCounter")
+    .executeTakeFirstOrThrow();
+  return row.bookingCounter;
+}
+
+/** Direct-link names already taken that derive from `base` (base, base-2, …), for a new module. */
+export async function moduleNamesLike(executor: Executor, base: string): Promise<string[]> {
+  const rows = await executor
+    .selectFrom("modules")
+    .select("name")
+    .where((eb) => eb.or([eb("name", "=", base), eb("name", "like", `${base}-%`)]))
+    .execute();
+  return rows.flatMap((row) => (row.name ? [row.name] : []));
+}
+
+/** A new owner's module, in the transaction that creates the owner (owners). */
+export async function insertModule(
+  trx: Transaction<Schema>,
+  values: Insertable<ModulesTable>,
+): Promise<void> {
+  await trx.insertInto("modules").values(values).execute();
+}
+
+/** The id of the owner's module (auth: a session is an owner and their module). */
+export async function moduleIdOfOwner(executor: Executor, ownerId: string): Promise<string | undefined> {
+  const row = await executor
+    .selectFrom("modules")
+    .select("id")
+    .where("ownerId", "=", ownerId)
+    .executeTakeFirst();
+  return row?.id;
+}
