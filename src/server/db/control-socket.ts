@@ -11,7 +11,7 @@ import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../lib/private-files.js";
  * (a second holder finds it answering and stops) and the way commands reach the running
  * server's database (`npm run db:backup`, `npm run owner:reset-password`). Only the owner of
  * DATA_DIR can reach it: the socket lives in the 0700 folder and is itself 0600.
- * See docs/decisions/ops-embedded-backups.md.
+ * See docs/decisions/0030-embedded-backups.md.
  */
 
 export interface ControlRequest {

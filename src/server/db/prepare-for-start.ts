@@ -11,7 +11,7 @@ import { type DemoSeed, seedDemo } from "./seed-demo.js";
  *
  * The port is checked first: the demo owner's random password is printed once the server
  * listens, so a start that seeded and then failed to listen lost it (the next start sees a
- * seeded database and seeds no more). See docs/decisions/ops-first-start-port-check.md.
+ * seeded database and seeds no more). See docs/decisions/0031-first-start-port-check.md.
  *
  * The embedded database is then claimed (a second server, or a command holding it, stops this
  * start); the claim's socket later answers `npm run db:backup` and `owner:reset-password`.
