@@ -16,7 +16,7 @@ import { useSession } from "../lib/use-session.js";
 import { LanguageSelect } from "./language-select.js";
 import { navigation } from "./navigation.js";
 
-/** Sidebar plus top bar (spec section 2); the sidebar folds behind a button on small screens. */
+/** Sidebar plus top bar; the sidebar folds behind a button on small screens. */
 export function AdminLayout() {
   const { i18n } = useLingui();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 
-/** The sidebar: the bookings pages, then the Module group of spec section 2. */
+/** The sidebar: the bookings pages, then the Module group (docs/product.md#pages). */
 export function navigation(i18n: I18n) {
   return {
     bookings: [

@@ -1,6 +1,6 @@
 /**
  * ISO 3166-1 alpha-2 codes: the customer's country in bookings, and the address-search country
- * restriction of the settings (spec section 3).
+ * restriction of the settings.
  */
 const CODES = `
 AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ
@@ -35,5 +35,5 @@ export function countryName(code: string, locale: string): string {
   }
 }
 
-/** Spec section 5: the customer's country defaults to FR in French, else US. */
+/** The customer's country defaults to FR in French, else US. */
 export const defaultCountry = (locale: string) => (locale.startsWith("fr") ? "FR" : "US");

@@ -10,7 +10,7 @@ export interface ZoneDialogProps {
   open: boolean;
   /** Defaults to "Draw the zone". */
   title?: string | undefined;
-  /** The zone to show and edit; null: the map is centred on France (spec section 2). */
+  /** The zone to show and edit; null: the map is centred on France. */
   initialZone: GeoZone | null;
   /** The drawn zone (GeoJSON Polygon, or Point + radius for a circle), when the owner validates. */
   onValidate(zone: GeoZone): void;

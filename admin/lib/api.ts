@@ -2,7 +2,7 @@ import { createApiClient } from "../../src/client/index.js";
 import { i18n } from "./i18n.js";
 import { sessionStore } from "./session-store.js";
 
-/** Called on any 401 (spec section 4): the session is cleared and the router goes to sign-in. */
+/** Called on any 401: the session is cleared and the router goes to sign-in. */
 let onSessionLost: () => void = () => {};
 export function setSessionLostHandler(handler: () => void): void {
   onSessionLost = handler;

@@ -1,4 +1,4 @@
-/** The operator's pages linked from sign-in (spec section 2). */
+/** The operator's pages linked from sign-in. */
 export interface ExternalLinks {
   registration: string;
   termsOfSale: string;

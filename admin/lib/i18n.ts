@@ -6,7 +6,7 @@ import { messages as fr } from "../../locales/fr/admin.js";
 export const ADMIN_LANGUAGES = ["fr", "en", "es"] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 
-/** Spec section 3 "Browser storage keys: language". */
+/** The browser storage key of the language. */
 export const LANGUAGE_KEY = "cb.language";
 
 function fromTag(tag: string | null | undefined): AdminLanguage | undefined {
@@ -14,7 +14,7 @@ function fromTag(tag: string | null | undefined): AdminLanguage | undefined {
   return (ADMIN_LANGUAGES as readonly string[]).includes(base ?? "") ? (base as AdminLanguage) : undefined;
 }
 
-/** Stored choice, else the browser's languages, else French (spec section 1). */
+/** Stored choice, else the browser's languages, else French (docs/product.md#who-uses-it). */
 export function initialLanguage(): AdminLanguage {
   let stored: string | null = null;
   try {

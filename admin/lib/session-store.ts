@@ -1,6 +1,6 @@
 import { createStore } from "zustand/vanilla";
 
-/** Spec section 3 "Browser storage keys": access token, email, name, phone (prefixed, ours). */
+/** Browser storage keys: access token, email, name, phone (prefixed, ours). */
 const KEYS = {
   accessToken: "cb.accessToken",
   email: "cb.email",

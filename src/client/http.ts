@@ -6,7 +6,7 @@ import { ApiError } from "./api-error.js";
 export interface ApiClientOptions {
   /** Bearer token for admin calls; read on every request so a sign-in takes effect at once. */
   getToken?: () => string | null | undefined;
-  /** Called on any 401 (spec section 4: the admin then clears its session). */
+  /** Called on any 401 (the admin then clears its session). */
   onUnauthorized?: () => void;
   /** Language sent as Accept-Language so server messages and e-mails come back translated. */
   getLanguage?: () => string | undefined;

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 
-/** Spec section 5: below these the widget is cramped (the form, or the form without its map). */
+/** Below these the widget is cramped (the form, or the form without its map). */
 export const MIN_COMFORTABLE_WIDTH = 250;
 export const MIN_COMFORTABLE_HEIGHT_WITHOUT_MAP = 450;
 
@@ -15,7 +15,7 @@ export function moduleSizeWarnings(size: { width: number; height: number; showMa
   };
 }
 
-/** The width and height warnings of spec section 5, as inline notes next to the size fields. */
+/** The width and height warnings, as inline notes next to the size fields. */
 export function ModuleSizeWarnings(props: { width: number; height: number; showMap: boolean }) {
   const { i18n } = useLingui();
   const { narrow, short } = moduleSizeWarnings(props);

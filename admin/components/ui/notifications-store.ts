@@ -1,6 +1,6 @@
 import { createStore } from "zustand/vanilla";
 
-/** Spec section 9: notices last 5000 ms. */
+/** Notices last 5000 ms (docs/product.md#limits-and-constants). */
 export const NOTICE_DURATION_MS = 5000;
 
 export interface Notice {

@@ -15,7 +15,7 @@ export interface ToggleFieldsetProps
 }
 
 /**
- * "A checkbox enables its inputs" (spec section 5): the checkbox sits in the legend, and the
+ * A checkbox enables its inputs: the checkbox sits in the legend, and the
  * fieldset is disabled while it is unticked — every field inside is disabled natively, and
  * the checkbox itself (in the first legend) stays usable. Spread register() for the checkbox.
  */

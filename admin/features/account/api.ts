@@ -7,8 +7,8 @@ import { i18n } from "../../lib/i18n.js";
 import { sessionStore } from "../../lib/session-store.js";
 
 /**
- * The account update answers 401 WRONG_CURRENT_PASSWORD for a mistyped current password (spec
- * section 8). The shared client ends the session on every 401, so this one call goes through a
+ * The account update answers 401 WRONG_CURRENT_PASSWORD for a mistyped current password.
+ * The shared client ends the session on every 401, so this one call goes through a
  * client without that reflex; any other 401 (an expired token) still ends the session, which
  * sends the owner to sign-in.
  */

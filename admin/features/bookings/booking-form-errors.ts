@@ -6,7 +6,7 @@ import { type BookingFormValues, CUSTOMER_FIELDS, JOURNEY_FIELDS } from "./booki
 
 type Name = keyof BookingFormValues;
 
-/** The numeric fields' bounds (spec section 5; the contract holds the same). */
+/** The numeric fields' bounds (the contract holds the same). */
 const NUMBERS: Partial<Record<Name, { min: number; max: number; integer: boolean }>> = {
   passengers: { min: 1, max: 100, integer: true },
   baggage: { min: 0, max: 100, integer: true },

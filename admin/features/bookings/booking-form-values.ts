@@ -9,7 +9,7 @@ import type { PublicModule } from "../../../src/contract/module.js";
 import { MILES_PER_KM } from "../../../src/pricing/geo.js";
 import { defaultCountry } from "../../components/countries.js";
 
-/** The form holds the manual booking payload (spec section 3) as typed; the contract checks it. */
+/** The form holds the manual booking payload (manualBookingInput) as typed; the contract checks it. */
 export type BookingFormValues = ManualBookingInput;
 export type BookingFormOutput = z.infer<typeof manualBookingInput>;
 

@@ -3,7 +3,7 @@ import { isApiError } from "../../../src/client/index.js";
 import { notifyError } from "../../components/ui/notices.js";
 import { notify } from "../../components/ui/notifications-store.js";
 
-/** The warnings of the bookings' server codes (spec section 8), in the owner's language. */
+/** The warnings of the bookings' server codes (src/contract/errors.ts), in the owner's language. */
 function warningOf(i18n: I18n, code: string): { title: string; text: string } | undefined {
   switch (code) {
     case "BOOKING_ALREADY_CONFIRMED":
@@ -53,7 +53,7 @@ const STALE = new Set([
 ]);
 
 /**
- * Shows the warning of a refused booking call, or the generic error (spec section 8).
+ * Shows the warning of a refused booking call, or the generic error.
  * Returns true when the booking changed meanwhile, so the caller reloads it.
  */
 export function notifyBookingFailure(i18n: I18n, error: unknown): boolean {

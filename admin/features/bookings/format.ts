@@ -4,7 +4,7 @@ const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /**
- * A wall-clock "YYYY-MM-DDTHH:mm" as the spec writes dates: DD/MM/YYYY HH:mm in French,
+ * A wall-clock "YYYY-MM-DDTHH:mm" as the product shows dates: DD/MM/YYYY HH:mm in French,
  * YYYY/MM/DD HH:mm otherwise. Booking times are already in the module's zone, so they are shown
  * as they are, whatever the browser's zone.
  */

@@ -7,7 +7,7 @@ const shown = (links: PageLink[], current: number) =>
     .map((link) => (link.kind === "gap" ? "…" : link.page === current ? `[${link.page}]` : `${link.page}`))
     .join(" ");
 
-describe("pageLinks (spec section 2)", () => {
+describe("pageLinks", () => {
   it("shows the one page of a short list", () => {
     expect(shown(pageLinks(1, 1), 1)).toBe("[1]");
   });

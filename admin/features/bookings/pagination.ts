@@ -1,13 +1,13 @@
 /** One entry of the bookings list's page links: a page, or an ellipsis standing for hidden pages. */
 export type PageLink = { kind: "page"; page: number } | { kind: "gap"; position: "before" | "after" };
 
-/** Up to this many pages every page gets a link (spec section 2). */
+/** Up to this many pages every page gets a link. */
 export const ALL_LINKS_UP_TO = 5;
-/** Beyond that, the current page and this many on either side (spec section 2: "about 3"). */
+/** Beyond that, the current page and this many on either side. */
 export const NEIGHBOURS = 3;
 
 /**
- * The page links of spec section 2: every page when there are 5 or fewer, otherwise the current
+ * The page links: every page when there are 5 or fewer, otherwise the current
  * page with 3 on either side and an ellipsis where pages are left out. The previous and next
  * arrows are drawn around these by the component.
  */

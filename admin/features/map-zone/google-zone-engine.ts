@@ -39,8 +39,8 @@ function projectionReady(map: google.maps.Map): Promise<void> {
 }
 
 /**
- * The module's own Google map under Terra Draw's tools, for owners who set a Maps key (spec
- * section 2). Rejects, and leaves nothing in its container, when Google cannot show a map: the
+ * The module's own Google map under Terra Draw's tools, for owners who set a Maps key.
+ * Rejects, and leaves nothing in its container, when Google cannot show a map: the
  * caller then opens the OpenStreetMap one.
  */
 export async function createGoogleZoneEngine(options: ZoneEngineOptions): Promise<ZoneEngine> {

@@ -4,7 +4,7 @@ import type { GeoZone } from "../../../src/contract/geo-zone.js";
 // of its own so the engines (loaded on demand by zone-engine.ts) can import it without importing
 // the chooser back, which would be an import cycle.
 
-/** Spec section 2: one polygon or one circle; "select" moves and reshapes the drawn zone. */
+/** One polygon or one circle; "select" moves and reshapes the drawn zone. */
 export type DrawTool = "polygon" | "circle" | "select";
 
 /** Google Maps when the module has a key and Google takes it, OpenStreetMap otherwise. */

@@ -3,7 +3,7 @@ import type { GeoZone } from "../../../src/contract/geo-zone.js";
 /** [longitude, latitude], GeoJSON order. */
 export type Position = [number, number];
 
-/** Spec section 2 "Map dialog": centred on France, zoom 6, unless a zone exists. */
+/** The map dialog opens centred on France, zoom 6, unless a zone exists. */
 export const DEFAULT_CENTER = { lat: 46.41, lng: 2.05 } as const;
 export const DEFAULT_ZOOM = 6;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_STATUSES } from "../../../src/contract/admin-booking.js";
 import { contrastRatio, OTHER_STATUS_COLORS, statusColors } from "./status-colors.js";
 
-describe("planning colours (spec section 2)", () => {
+describe("planning colours", () => {
   it("gives each status its colour family and anything else blue", () => {
     expect(statusColors("CONFIRMED").background).toBe("#146c2e");
     expect(statusColors("VALIDATED").background).toBe("#f0a500");

@@ -6,7 +6,7 @@ export interface EventColors {
 }
 
 /**
- * Spec section 2: CONFIRMED green, VALIDATED amber, EXPIRED red, CANCELED grey, anything else
+ * Status colours: CONFIRMED green, VALIDATED amber, EXPIRED red, CANCELED grey, anything else
  * blue. Each text colour reads on its background at 4.5:1 or better (WCAG AA, small text).
  */
 const COLORS: Record<BookingStatusValue, EventColors> = {

@@ -1,2 +1,2 @@
-/** Spec section 9: suggestions of the home city appear 1000 ms after typing stops. */
+/** Suggestions of the home city appear 1000 ms after typing stops (docs/product.md#limits-and-constants). */
 export const CITY_SEARCH_DEBOUNCE_MS = 1000;

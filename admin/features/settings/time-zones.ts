@@ -1,4 +1,4 @@
-/** The IANA zones this browser knows, for the module's time zone (spec section 3). */
+/** The IANA zones this browser knows, for the module's time zone. */
 export function timeZoneOptions(current: string): string[] {
   const zones =
     typeof Intl.supportedValuesOf === "function"
@@ -8,7 +8,7 @@ export function timeZoneOptions(current: string): string[] {
   return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
 
-/** The browser's zone: the default of a module that has none yet (spec section 3). */
+/** The browser's zone: the default of a module that has none yet. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "Europe/Paris";
 }

@@ -18,7 +18,7 @@ export const subscriptionApi: SubscriptionApi = {
   getBillingPortalLink: () => api.getBillingPortalLink(),
 };
 
-/** Public pages show a preloader for about one second (spec section 2) before leaving. */
+/** Public pages show a preloader for about one second before leaving. */
 export const PRELOADER_MS = 1000;
 
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

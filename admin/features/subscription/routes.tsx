@@ -1,7 +1,7 @@
 import { SubscriptionCheckoutPage } from "./components/subscription-checkout-page.js";
 import { SubscriptionSuccessPage } from "./components/subscription-success-page.js";
 
-/** The public subscription routes of spec section 2, for the admin's router. */
+/** The public subscription routes (docs/product.md#pages), for the admin's router. */
 export const subscriptionRoutes = () => [
   { path: "/subscription/monthly", element: <SubscriptionCheckoutPage plan="monthly" /> },
   { path: "/subscription/annual", element: <SubscriptionCheckoutPage plan="annual" /> },

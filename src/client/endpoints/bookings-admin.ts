@@ -29,7 +29,7 @@ export const bookingsAdminEndpoints = ({ call, http }: ApiTransport) => ({
       call(adminBooking, `admin/bookings/${id}`, { method: "put", json: input }),
     remove: (id: number) =>
       call(z.object({ deleted: z.literal(true) }), `admin/bookings/${id}`, { method: "delete" }),
-    /** The optional message to the customer (the server also takes the spec's plain text). */
+    /** The optional message to the customer (sent as JSON; the server also takes a plain-text body). */
     confirm: (id: number, message = "") =>
       call(adminBooking, `admin/bookings/${id}/confirm`, { method: "post", json: { message } }),
     cancel: (id: number, message = "") =>

@@ -4,7 +4,7 @@ import type { ReorderItem } from "../../contract/reorder.js";
 import type { ApiTransport } from "../http.js";
 
 /**
- * The calls every catalogue entity has (spec section 7): list, create, update, delete, enable,
+ * The calls every catalogue entity has: list, create, update, delete, enable,
  * disable. Create, update, enable and disable answer the saved item, parsed with its schema.
  */
 export function catalogueCalls<

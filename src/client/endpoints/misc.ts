@@ -10,7 +10,7 @@ export const miscEndpoints = ({ call }: ApiTransport) => ({
     call(languageChoice, "admin/language", lang ? { searchParams: { lang } } : {}),
   getIcons: () => call(iconSet, "admin/icons"),
   getCustomers: (q?: string) => call(customerList, "admin/customers", q ? { searchParams: { q } } : {}),
-  /** The spec's plain-text body (at most 5000 characters). */
+  /** A plain-text body (at most 5000 characters). */
   sendContactMessage: (message: string) =>
     call(contactAccepted, "admin/contact/", {
       method: "post",

@@ -2,7 +2,7 @@ import { redirectLink, type SubscriptionPlan, subscriptionStatus } from "../../c
 import type { ApiTransport } from "../http.js";
 
 /**
- * Owner subscriptions (spec section 7): the plans' payment pages (public), and the signed-in
+ * Owner subscriptions: the plans' payment pages (public), and the signed-in
  * owner's status, billing portal and renewal (admin, Bearer). Each link is where the page goes
  * next (window.location); a server without Stripe answers SUBSCRIPTIONS_NOT_CONFIGURED.
  */

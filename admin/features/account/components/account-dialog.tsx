@@ -20,7 +20,7 @@ import { useSession } from "../../../lib/use-session.js";
 import type { AccountApi } from "../api.js";
 
 /**
- * The form's rules: the contract's account update (spec section 5), with the new password's
+ * The form's rules: the contract's account update (src/contract/auth.ts), with the new password's
  * blank case spelled out so an empty box means "keep the old one".
  */
 const accountForm = z.object({
@@ -31,7 +31,7 @@ const accountForm = z.object({
 });
 type AccountFormValues = z.input<typeof accountForm>;
 
-/** My account (spec section 2): company name, phone, optional new password; e-mail read-only. */
+/** My account: company name, phone, optional new password; e-mail read-only. */
 export function AccountDialog({
   open,
   onClose,

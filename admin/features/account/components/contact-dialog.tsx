@@ -13,7 +13,7 @@ import type { AccountApi } from "../api.js";
 const contactForm = z.object({ message: contactMessage });
 type ContactFormValues = z.input<typeof contactForm>;
 
-/** Contact us (spec section 2): a required message to the operator. */
+/** Contact us: a required message to the operator. */
 export function ContactDialog({
   open,
   onClose,

@@ -7,7 +7,7 @@ import { notifyError } from "../../../components/ui/notices.js";
 import { WidgetPreview } from "../../../components/ui/widget-preview.js";
 import type { AccountApi } from "../api.js";
 
-/** Spec section 2: the preview is 700 × 450; on small screens the window minus the dialog's margins. */
+/** The preview is 700 × 450; on small screens the window minus the dialog's margins. */
 export const OVERVIEW_WIDTH = 700;
 export const OVERVIEW_HEIGHT = 450;
 const HORIZONTAL_CHROME = 80;

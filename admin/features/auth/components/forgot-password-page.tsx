@@ -6,7 +6,7 @@ import { notify } from "../../../components/ui/notifications-store.js";
 import { TextField } from "../../../components/ui/text-field.js";
 import { forgotPassword } from "../api.js";
 
-/** Spec section 2: sends a reset mail, then returns to sign-in. */
+/** Sends a reset mail, then returns to sign-in. */
 export function ForgotPasswordPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();

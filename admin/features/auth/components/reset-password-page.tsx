@@ -7,7 +7,7 @@ import { notify } from "../../../components/ui/notifications-store.js";
 import { TextField } from "../../../components/ui/text-field.js";
 import { changePassword, checkResetToken } from "../api.js";
 
-/** Spec sections 2, 5, 8: one new password (8+), token from the query; expired → warning, sign-in. */
+/** One new password (8+), token from the query; expired → warning, sign-in. */
 export function ResetPasswordPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
       }
     } finally {
       setPending(false);
-      // Spec section 8: the user is sent to sign-in in all cases.
+      // The user is sent to sign-in in all cases.
       navigate("/auth/sign-in");
     }
   }

@@ -16,7 +16,7 @@ interface SignInFormProps {
   onSignedIn(session: SignInResponse): void;
 }
 
-/** Spec sections 2, 5, 8: e-mail and password required, remember-me, the 401 warning. */
+/** E-mail and password required, remember-me, the 401 warning. */
 export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
   const { i18n } = useLingui();
   const external = readExternalLinks();

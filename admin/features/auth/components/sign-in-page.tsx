@@ -4,7 +4,7 @@ import { useSession } from "../../../lib/use-session.js";
 import { signIn } from "../api.js";
 import { SignInForm } from "./sign-in-form.js";
 
-/** Signed-in owners visiting sign-in go to the dashboard (spec section 2). */
+/** Signed-in owners visiting sign-in go to the dashboard. */
 export function SignInPage() {
   const navigate = useNavigate();
   const token = useSession((state) => state.accessToken);

@@ -7,7 +7,7 @@ import { bookingFieldMessage } from "../booking-form-errors.js";
 import { type BookingFormValues, NO_COORDINATE } from "../booking-form-values.js";
 import { Combobox } from "./combobox.js";
 
-/** Spec section 5: the address search waits 1 second after the last key. */
+/** The address search waits 1 second after the last key. */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 1000;
 
 type SearchState = "idle" | "searching" | "none" | "failed";

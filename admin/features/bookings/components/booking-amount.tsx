@@ -3,7 +3,7 @@ import type { AdminBooking } from "../../../../src/contract/admin-booking.js";
 import { formatAmount } from "../format.js";
 
 /**
- * The amount of spec section 2: the discounted price when a discount took something off, with
+ * The booking's amount: the discounted price when a discount took something off, with
  * the price before it struck through (and named for screen readers, which do not read <s>).
  */
 export function BookingAmount({

@@ -28,7 +28,7 @@ export interface BookingDialogsProps {
 }
 
 /**
- * The booking dialogs of spec section 2, for the dashboard and the planning alike. An action
+ * The booking dialogs, for the dashboard and the planning alike. An action
  * started from the details returns to them when abandoned; done, it closes everything.
  */
 export function BookingDialogs({ opening, onClosed, onChanged, api = bookingsApi }: BookingDialogsProps) {

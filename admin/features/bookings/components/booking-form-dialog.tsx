@@ -65,7 +65,7 @@ const FIELD_OF_CODE: Partial<Record<string, keyof BookingFormValues>> = {
 };
 
 /**
- * New booking, or edit of a booking added by hand (spec sections 2 and 5): tabs Journey and
+ * New booking, or edit of a booking added by hand: tabs Journey and
  * Customer, the address search, the route and the price filled in as suggestions, the
  * contract's manual booking rules. A refused save shows the tab and the field concerned.
  */

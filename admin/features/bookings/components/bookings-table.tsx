@@ -7,7 +7,7 @@ import { BookingAmount } from "./booking-amount.js";
 import type { BookingAction } from "./details-dialog.js";
 
 /**
- * The bookings list of spec section 2: number, customer, vehicle, pick-up (and return), amount,
+ * The bookings list: number, customer, vehicle, pick-up (and return), amount,
  * status, payment, order date and the row's actions. Confirm and cancel appear only for
  * bookings waiting for confirmation.
  */

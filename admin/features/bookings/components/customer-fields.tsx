@@ -11,7 +11,7 @@ import { bookingFieldMessage } from "../booking-form-errors.js";
 import { type BookingFormValues, startingOption } from "../booking-form-values.js";
 import { CustomerNameField } from "./customer-name-field.js";
 
-/** The Customer tab of the new/edit dialog (spec section 3 "Customer"). */
+/** The Customer tab of the new/edit dialog. */
 export function CustomerFields({
   form,
   searchCustomers,

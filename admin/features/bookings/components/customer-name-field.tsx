@@ -13,7 +13,7 @@ const SUGGESTIONS_MAX = 7;
 const NEW_CUSTOMER = "new";
 
 /**
- * First or last name with the owner's existing customers as suggestions (spec section 5):
+ * First or last name with the owner's existing customers as suggestions:
  * choosing one fills every customer field; "new customer" keeps what was typed.
  */
 export function CustomerNameField({

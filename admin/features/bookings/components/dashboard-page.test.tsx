@@ -62,7 +62,7 @@ afterEach(() => {
 });
 
 describe("DashboardPage: the list", () => {
-  it("shows the spec's columns with the discounted amount, status and payment labels", async () => {
+  it("shows the list's columns with the discounted amount, status and payment labels", async () => {
     const api = fakeApi([
       bookingFixture(),
       bookingFixture({

@@ -11,7 +11,7 @@ import { PaginationNav } from "./pagination-nav.js";
 import { ReportsMenu } from "./reports-menu.js";
 
 /**
- * The bookings overview (spec section 2, /admin/dashboard): filters, the paginated list with
+ * The bookings overview (/admin/dashboard): filters, the paginated list with
  * each row's actions, New booking and the Reports menu.
  */
 export function DashboardPage({ api = bookingsApi }: { api?: BookingsApi }) {

@@ -10,7 +10,7 @@ import { notifyBookingFailure } from "../failures.js";
 import { customerName } from "../labels.js";
 
 /**
- * Confirm or cancel a waiting booking (spec section 2): an optional message goes to the
+ * Confirm or cancel a waiting booking: an optional message goes to the
  * customer with the e-mail that tells them.
  */
 export function DecisionDialog({

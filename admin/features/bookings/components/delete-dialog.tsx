@@ -6,7 +6,7 @@ import { notify } from "../../../components/ui/notifications-store.js";
 import type { BookingsApi } from "../api.js";
 import { notifyBookingFailure } from "../failures.js";
 
-/** Delete a booking (spec section 2): the customer is not told, the booking leaves the owner's view. */
+/** Delete a booking: the customer is not told, the booking leaves the owner's view. */
 export function DeleteDialog({
   booking,
   api,

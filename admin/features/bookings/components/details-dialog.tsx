@@ -10,7 +10,7 @@ import { BookingDetails, type DetailsTab } from "./booking-details.js";
 export type BookingAction = "edit" | "confirm" | "cancel" | "share" | "delete";
 
 /**
- * Booking details (spec section 2): tabs Journey, Customer and, when the booking has custom
+ * Booking details: tabs Journey, Customer and, when the booking has custom
  * fields, options or a price breakdown, Others. The booking is loaded fresh (the planning only
  * knows its id); the buttons lead to the actions the booking allows.
  */

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { pageLinks } from "../pagination.js";
 
-/** The page links of spec section 2 between previous and next arrows. */
+/** The page links between previous and next arrows. */
 export function PaginationNav({
   page,
   totalPages,

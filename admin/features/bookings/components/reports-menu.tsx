@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { notifyError } from "../../../components/ui/notices.js";
 
-/** The CSV's file name (spec section 2). */
+/** The CSV's file name. */
 export const CSV_FILE_NAME = "Bookings.csv";
 
 /** Saves a Blob under a file name through a temporary object URL. */
@@ -20,7 +20,7 @@ export function downloadBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * The Reports menu (spec section 2): exports Bookings.csv with the bookings the filters select.
+ * The Reports menu: exports Bookings.csv with the bookings the filters select.
  * A menu button: Enter, Space or ArrowDown open it on its item; Escape closes it.
  */
 export function ReportsMenu({ exportCsv }: { exportCsv(): Promise<Blob> }) {

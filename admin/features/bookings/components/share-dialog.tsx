@@ -13,7 +13,7 @@ import { notifyBookingFailure } from "../failures.js";
 
 type ShareValues = z.input<typeof shareBookingInput>;
 
-/** Share with a colleague (spec section 2): an e-mail address (required) and an optional message. */
+/** Share with a colleague: an e-mail address (required) and an optional message. */
 export function ShareDialog({
   booking,
   api,

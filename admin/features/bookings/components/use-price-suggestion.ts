@@ -5,7 +5,7 @@ import type { Language } from "../../../../src/contract/common.js";
 import type { EstimateRequest, EstimateResponse } from "../../../../src/contract/public-booking.js";
 import { type BookingFormValues, type BookingModule, toKilometres } from "../booking-form-values.js";
 
-/** Spec section 4: the estimate is asked 1 second after the last change. */
+/** The estimate is asked 1 second after the last change. */
 export const PRICE_ESTIMATE_DEBOUNCE_MS = 1000;
 
 export type PriceSuggestion =
@@ -17,7 +17,7 @@ export type PriceSuggestion =
 const finite = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 /**
- * The price the module's own pricing would ask for this trip (spec section 4: once both
+ * The price the module's own pricing would ask for this trip (once both
  * addresses, the pick-up time and the distance are there, and the return time for a round
  * trip). It fills the price until the owner types one; a booking being edited keeps its price
  * and only shows the suggestion. A refused estimate (holiday mode, outside the region…) leaves

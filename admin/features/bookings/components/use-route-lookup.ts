@@ -3,7 +3,7 @@ import { type UseFormReturn, useWatch } from "react-hook-form";
 import type { RouteResponse } from "../../../../src/contract/geo.js";
 import { type BookingFormValues, type BookingModule, round1 } from "../booking-form-values.js";
 
-/** Spec section 4: the route lookup waits 1 second after the input stops. */
+/** The route lookup waits 1 second after the input stops. */
 export const ROUTE_LOOKUP_DEBOUNCE_MS = 1000;
 
 export type RouteState = "idle" | "routing" | "found" | "failed";

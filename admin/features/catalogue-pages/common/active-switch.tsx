@@ -7,7 +7,7 @@ interface ActiveSwitchProps {
   onChange(active: boolean): Promise<void>;
 }
 
-/** Enable/disable one item (spec section 4); a switch whose state screen readers announce. */
+/** Enable/disable one item (docs/product.md#the-catalogue); a switch whose state screen readers announce. */
 export function ActiveSwitch({ name, active, onChange }: ActiveSwitchProps) {
   const { i18n } = useLingui();
   const [pending, setPending] = useState(false);

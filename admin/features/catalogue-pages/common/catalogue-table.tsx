@@ -35,7 +35,7 @@ interface CatalogueTableProps<T extends { id: number }> {
 /** Rows move up and down only. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
-/** A catalogue table; sortable (spec section 4: vehicles, packages, options, fields) when onReorder is given. */
+/** A catalogue table; sortable (vehicles, packages, options, fields) when onReorder is given. */
 export function CatalogueTable<T extends { id: number }>({
   caption,
   items,

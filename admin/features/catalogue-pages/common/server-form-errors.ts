@@ -4,7 +4,7 @@ import { isApiError } from "../../../../src/client/index.js";
 import { notifyFailure, serverWarning } from "./server-warnings.js";
 
 /**
- * A refused save: the warning of the server's code (spec section 8), and the fields concerned
+ * A refused save: the warning of the server's code (src/contract/errors.ts), and the fields concerned
  * marked so the owner sees where to look. `fieldOfCode` places codes that concern one field
  * (e.g. DISCOUNT_CODE_INVALID_DATES on the start date); invalid input (VALIDATION_ERROR) marks
  * each field the server named.

@@ -7,7 +7,7 @@ export interface Warning {
   text: string;
 }
 
-/** The server codes of spec section 8 (and ours for the catalogue), each as its warning. */
+/** The server's catalogue codes (src/contract/errors.ts), each as its warning. */
 export function serverWarning(i18n: I18n, code: string): Warning | undefined {
   const title = i18n._("Warning");
   switch (code) {

@@ -9,7 +9,7 @@ export interface CatalogueItem {
   active: boolean;
 }
 
-/** The calls of one catalogue entity (spec section 7); reorder and copy where it has them. */
+/** The calls of one catalogue entity; reorder and copy where it has them. */
 export interface CatalogueSource<T extends CatalogueItem> {
   list(): Promise<T[]>;
   enable(id: number): Promise<T>;
@@ -19,7 +19,7 @@ export interface CatalogueSource<T extends CatalogueItem> {
   copy?: ((id: number) => Promise<T>) | undefined;
 }
 
-/** Titles of the success notices of spec section 8, per entity ("Vehicle added"…). */
+/** Titles of the success notices, per entity ("Vehicle added"…). */
 export interface CatalogueNotices {
   added: string;
   enabled: string;

@@ -4,7 +4,7 @@ import { WEEKDAYS, type Weekday } from "../../../../src/contract/surcharge.js";
 const dayOfWeek = (index: number) => new Date(Date.UTC(2024, 0, 1 + index));
 
 /**
- * Three-letter weekday names in the interface language (spec section 2: "Mon", "lun", "lun"):
+ * Three-letter weekday names in the interface language ("Mon", "lun", "lun"):
  * Intl's short form without its trailing dot ("lun." in French).
  */
 export function weekdayAbbreviations(locale: string): Record<Weekday, string> {

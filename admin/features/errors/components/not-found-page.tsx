@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Link } from "react-router";
 
-/** Spec section 2: page not found, with a back link to the bookings page. */
+/** Page not found, with a back link to the bookings page. */
 export function NotFoundPage() {
   const { i18n } = useLingui();
   return (

@@ -26,7 +26,7 @@ const valuesOf = (config: ModuleConfig): ModuleConfigInput => ({
 });
 
 /**
- * Module size, colours and map display (spec section 2 "HTML integration"), with the real
+ * Module size, colours and map display (the HTML integration page), with the real
  * widget beside them: colours and size show as they are typed, the map display after saving.
  */
 export function IntegrationForm({

@@ -29,7 +29,7 @@ function addStyles(): void {
 }
 
 /**
- * The map dialog of spec section 2 (package zones, the allowed region): draw exactly one polygon
+ * The map dialog (package zones, the allowed region): draw exactly one polygon
  * or one circle, move or reshape it, delete it, validate. Escape first cancels a half-drawn
  * shape, then closes. The map itself (Terra Draw on Google Maps or Leaflet) loads when the dialog
  * first opens.

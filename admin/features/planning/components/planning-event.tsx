@@ -23,7 +23,7 @@ function LegIcon({ isReturn }: { isReturn: boolean }) {
 }
 
 /**
- * What an event shows (spec section 2): schedule, passengers, customer name, vehicle, and an
+ * What an event shows: schedule, passengers, customer name, vehicle, and an
  * outbound/return arrow for round trips; the status is read out, as colour alone shows it. Month and year cells are small: there the passengers
  * and vehicle stay for screen readers only.
  */

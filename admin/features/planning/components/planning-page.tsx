@@ -30,7 +30,7 @@ const WEEK_VIEW = "weekFromToday";
 let styled = false;
 
 /**
- * The planning calendar (spec section 2): year, month and week views, the week view by default
+ * The planning calendar: year, month and week views, the week view by default
  * starting today; events coloured by status; a click opens the booking's details. Times are
  * the module's wall clock, whatever the browser's zone.
  */

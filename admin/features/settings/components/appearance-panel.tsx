@@ -7,7 +7,7 @@ import { Panel } from "../../../components/ui/panel.js";
 import { parseNumber } from "../settings-form-values.js";
 import { useSettingsField } from "./use-settings-field.js";
 
-/** Colours, size (with the warnings of spec section 5) and, when the map is shown, the map panel. */
+/** Colours, size (with its warnings) and, when the map is shown, the map panel. */
 export function AppearancePanel() {
   const { i18n, form, error } = useSettingsField();
   const { register, watch, control } = form;

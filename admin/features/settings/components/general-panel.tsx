@@ -4,7 +4,7 @@ import { Panel } from "../../../components/ui/panel.js";
 import { TextAreaField } from "../../../components/ui/textarea-field.js";
 import { useSettingsField } from "./use-settings-field.js";
 
-/** Title, description, company name, website, redirection URL, phone (spec sections 2 and 3). */
+/** Title, description, company name, website, redirection URL, phone. */
 export function GeneralPanel({ directUrl }: { directUrl: string }) {
   const { i18n, form, error } = useSettingsField();
   const { register, watch } = form;

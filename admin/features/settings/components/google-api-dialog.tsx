@@ -7,7 +7,7 @@ export type GoogleApiProblem = "disabled" | "warning";
 const GOOGLE_APIS = ["Maps JavaScript API", "Directions API", "Places API", "Places API (New)"];
 
 /**
- * Spec section 8: GOOGLE_API_DISABLED lists the APIs to enable with the key; GOOGLE_API_WARNING
+ * GOOGLE_API_DISABLED lists the APIs to enable with the key; GOOGLE_API_WARNING
  * asks the owner to check the key.
  */
 export function GoogleApiDialog({

@@ -10,7 +10,7 @@ import { useSettingsField } from "./use-settings-field.js";
 type SearchState = "idle" | "searching" | "none" | "failed";
 
 /**
- * The home town, picked from the suggestions of the city search (spec section 5): typing
+ * The home town, picked from the suggestions of the city search: typing
  * clears the coordinates, suggestions come 1000 ms after the last key, and choosing one sets
  * the name and its coordinates. A combobox with a listbox, usable with the arrow keys.
  */

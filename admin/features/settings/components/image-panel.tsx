@@ -8,7 +8,7 @@ import type { SettingsApi } from "../api.js";
 import { useSettingsField } from "./use-settings-field.js";
 
 /**
- * The image at the top of the booking form (spec sections 2 and 5): images only, under
+ * The image at the top of the booking form: images only, under
  * 1,000,000 bytes, checked here before anything is sent; uploaded as soon as it is chosen.
  */
 export function ImagePanel({

@@ -10,7 +10,7 @@ import { useSettingsField } from "./use-settings-field.js";
 
 /**
  * When bookings are refused, each with the owner's message to the customer: distance limits,
- * the allowed region, holiday mode, and a vehicle already booked (spec section 5).
+ * the allowed region, holiday mode, and a vehicle already booked.
  */
 export function LimitsPanel({ ZoneDialog }: { ZoneDialog: ZoneDialogComponent | undefined }) {
   const { i18n, form, error } = useSettingsField();

@@ -16,7 +16,7 @@ type CardState =
   | { phase: "failed" }
   | { phase: "loaded"; info: CardAccountInfo };
 
-/** A server without payment keys has no such routes (404) or says so (DESIGN section 7). */
+/** Self-hosted mode (docs/decisions/0018-self-hosted-mode.md): no such routes (404), or says so. */
 const notConfigured = (error: unknown) =>
   isApiError(error, "NOT_FOUND") || isApiError(error, "CARD_PAYMENTS_NOT_CONFIGURED");
 
@@ -35,7 +35,7 @@ function statusLabel(i18n: I18n, state: CardState): { text: string; tone: string
 }
 
 /**
- * The side card "Payments" (spec section 2): the card-payment account's status with connect,
+ * The side card "Payments": the card-payment account's status with connect,
  * manage and disconnect, and the payment methods offered to customers (at least one).
  */
 export function PaymentsCard({
@@ -74,7 +74,7 @@ export function PaymentsCard({
     });
   }
 
-  /** Spec section 4: connecting navigates to the returned link; Stripe brings the owner back here. */
+  /** Connecting navigates to the returned link; Stripe brings the owner back here. */
   async function openAccountLink() {
     setPending(true);
     try {

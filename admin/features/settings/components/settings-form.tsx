@@ -33,7 +33,7 @@ export interface SettingsFormProps {
   ZoneDialog?: ZoneDialogComponent | undefined;
 }
 
-/** The module settings form (spec sections 2, 3, 5 and 8), validated with the contract. */
+/** The module settings form (docs/product.md#module-settings-in-brief), validated with the contract. */
 export function SettingsForm({ settings, client, onSaved, ZoneDialog }: SettingsFormProps) {
   const { i18n } = useLingui();
   const resolver = useMemo(

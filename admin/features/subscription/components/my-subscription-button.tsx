@@ -6,7 +6,7 @@ import { leaveFor, type SubscriptionApi, subscriptionApi } from "../api.js";
 import { checkOncePerSession } from "../status-check.js";
 
 /**
- * "My subscription" of the top bar (spec section 2): the billing portal, where the owner sees
+ * "My subscription" of the top bar: the billing portal, where the owner sees
  * invoices, changes the card or the plan. Shown only when the owner has a subscription to manage
  * (not in self-hosted mode, not for owners created by the CLI).
  */

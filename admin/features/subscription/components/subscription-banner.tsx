@@ -13,7 +13,7 @@ const currentTime = () => new Date();
 type BannerState = { kind: "none" } | { kind: "due"; status: SubscriptionStatus } | { kind: "unknown" };
 
 /**
- * The subscription-expiry banner of the admin's top (spec sections 2 and 8): shown when the end
+ * The subscription-expiry banner of the admin's top: shown when the end
  * date is within 24 hours or past, with a renewal link; a failed check says so instead. Polite
  * (role="status"): it is news on arrival, not an emergency interrupting the owner.
  */

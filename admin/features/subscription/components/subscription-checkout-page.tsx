@@ -7,7 +7,7 @@ import { notifyError } from "../../../components/ui/notices.js";
 import { leaveFor, PRELOADER_MS, type SubscriptionApi, subscriptionApi, wait } from "../api.js";
 
 /**
- * /subscription/monthly|annual|lifetime (spec section 2): asks the server for the plan's payment
+ * /subscription/monthly|annual|lifetime: asks the server for the plan's payment
  * page and goes there after the preloader. A self-hosted server has no subscriptions: the page
  * then says how accounts are created instead of failing silently.
  */

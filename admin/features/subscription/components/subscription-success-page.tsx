@@ -8,7 +8,7 @@ import { sessionStore } from "../../../lib/session-store.js";
 import { type SubscriptionApi, subscriptionApi } from "../api.js";
 
 /**
- * /subscription/success and /subscription/success-lifetime (spec section 2): the token in the
+ * /subscription/success and /subscription/success-lifetime: the token in the
  * query signs the new owner in exactly as sign-in does, then the dashboard opens (where the
  * welcome dialog takes over). An expired or used token sends the owner to sign-in with a notice.
  */

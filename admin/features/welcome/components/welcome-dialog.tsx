@@ -19,7 +19,7 @@ import { billingVisited, leaveFor, type WelcomeApi, welcomeApi } from "../api.js
 type Step = "loading" | "billing" | "profile";
 
 /**
- * The mandatory welcome dialog (spec section 2): an account the subscription flow created
+ * The mandatory welcome dialog: an account the subscription flow created
  * carries the placeholder name until the owner has gone through the billing portal and then
  * set a company name and a password. It cannot be dismissed; a self-hosted server (no
  * subscription required) skips the billing step.

@@ -21,7 +21,7 @@ interface BookingFieldDialogProps {
 const FIELDS = ["name1", "name2", "required1", "required2"] as const;
 
 /**
- * Add/edit a row of the booking form (spec section 5: first label required, 255 characters at
+ * Add/edit a row of the booking form (first label required, 255 characters at
  * most; an optional second label in the same row; a required flag for each). A built-in field
  * keeps its names (translation keys): only its required flags change.
  */

@@ -12,7 +12,7 @@ import { type BookingFieldsApi, bookingFieldsApi } from "../api.js";
 import { BookingFieldDialog } from "./booking-field-dialog.js";
 import { fieldLabel } from "./field-labels.js";
 
-/** Spec section 2 "Booking page": the form's fields, drag reorder, add/edit, enable/disable, delete. */
+/** The "Booking page" screen: the form's fields, drag reorder, add/edit, enable/disable, delete. */
 export function BookingFieldsPage({ api = bookingFieldsApi }: { api?: BookingFieldsApi }) {
   const { i18n } = useLingui();
   const nameOf = (field: BookingField) => fieldLabel(i18n, field);

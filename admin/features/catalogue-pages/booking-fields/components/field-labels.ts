@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import type { BookingField, BuiltInFieldKind } from "../../../../../src/contract/booking-field.js";
 import { BUILT_IN_FIELD_LABELS } from "../../../../../src/contract/field-labels.js";
 
-/** The built-in fields carry translation keys as names (spec section 3); here is their text. */
+/** The built-in fields carry translation keys as names; here is their text. */
 export function builtInLabel(i18n: I18n, kind: BuiltInFieldKind): string {
   return i18n._(BUILT_IN_FIELD_LABELS[kind]);
 }

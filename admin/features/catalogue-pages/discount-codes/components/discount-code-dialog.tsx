@@ -42,7 +42,7 @@ function defaults(discountCode: DiscountCode | undefined): Partial<DiscountCodeI
 }
 
 /**
- * Add/edit a discount code (spec section 5): the code loses its whitespace as it is typed and
+ * Add/edit a discount code (docs/product.md#the-catalogue): the code loses its whitespace as it is typed and
  * cannot change after creation; amounts and usage are 0 or more; both dates are optional. The
  * rules across fields (one discount at least, coherent dates) are the server's: its warnings show.
  */
@@ -83,7 +83,7 @@ export function DiscountCodeDialog({
           label={i18n._("Code")}
           registration={{
             ...code,
-            // Spec section 5: whitespace is stripped while typing.
+            // Whitespace is stripped while typing.
             onChange: (event) => {
               const input = event.target as HTMLInputElement;
               const stripped = input.value.replace(/\s+/g, "");

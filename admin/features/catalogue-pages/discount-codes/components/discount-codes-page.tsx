@@ -17,7 +17,7 @@ import { formatDiscountDate } from "./discount-date.js";
 
 const nameOf = (discountCode: DiscountCode) => discountCode.code;
 
-/** Spec section 2 "Discount codes": list, add/edit, enable/disable, delete. */
+/** The Discount codes page: list, add/edit, enable/disable, delete. */
 export function DiscountCodesPage({ api = discountCodesApi }: { api?: DiscountCodesApi }) {
   const { i18n } = useLingui();
   const catalogue = useCatalogue(

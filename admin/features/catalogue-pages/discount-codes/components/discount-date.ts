@@ -1,5 +1,5 @@
 /**
- * A discount date for the list (spec section 2): DD/MM/YYYY in French, YYYY/MM/DD otherwise.
+ * A discount date for the list: DD/MM/YYYY in French, YYYY/MM/DD otherwise.
  * The API's dates are calendar days "YYYY-MM-DD" (no time zone to convert).
  */
 export function formatDiscountDate(locale: string, date: string | null): string {

@@ -10,7 +10,7 @@ interface IconChooserDialogProps {
   onClose(): void;
 }
 
-/** Spec section 2 "Options: icon chooser dialog": every icon of the set, plus "No icon". */
+/** The options' icon chooser dialog: every icon of the set, plus "No icon". */
 export function IconChooserDialog({ icons, value, onChoose, onClose }: IconChooserDialogProps) {
   const { i18n } = useLingui();
   const choice = (key: string, label: string) => (

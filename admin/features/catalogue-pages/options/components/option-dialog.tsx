@@ -40,7 +40,7 @@ function defaults(option: CustomOption | undefined): Partial<OptionInput> {
   return { ...option, vehicleId: option.vehicleId ?? UNASSIGNED_VEHICLE };
 }
 
-/** Add/edit an option (spec section 5: name and price per quantity required; maximum optional). */
+/** Add/edit an option (name and price per quantity required; maximum optional). */
 export function OptionDialog({
   option,
   vehicles,

@@ -18,7 +18,7 @@ import { OptionIcon } from "./option-icon.js";
 
 const nameOf = (option: CustomOption) => option.name;
 
-/** Spec section 2 "Options": draggable table, icon chooser, copy, enable/disable, edit, delete. */
+/** The Options page: draggable table, icon chooser, copy, enable/disable, edit, delete. */
 export function OptionsPage({ api = optionsApi }: { api?: OptionsApi }) {
   const { i18n } = useLingui();
   const catalogue = useCatalogue(

@@ -51,7 +51,7 @@ function defaults(item: PackageItem | undefined): Partial<PackageInput> {
 }
 
 /**
- * Add/edit a package (spec section 5: name, fixed price, increased price and both zones
+ * Add/edit a package (name, fixed price, increased price and both zones
  * required; vehicle defaults to all, way to each way). Each zone is drawn in the map dialog.
  */
 export function PackageDialog({

@@ -22,7 +22,7 @@ interface PackagesPageProps {
   api?: PackagesApi;
 }
 
-/** Spec section 2 "Packages": draggable table, copy, enable/disable, edit, delete; zones on a map. */
+/** The Packages page: draggable table, copy, enable/disable, edit, delete; zones on a map. */
 export function PackagesPage({ ZoneDialog, api = packagesApi }: PackagesPageProps) {
   const { i18n } = useLingui();
   const catalogue = useCatalogue(

@@ -46,7 +46,7 @@ function defaults(surcharge: Surcharge | undefined): Partial<SurchargeInput> {
   return { ...surcharge, vehicleId: surcharge.vehicleId ?? UNASSIGNED_VEHICLE };
 }
 
-/** Add/edit a surcharge (spec section 5: name, start, end, increase and multiplier required). */
+/** Add/edit a surcharge (name, start, end, increase and multiplier required). */
 export function SurchargeDialog({
   surcharge,
   vehicles,

@@ -17,7 +17,7 @@ import { SurchargeDialog } from "./surcharge-dialog.js";
 
 const nameOf = (surcharge: Surcharge) => surcharge.name;
 
-/** Spec section 2 "Surcharges": table (no reorder), add/edit, enable/disable, delete. */
+/** The Surcharges page: table (no reorder), add/edit, enable/disable, delete. */
 export function SurchargesPage({ api = surchargesApi }: { api?: SurchargesApi }) {
   const { i18n } = useLingui();
   const catalogue = useCatalogue(

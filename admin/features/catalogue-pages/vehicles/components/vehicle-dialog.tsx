@@ -36,7 +36,7 @@ const FIELDS = [
   "minFare",
 ] as const;
 
-/** Add/edit a vehicle (spec section 5: name, seats, luggage, number owned required; prices optional). */
+/** Add/edit a vehicle (name, seats, luggage, number owned required; prices optional). */
 export function VehicleDialog({
   vehicle,
   lengthUnit,

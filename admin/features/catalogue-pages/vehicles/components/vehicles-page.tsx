@@ -16,7 +16,7 @@ import { VehicleDialog } from "./vehicle-dialog.js";
 
 const nameOf = (vehicle: Vehicle) => vehicle.name;
 
-/** Spec section 2 "Vehicles": table with drag reorder, add/edit, delete, enable/disable. */
+/** The Vehicles page: table with drag reorder, add/edit, delete, enable/disable. */
 export function VehiclesPage({ api = vehiclesApi }: { api?: VehiclesApi }) {
   const { i18n } = useLingui();
   const [lengthUnit, setLengthUnit] = useState<LengthUnit>("KM");
