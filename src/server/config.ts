@@ -142,7 +142,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   jwtSecret: Uint8Array;
   mail: { smtpUrl: string | undefined; from: string; operatorEmail: string | undefined };
-  /** undefined: seed only a fresh embedded database outside production (DESIGN section 4). */
+  /** undefined: seed only a fresh embedded database outside production. */
   seedDemo: boolean | undefined;
   demoPassword: string | undefined;
   logLevel: Environment["LOG_LEVEL"];
@@ -153,11 +153,11 @@ export interface AppConfig {
    * limit off (load benchmarks on 127.0.0.1).
    */
   publicRateLimitPerMinute: number;
-  /** Address search and routing (DESIGN section 7; README "Geo providers"). */
+  /** Address search and routing (docs/operations.md#geography; README "Geo providers"). */
   geo: GeoConfig;
   /** Stripe (card payments and subscriptions); undefined → self-hosted mode, driver payment only. */
   payments: PaymentsConfig | undefined;
-  /** The operator's pages linked from the admin's sign-in (spec section 2); empty = not shown. */
+  /** The operator's pages linked from the admin's sign-in; empty = not shown. */
   externalLinks: { registration: string; termsOfSale: string; privacyPolicy: string };
 }
 

@@ -41,7 +41,10 @@ function envelope(code: string, message: string, issues?: ValidationIssue[]): Er
   return issues ? { success: false, data: code, message, issues } : { success: false, data: code, message };
 }
 
-/** The one error handler (DESIGN section 3): every failure leaves as the error envelope. */
+/**
+ * The one error handler: every failure leaves as the error envelope
+ * (docs/decisions/0003-error-envelope-and-status-codes.md).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

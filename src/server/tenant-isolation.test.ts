@@ -144,7 +144,7 @@ async function getData(world: World, url: string, headers: Headers) {
   return response.json().data as Record<string, unknown>;
 }
 
-/** Every catalogue route of one kind, as spec section 7 lists them. */
+/** Every catalogue route of one kind. */
 function catalogueCases(kind: CatalogueKind): Record<string, RouteCase> {
   const scoped = kind !== "vehicles" && kind !== "fields";
   return {

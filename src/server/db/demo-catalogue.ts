@@ -34,7 +34,7 @@ const EVERY_DAY = {
 };
 
 /**
- * The demo module's catalogue (DESIGN section 4), created through the services so it obeys the
+ * The demo module's catalogue, created through the services so it obeys the
  * same rules as the admin's. Amounts are EUR decimals; the built-in fields come with the module.
  */
 export async function seedDemoCatalogue(db: Kysely<Schema>, moduleId: string): Promise<void> {

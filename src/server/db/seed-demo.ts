@@ -16,8 +16,9 @@ export interface DemoSeed {
 }
 
 /**
- * The demo owner and module (DESIGN section 4): enough for the demo page to take a booking.
+ * The demo owner and module: enough for the demo page to take a booking.
  * Prices are minor units (EUR cents). The password is random unless given (tests give one).
+ * See docs/decisions/0022-demo-seed-on-fresh-embedded-database.md.
  */
 export async function seedDemo(database: Database, password = randomPassword()): Promise<DemoSeed> {
   const owners = createOwnersService(createOwnersRepository(database.db));

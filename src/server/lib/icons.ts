@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
 /**
- * The option icons offered to owners (spec section 3 "Option": icon is a key of this set):
+ * The option icons offered to owners (an option's icon is a key of this set):
  * travel-related icons of Lucide (lucide-static, ISC licence). The key is Lucide's own icon name,
  * so a stored key stays meaningful if the set grows.
  */

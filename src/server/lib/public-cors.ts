@@ -11,7 +11,8 @@ declare module "fastify" {
 const PUBLIC_PREFIXES = ["/api/booking/", "/api/module/", "/api/geo/"];
 
 /**
- * CORS for the public routes only (DESIGN section 3): any origin, no credentials.
+ * CORS for the public routes only (docs/decisions/0019-public-cors-admin-bearer.md): any origin,
+ * no credentials.
  * Admin routes get no CORS headers, so a foreign page can't read them even with a stolen token.
  */
 export function registerPublicCors(app: FastifyInstance): void {

@@ -1,5 +1,5 @@
 /**
- * Page paths of spec section 2 that the admin SPA renders. The server answers them with the
+ * Page paths (docs/product.md#pages) that the admin SPA renders. The server answers them with the
  * SPA's index.html. The e-mailed confirm/cancel pages (/booking/confirm, /booking/canceled) and
  * the payment result pages (/booking/success, /booking/cancel) are rendered by the server
  * itself, without script (web/booking-decision-pages.ts, modules/payments/result-pages.ts).

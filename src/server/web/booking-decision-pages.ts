@@ -9,7 +9,7 @@ import { escapeHtml, readerLanguage, serverPage } from "./html.js";
 
 type Translate = ReturnType<typeof mailI18n>;
 
-/** The spec's page paths: /booking/confirm and /booking/canceled, with ?id= and &token=. */
+/** The page paths: /booking/confirm and /booking/canceled, with ?id= and &token=. */
 const PAGES: Record<OwnerDecision, string> = { confirm: "/booking/confirm", cancel: "/booking/canceled" };
 
 export const DECISION_PAGE_CSS = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f4f6f9;color:#1f2933}
@@ -119,9 +119,9 @@ function errorPage(error: unknown, language: Language): { status: number; html: 
 }
 
 /**
- * The pages behind the owner's e-mailed links (spec section 2 /booking/confirm and
- * /booking/canceled). Server-rendered, with no script: they work from any mail app, and the
- * state changes only on the form's POST (DESIGN section 6).
+ * The pages behind the owner's e-mailed links (/booking/confirm and /booking/canceled).
+ * Server-rendered, with no script: they work from any mail app, and the state changes only on
+ * the form's POST (docs/decisions/0015-decision-pages-without-script.md).
  */
 export async function registerBookingDecisionPages(
   app: FastifyInstance,

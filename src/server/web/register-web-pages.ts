@@ -125,7 +125,7 @@ export async function registerWebPages(
     },
   );
 
-  // A single path segment is a module's direct link (spec section 2), found by its name.
+  // A single path segment is a module's direct link (docs/product.md#pages), found by its name.
   app.get<{ Params: { name: string } }>("/:name", { schema: { hide: true } }, async (request, reply) => {
     try {
       const { id } = await deps.publicBooking.findModuleIdByName(request.params.name);

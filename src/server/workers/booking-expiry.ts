@@ -7,7 +7,7 @@ import { createIntervalWorker, type IntervalWorker } from "./interval-worker.js"
 /** Once a minute is precise enough for "not confirmed by the pick-up time" and costs one indexed query. */
 export const BOOKING_EXPIRY_INTERVAL_MS = 60_000;
 
-/** The periodic job of DESIGN section 6: VALIDATED bookings past their pick-up time become EXPIRED. */
+/** The periodic job: VALIDATED bookings past their pick-up time become EXPIRED. */
 export function createBookingExpiryWorker(options: {
   db: Kysely<Schema>;
   log: FastifyBaseLogger;

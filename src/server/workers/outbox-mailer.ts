@@ -47,7 +47,7 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
 }
 
 /**
- * The outbox worker (DESIGN section 6). Each round claims due rows in a short transaction
+ * The outbox worker (docs/decisions/0016-mail-outbox.md). Each round claims due rows in a short transaction
  * (`FOR UPDATE SKIP LOCKED`, then a lease that pushes next_attempt_at forward) so several server
  * processes never send the same row twice at once; the sending itself happens outside any
  * transaction. A failure counts an attempt and schedules a retry with exponential backoff; a row

@@ -1,7 +1,7 @@
 -- The module's catalogue: fixed-price packages, surcharges, options, discount codes and the
 -- booking-form fields. Money is integer minor units of the module's currency.
 --
--- Vehicle scope of packages, surcharges, options and discount codes (spec section 3):
+-- Vehicle scope of packages, surcharges, options and discount codes:
 --   all_vehicles = true                 → the API's vehicleId -1 ("all vehicles");
 --   vehicle_id = n                      → one vehicle of the same module (composite foreign key);
 --   vehicle_id IS NULL, not all         → no vehicle: its vehicle was deleted. Such an item is
@@ -72,7 +72,7 @@ CREATE TABLE surcharges (
 CREATE INDEX surcharges_module_position ON surcharges (module_id, position);
 CREATE INDEX surcharges_vehicle ON surcharges (vehicle_id);
 
--- "options" is a keyword of SQL; the spec's CUSTOM_OPTION_* codes give the name.
+-- "options" is a keyword of SQL; the API's CUSTOM_OPTION_* codes give the name.
 CREATE TABLE custom_options (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   module_id text NOT NULL REFERENCES modules (id) ON DELETE CASCADE,
@@ -130,7 +130,7 @@ CREATE TRIGGER custom_options_disable_when_unassigned BEFORE UPDATE OF vehicle_i
 CREATE TRIGGER discount_codes_disable_when_unassigned BEFORE UPDATE OF vehicle_id ON discount_codes
   FOR EACH ROW EXECUTE FUNCTION catalogue_disable_when_unassigned();
 
--- The booking form (spec section 3 "Booking form field"): built-in fields have a kind (the input
+-- The booking form: built-in fields have a kind (the input
 -- the widget renders) and a translation key as name1; custom fields have no kind.
 CREATE TABLE booking_fields (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -14,7 +14,7 @@ CREATE TABLE module_images (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Customers of a module (spec section 3 "Customer"), upserted by bookings and offered as
+-- Customers of a module, upserted by bookings and offered as
 -- suggestions in the admin. One row per e-mail address and module, whatever its case.
 CREATE TABLE customers (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -36,7 +36,7 @@ CREATE UNIQUE INDEX customers_module_email_key ON customers (module_id, lower(em
 CREATE INDEX customers_module_name ON customers (module_id, lower(last_name), lower(first_name));
 
 -- Every e-mail goes through this table, written in the same transaction as the change that
--- causes it (DESIGN section 6); the outbox worker sends due rows and retries with backoff.
+-- causes it (docs/decisions/0016-mail-outbox.md); the outbox worker sends due rows and retries with backoff.
 CREATE TABLE mail_outbox (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   -- Which template rendered it (logs and tests; the rendered text is what is sent).

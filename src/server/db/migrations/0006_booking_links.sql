@@ -1,4 +1,4 @@
--- The owner's e-mailed confirm and cancel links (DESIGN section 6). A link opens a page that
+-- The owner's e-mailed confirm and cancel links. A link opens a page that
 -- shows the booking; the change happens on a button press (POST), never on the GET that mail
 -- scanners prefetch. Each link has its own random token (256 bits); only its SHA-256 hash is
 -- stored, and it stops working a day after the pick-up time.

@@ -16,9 +16,10 @@ import { createOneTimeTokens } from "./one-time-tokens.js";
 
 /**
  * Random payloads to the account write routes (POST /admin/profile, /admin/new-profile and
- * /auth/change-password) never produce a 5xx (DESIGN section 3); a refusal carries a code of
+ * /auth/change-password) never produce a 5xx; a refusal carries a code of
  * src/contract/errors.ts and writes nothing. Payloads start from valid ones (right current
  * password, live reset token), so most runs get past the first check.
+ * See docs/decisions/0003-error-envelope-and-status-codes.md.
  */
 type Headers = { authorization: string };
 

@@ -3,9 +3,10 @@ import type { Schema } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 
 /**
- * Slows password guessing (DESIGN section 10) with counters kept in the database, so every
- * server process sees them: after ACCOUNT_LIMIT failures on one e-mail, or IP_LIMIT from one
- * address, within WINDOW, sign-in for that key is refused for LOCKOUT.
+ * Slows password guessing with counters kept in the database, so every server process sees
+ * them: after ACCOUNT_LIMIT failures on one e-mail, or IP_LIMIT from one address, within
+ * WINDOW, sign-in for that key is refused for LOCKOUT.
+ * See docs/decisions/0020-passwords-and-access-tokens.md.
  */
 export const THROTTLE = {
   accountLimit: 5,

@@ -34,7 +34,7 @@ describeRouteBasics(() => ctx, {
 });
 
 describe("built-in fields", () => {
-  it("come with every module: the 13 kinds of spec section 3, translation keys as names", async () => {
+  it("come with every module: the 13 built-in kinds, translation keys as names", async () => {
     for (const headers of [ctx.demo, ctx.other]) {
       // The other owner may have custom fields from the shared checks; the built-ins come first.
       const all = expectOk(await call(ctx.t, "GET", PATH, headers)).fields;

@@ -3,7 +3,7 @@ import { bookingField, bookingFieldInput, bookingFieldList } from "../../../cont
 import { registerCatalogueRoutes } from "../catalogue/index.js";
 import type { BookingFieldsService } from "./service.js";
 
-/** /api/admin/fields (spec section 7): the rows of the customer's booking form. */
+/** /api/admin/fields: the rows of the customer's booking form. */
 export const bookingFieldsAdminRoutes: FastifyPluginAsync<{ service: BookingFieldsService }> = async (
   app,
   { service },

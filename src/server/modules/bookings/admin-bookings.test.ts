@@ -111,7 +111,7 @@ describe("GET /api/admin/bookings", () => {
 });
 
 describe("one booking: details, confirm, cancel, share, delete", () => {
-  it("GET /bookings/{id} gives the booking of spec section 3", async () => {
+  it("GET /bookings/{id} gives the booking of the contract (adminBooking)", async () => {
     const id = await customerBooking({ discountCode: "WELCOME10" });
     const response = await admin("GET", `/bookings/${id}`);
     const data = response.json().data;
@@ -151,7 +151,7 @@ describe("one booking: details, confirm, cancel, share, delete", () => {
     expect(again.json().data).toBe("BOOKING_ALREADY_CONFIRMED");
   });
 
-  it("cancel with JSON or with the spec's single space frees the vehicle and reads well", async () => {
+  it("cancel with JSON or with a plain-text single space frees the vehicle and reads well", async () => {
     const id = await customerBooking({ vehicleId: van });
     const canceled = await admin("POST", `/bookings/${id}/cancel`, " ", { "content-type": "text/plain" });
     expect(canceled.json().data.status).toBe("CANCELED");
@@ -247,7 +247,7 @@ describe("manual bookings", () => {
     expect(refused.json().data).toBe("BOOKING_NOT_EDITABLE");
   });
 
-  it("validate the payload of spec section 5", async () => {
+  it("validate the manual booking payload", async () => {
     const bad = async (overrides: Record<string, unknown>) =>
       (await admin("POST", "/bookings", { ...manual(), ...overrides })).statusCode;
     expect(await bad({ passengers: 0 })).toBe(400);
@@ -264,7 +264,7 @@ describe("manual bookings", () => {
 });
 
 describe("GET /api/admin/planning", () => {
-  it("gives one event per leg with the spec's fields", async () => {
+  it("gives one event per leg with the planning's fields", async () => {
     await customerBooking({ route: "ROUND_TRIP", returnPickUpTime: `${DAY}T18:00` });
     const response = await admin("GET", `/planning?from=${DAY}&to=${DAY}`);
     const { events, lengthUnit } = response.json().data;

@@ -8,7 +8,7 @@ import type { BookingRow } from "./view.js";
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** A stored booking as the admin API answers it (spec section 3 "Booking"). */
+/** A stored booking as the admin API answers it (adminBooking in src/contract/admin-booking.ts). */
 export function toAdminBooking(row: BookingRow, timeZone: string): AdminBooking {
   const money = (minor: number) => fromMinorUnits(minor, row.currency);
   return {

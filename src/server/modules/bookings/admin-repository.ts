@@ -42,7 +42,10 @@ function filtered<O>(
   return scoped;
 }
 
-/** The owner's bookings: every query is scoped by the module of the signed-in owner (DESIGN section 3). */
+/**
+ * The owner's bookings: every query is scoped by the module of the signed-in owner
+ * (docs/decisions/0004-tenant-isolation.md).
+ */
 export function createAdminBookingsRepository(db: Kysely<Schema>) {
   return {
     /** Newest orders first; the id breaks ties so pages never overlap. */

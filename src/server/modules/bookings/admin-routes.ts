@@ -25,14 +25,14 @@ import type { OwnerDecision } from "./lifecycle.js";
 const secured = { tags: ["admin", "bookings"], security: [{ bearerAuth: [] }] };
 
 /**
- * The spec sends confirm/cancel messages as plain text; JSON `{ "message": … }` works too. Both
- * are optional: an empty cancel message becomes the spec's single space, which e-mails leave out.
+ * Confirm/cancel messages may come as plain text; JSON `{ "message": … }` works too. Both
+ * are optional: an empty cancel message becomes a single space, which e-mails leave out.
  */
 const decisionBody = z.optional(z.nullable(z.union([z.string().check(z.maxLength(1000)), decisionMessage])));
 const messageOf = (body: z.infer<typeof decisionBody>) =>
   typeof body === "string" ? body : (body?.message ?? "");
 
-/** The owner's bookings (spec section 7 "Bookings"), scoped by the module of the token. */
+/** The owner's bookings, scoped by the module of the token. */
 export const bookingsAdminRoutes: FastifyPluginAsyncZod<{
   service: AdminBookingsService;
   repository: AdminBookingsRepository;

@@ -76,7 +76,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
     return row;
   }
 
-  /** The columns a manual booking sets, new or edited (spec section 3 "Manual booking creation payload"). */
+  /** The columns a manual booking sets, new or edited. */
   async function manualColumns(module: ModuleRow, input: ParsedManual) {
     const vehicles = await deps.vehicles.listActive(module.id);
     const vehicle =
@@ -197,7 +197,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       return toAdminBooking(row, module.timeZone);
     },
 
-    /** Only manual bookings are editable (spec section 4); the vehicle is held again for the new times. */
+    /** Only manual bookings are editable; the vehicle is held again for the new times. */
     async update(moduleId: string, id: number, input: ParsedManual): Promise<AdminBooking> {
       const module = await deps.settings.getModule(moduleId);
       const existing = await findOwned(deps.db, moduleId, id);
@@ -230,7 +230,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       return toAdminBooking(row, module.timeZone);
     },
 
-    /** Soft delete (DESIGN section 4): gone from the owner's view, the vehicle freed, no e-mail. */
+    /** Soft delete: gone from the owner's view, the vehicle freed, no e-mail. */
     async remove(moduleId: string, id: number): Promise<{ deleted: true }> {
       await deps.db.transaction().execute(async (trx) => {
         if (!(await deps.repository.softDelete(trx, moduleId, id))) {

@@ -13,7 +13,7 @@ const BATCH = 500;
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
- * leading apostrophe, as OWASP recommends against CSV injection (DESIGN section 10). The
+ * leading apostrophe, as OWASP recommends against CSV injection. The
  * apostrophe shows in the cell; the text after it is the value as typed.
  */
 export function neutraliseFormula(value: string): string {
@@ -67,7 +67,7 @@ function columns(language: Language, unit: "KM" | "MILE") {
 }
 
 /**
- * Bookings.csv (spec section 2 "Reports"): UTF-8 with a byte-order mark so spreadsheet apps read
+ * Bookings.csv (the dashboard's Reports menu): UTF-8 with a byte-order mark so spreadsheet apps read
  * accents right, one row per booking, newest first, streamed in keyset batches.
  */
 export function bookingsCsv(

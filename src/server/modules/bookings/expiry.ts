@@ -4,7 +4,8 @@ import { releaseVehiclesOf } from "../availability/index.js";
 
 /**
  * Bookings still waiting for the owner when their pick-up time has passed become EXPIRED
- * (spec section 4), and stop holding their vehicle (a round trip's return leg is freed).
+ * (docs/decisions/0026-booking-states-and-expiry.md), and stop holding their vehicle (a round
+ * trip's return leg is freed).
  * One transaction: the status update locks the rows it expires, so a booking confirmed at the
  * same moment is either confirmed or expired, and its vehicle is freed with its expiry.
  */

@@ -11,7 +11,7 @@ export type OwnerDecision = "confirm" | "cancel";
 
 const TARGET: Record<OwnerDecision, BookingStatus> = { confirm: "CONFIRMED", cancel: "CANCELED" };
 
-/** Why a booking that is no longer waiting cannot be confirmed or canceled (spec section 8). */
+/** Why a booking that is no longer waiting cannot be confirmed or canceled. */
 function notWaiting(status: BookingStatus): AppError {
   switch (status) {
     case "CONFIRMED":
@@ -24,7 +24,7 @@ function notWaiting(status: BookingStatus): AppError {
 }
 
 /**
- * The owner's decision on a waiting booking (spec section 4): VALIDATED → CONFIRMED or
+ * The owner's decision on a waiting booking: VALIDATED → CONFIRMED or
  * CANCELED, once. The conditional update makes two clicks at the same moment act once; a
  * cancel frees the vehicle; the customer's e-mail is queued in the same transaction.
  */

@@ -6,8 +6,9 @@ import type { OwnerDecision } from "./lifecycle.js";
 import type { BookingLinkService } from "./link-service.js";
 
 /**
- * GET /booking/{id}/confirm/{token} and /cancel/{token} of spec section 7 only show the
- * booking; the POST of the same path acts (DESIGN section 6: mail scanners prefetch links).
+ * GET /booking/{id}/confirm/{token} and /cancel/{token} only show the booking; the POST of
+ * the same path acts, since mail scanners prefetch links
+ * (docs/decisions/0015-decision-pages-without-script.md).
  * Repeats answer BOOKING_ALREADY_CONFIRMED / BOOKING_ALREADY_CANCELED.
  */
 export const bookingLinkRoutes: FastifyPluginAsyncZod<{ service: BookingLinkService }> = async (

@@ -8,9 +8,9 @@ import { hashToken, newTokenValue } from "../auth/index.js";
 const GRACE_AFTER_PICK_UP_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The owner's e-mailed confirm and cancel links (DESIGN section 6): one random token per
- * purpose, stored hashed. A link is not used up by acting: repeating it answers "already
- * confirmed/canceled" from the booking's state, as the spec wants.
+ * The owner's e-mailed confirm and cancel links: one random token per purpose, stored hashed.
+ * A link is not used up by acting: repeating it answers "already confirmed/canceled" from the
+ * booking's state. See docs/decisions/0015-decision-pages-without-script.md.
  */
 export function createBookingLinks(db: Kysely<Schema>) {
   return {

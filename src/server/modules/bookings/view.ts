@@ -46,7 +46,7 @@ export function bookingView(
   };
 }
 
-/** The customer of a booking (spec section 3 "Customer"), as the booking form and the admin give it. */
+/** The customer of a booking, as the booking form and the admin give it. */
 export interface BookingCustomer {
   firstName: string;
   lastName: string;

@@ -7,7 +7,7 @@ import {
 import type { Schema } from "../../db/schema.js";
 
 /**
- * The built-in booking-form fields of a new module (spec section 3), in the form's order, with
+ * The built-in booking-form fields of a new module (BUILT_IN_FIELD_KINDS), in the form's order, with
  * translation keys as names. Called inside the transaction that creates the module, so a module
  * never exists without them. Migration 0002 gives the same rows to older modules.
  */

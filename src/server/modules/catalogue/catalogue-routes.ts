@@ -15,7 +15,7 @@ export interface CatalogueRoutesSpec<
   C extends z.ZodMiniType,
   U extends z.ZodMiniType,
 > {
-  /** "/packages": the spec's path under /api/admin. */
+  /** "/packages": the API path under /api/admin. */
   path: string;
   /** "package", in the route summaries. */
   noun: string;
@@ -32,7 +32,7 @@ export interface CatalogueRoutesSpec<
 const security = [{ bearerAuth: [] }];
 
 /**
- * The admin routes of spec section 7 for one catalogue entity: list, create, update, delete,
+ * The admin routes for one catalogue entity: list, create, update, delete,
  * enable, disable, and reorder / copy where the entity has them. Create, update, enable, disable
  * and copy answer the saved item; reorder answers the list; delete answers `{ id, deleted }`.
  */

@@ -59,7 +59,7 @@ export interface CatalogueEntity<T extends CatalogueTable, Item, ListData, Creat
   beforeDisable?(trx: Executor, row: CatalogueRow<T>): Promise<void>;
 }
 
-/** The admin operations of spec section 7, the same for every catalogue entity. */
+/** The admin operations, the same for every catalogue entity. */
 export interface CatalogueService<Item, ListData, CreateInput, UpdateInput> {
   list(moduleId: string): Promise<ListData>;
   create(moduleId: string, input: CreateInput): Promise<Item>;

@@ -8,7 +8,7 @@ import {
 } from "../../../../tests/kits/catalogue-api/test-kit.js";
 
 /**
- * Random payloads to every catalogue write route never produce a 5xx (DESIGN section 3), and a
+ * Random payloads to every catalogue write route never produce a 5xx, and a
  * refusal never writes anything: the catalogue tables are compared before and after.
  */
 let ctx: CatalogueTestContext;

@@ -107,7 +107,7 @@ export async function copyRow(
 }
 
 /**
- * Renumbers the module's items 0, 1, 2… (spec section 4): the listed ids first, by their given
+ * Renumbers the module's items 0, 1, 2…: the listed ids first, by their given
  * position (ties keep the payload's order), then the items left out, in their current order.
  * An id that is not the module's answers 404 and changes nothing.
  */

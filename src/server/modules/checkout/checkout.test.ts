@@ -267,7 +267,7 @@ describe("checkout refusals change nothing", () => {
   });
 });
 
-describe("VEHICLE_FULL (DESIGN section 4)", () => {
+describe("VEHICLE_FULL: no double booking", () => {
   it("the van (1 owned) takes one booking at a time; the berline (2 owned) two", async () => {
     const vanTrip = checkoutOf(fields, { vehicleId: van });
     expect((await checkout(vanTrip)).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestApp, testDatabaseKind } from "../../../../tests/setup/test-app.js";
 
 /**
- * DESIGN section 4: no double booking and no extra discount use, proven with simultaneous
+ * No double booking and no extra discount use, proven with simultaneous
  * requests. Only real PostgreSQL can show a race (PGlite has one connection, so requests queue),
  * hence these run in the api-postgres project only.
  */

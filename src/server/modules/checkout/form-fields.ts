@@ -6,7 +6,7 @@ import { AppError } from "../../errors.js";
 import type { BookingCustomer } from "../bookings/index.js";
 import { mailI18n } from "../mail/index.js";
 
-/** What the booking form says about the customer (spec section 3 "Customer"). */
+/** What the booking form says about the customer. */
 export type CustomerDetails = BookingCustomer;
 
 export interface FilledForm {
@@ -38,7 +38,7 @@ const CUSTOMER_KINDS = new Set<BuiltInFieldKind>([
 ]);
 
 /**
- * Reads the filled booking form against the module's active fields (spec sections 3 and 5):
+ * Reads the filled booking form against the module's active fields:
  * required inputs, lengths (notes 1000, others 250), e-mail, phone, postal code and country
  * formats. Every problem is listed at once, as VALIDATION_ERROR issues the widget can show
  * next to each input. Values of unknown or disabled rows are refused, never stored.

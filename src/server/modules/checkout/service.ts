@@ -42,10 +42,11 @@ export interface CheckoutDeps {
 }
 
 /**
- * The customer's booking (spec section 3 "Public booking submission", DESIGN sections 4–6):
- * the price is recomputed here, never taken from the browser, and one transaction claims a
- * unit of the vehicle, counts the discount use, writes the booking, remembers the customer and
- * queues the e-mails — so either all of it happens or none.
+ * The customer's booking (the public booking submission): the price is recomputed here, never
+ * taken from the browser, and one transaction claims a unit of the vehicle, counts the discount
+ * use, writes the booking, remembers the customer and queues the e-mails — so either all of it
+ * happens or none. See docs/decisions/0009-no-double-booking-in-the-database.md,
+ * 0010-server-side-authoritative-price.md and 0026-booking-states-and-expiry.md.
  */
 export function createCheckoutService(deps: CheckoutDeps) {
   function checkPaymentMode(quote: Quote, mode: "DRIVER" | "ONLINE") {
@@ -75,7 +76,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     );
   }
 
-  /** The conditional update of DESIGN section 4: a code is used at most maxUsage times, whatever the concurrency. */
+  /** A conditional update (used < maxUsage): at most maxUsage uses of a code, whatever the concurrency. */
   async function countDiscountUse(trx: Transaction<Schema>, quote: Quote) {
     if (!quote.discount || !quote.price.discount || quote.price.discount.amount <= 0) return;
     if (!(await claimDiscountUse(trx, quote.discount.id))) {
@@ -109,7 +110,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       number,
       status: "VALIDATED",
       paymentMode: request.paymentMode,
-      // An online booking holds its vehicle while the customer pays (DESIGN section 6).
+      // An online booking holds its vehicle while the customer pays.
       payment: request.paymentMode === "ONLINE" ? "PENDING" : null,
       vehicleId: vehicle.id,
       vehicleName: vehicle.name,

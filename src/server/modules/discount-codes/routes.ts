@@ -10,7 +10,7 @@ import type { DiscountCodesService } from "./service.js";
 
 const RULES = "DISCOUNT_CODE_WITHOUT_DISCOUNT (400), DISCOUNT_CODE_INVALID_DATES (400)";
 
-/** /api/admin/discount (spec section 7): no reorder, no copy; the list is data.discountCodes. */
+/** /api/admin/discount: no reorder, no copy; the list is data.discountCodes. */
 export const discountCodesAdminRoutes: FastifyPluginAsync<{ service: DiscountCodesService }> = async (
   app,
   { service },

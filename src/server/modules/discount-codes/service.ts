@@ -37,7 +37,7 @@ function toDiscountCode(row: CatalogueRow<"discountCodes">, currency: string): D
 }
 
 /**
- * The stored values, after the rules of spec section 8 (checked on minor units, so a fixed
+ * The stored values, after the discount code rules (checked on minor units, so a fixed
  * discount that rounds to 0 counts as none): DISCOUNT_CODE_WITHOUT_DISCOUNT, _INVALID_DATES.
  */
 async function toColumns(trx: Executor, moduleId: string, input: DiscountCodeUpdateValues, currency: string) {
@@ -57,7 +57,7 @@ async function toColumns(trx: Executor, moduleId: string, input: DiscountCodeUpd
   return { ...columns, ...(await vehicleScopeOf(trx, moduleId, input.vehicleId)) };
 }
 
-/** Spec section 5: the code is not editable after creation; repeating it (any case) is fine. */
+/** The code is not editable after creation; repeating it (any case) is fine. */
 function refuseCodeChange(row: CatalogueRow<"discountCodes">, code: string | undefined): void {
   if (code === undefined || code.toLowerCase() === row.code.toLowerCase()) return;
   const message = "A discount code cannot be changed after its creation";

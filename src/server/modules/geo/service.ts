@@ -38,9 +38,10 @@ export function toRouteResponse(route: DrivingRoute): RouteResponse {
 }
 
 /**
- * Address search, home-city search and routing for one module (DESIGN section 7): the module
- * gives the language, the country restriction of its address search and its Google key, so
- * the widget never needs a key of its own. An unknown module answers MODULE_NOT_FOUND (404).
+ * Address search, home-city search and routing for one module (docs/operations.md#geography):
+ * the module gives the language, the country restriction of its address search and its Google
+ * key, so the widget never needs a key of its own. An unknown module answers MODULE_NOT_FOUND
+ * (404).
  */
 export function createGeoService({ provider, settings }: GeoServiceDeps) {
   async function contextOf(moduleId: string, language: Language | undefined): Promise<GeoContext> {

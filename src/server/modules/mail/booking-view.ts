@@ -32,7 +32,7 @@ export interface BookingView {
   extraFields: { name: string; value: string }[];
 }
 
-/** Spec section 9: DD/MM/YYYY HH:mm in French, YYYY/MM/DD HH:mm otherwise, in the module's zone. */
+/** DD/MM/YYYY HH:mm in French, YYYY/MM/DD HH:mm otherwise, in the module's zone. */
 export function formatPickUp(instant: Date, timeZone: string, language: Language): string {
   const [date = "", time = ""] = instantToWallClock(instant, timeZone).split("T");
   const [year, month, day] = date.split("-");

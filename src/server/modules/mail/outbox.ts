@@ -13,9 +13,9 @@ export interface OutgoingMail extends RenderedMail {
 }
 
 /**
- * Queues a message in the outbox (DESIGN section 6). Nothing is sent here: the outbox worker
- * sends committed rows, so a rolled-back change never sends its e-mail and a crash after the
- * commit never loses it.
+ * Queues a message in the outbox. Nothing is sent here: the outbox worker sends committed
+ * rows, so a rolled-back change never sends its e-mail and a crash after the commit never
+ * loses it (docs/decisions/0016-mail-outbox.md).
  */
 export async function enqueueMail(executor: MailExecutor, mail: OutgoingMail): Promise<{ id: number }> {
   return executor

@@ -3,7 +3,7 @@ import { customOption, optionInput, optionList } from "../../../contract/option.
 import { registerCatalogueRoutes } from "../catalogue/index.js";
 import type { OptionsService } from "./service.js";
 
-/** /api/admin/options (spec section 7): extra options priced per quantity. */
+/** /api/admin/options: extra options priced per quantity. */
 export const optionsAdminRoutes: FastifyPluginAsync<{ service: OptionsService }> = async (
   app,
   { service },

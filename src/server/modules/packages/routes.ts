@@ -3,7 +3,7 @@ import { packageInput, packageItem, packageList } from "../../../contract/packag
 import { registerCatalogueRoutes } from "../catalogue/index.js";
 import type { PackagesService } from "./service.js";
 
-/** /api/admin/packages (spec section 7): fixed prices between two zones. */
+/** /api/admin/packages: fixed prices between two zones. */
 export const packagesAdminRoutes: FastifyPluginAsync<{ service: PackagesService }> = async (
   app,
   { service },

@@ -9,7 +9,7 @@ const notConfigured =
   "CARD_PAYMENTS_NOT_CONFIGURED (409) in self-hosted mode; STRIPE_ACCOUNT_INVALID (409, 'Wrong Stripe Account ID') " +
   "when Stripe no longer knows the account; PAYMENT_PROVIDER_UNAVAILABLE (502).";
 
-/** The owner's card-payment account (spec section 7 stripe-* calls; mounted under /api/admin). */
+/** The owner's card-payment account (the stripe-* calls; mounted under /api/admin). */
 export const cardAccountAdminRoutes: FastifyPluginAsyncZod<{ service: CardAccountService }> = async (
   app,
   { service },

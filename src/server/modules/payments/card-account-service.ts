@@ -29,8 +29,8 @@ export function accountState(account: ConnectedAccount): AccountState {
 }
 
 /**
- * The owner's connected card-payment account (spec sections 2 and 7: the Payments card and the
- * stripe-* calls). A Standard account: the owner onboards through Stripe's hosted pages
+ * The owner's connected card-payment account (the admin's Payments card and the stripe-*
+ * calls). A Standard account: the owner onboards through Stripe's hosted pages
  * (Account Links) and manages it in their own Stripe dashboard; our charges are direct charges
  * on it. account.updated events keep the stored state current between two visits.
  */

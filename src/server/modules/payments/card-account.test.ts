@@ -11,7 +11,7 @@ import { createOwnersRepository } from "../owners/repository.js";
 import { createOwnersService } from "../owners/service.js";
 
 /**
- * The owner's card account (spec sections 2, 4 and 7): inactive → pending while onboarding →
+ * The owner's card account: inactive → pending while onboarding →
  * active, kept current by account.updated; online payment can be ticked and is offered only
  * while the account can take cards. Self-hosted mode (no Stripe keys) says so on every call.
  */

@@ -14,7 +14,7 @@ import {
 } from "../../../../tests/setup/test-app.js";
 
 /**
- * DESIGN section 4 with card payment: a PENDING payment holds the vehicle like any active
+ * No double booking with card payment: a PENDING payment holds the vehicle like any active
  * booking, so simultaneous online checkouts of the last unit give one hold (and one payment
  * session), never two. Only real PostgreSQL can show the race.
  */

@@ -57,11 +57,12 @@ export function outcomeOf(kind: PaymentEvent["kind"] | "returned", session: Chec
 }
 
 /**
- * Online payment of a booking (DESIGN section 6): checkout holds the vehicle with payment
+ * Online payment of a booking: checkout holds the vehicle with payment
  * PENDING, this opens a Checkout Session on the owner's connected account, and the session's
  * outcome — from a webhook or the customer's return — makes it PAID (and sends the booking
  * e-mails) or FAILED (and frees the vehicle). A payment that completes after its hold was
  * released is refunded and the owner told. Every outcome is applied at most once, in any order.
+ * See docs/decisions/0026-booking-states-and-expiry.md.
  */
 export function createOnlinePayments(deps: OnlinePaymentsDeps) {
   const { repository } = deps;

@@ -5,7 +5,7 @@ import { isAppError } from "../../errors.js";
 import { escapeHtml, readerLanguage, serverPage } from "../../web/html.js";
 import { mailI18n } from "../mail/index.js";
 
-/** Spec section 9: the payment result pages go on by themselves after 6 seconds. */
+/** The payment result pages go on by themselves after 6 seconds. */
 export const RESULT_REDIRECT_SECONDS = 6;
 
 type Result = "success" | "cancel";
@@ -32,7 +32,7 @@ function resultPage(result: Result, language: Language, target: string): string 
 }
 
 /**
- * The payment result pages (spec section 2 /booking/success and /booking/cancel, query id = the
+ * The payment result pages (/booking/success and /booking/cancel, query id = the
  * module): server-rendered without script, they go to the module's return address
  * (GET /api/booking/{id}/url) after 6 seconds or at once through Back.
  */

@@ -3,7 +3,7 @@ import { paymentResultQuery, paymentReturnQuery } from "../../../contract/paymen
 import type { OnlinePayments } from "./online-payments.js";
 
 /**
- * Where Stripe's payment page sends the customer back (the spec's two payment-session return
+ * Where Stripe's payment page sends the customer back (the two payment-session return
  * routes). Success first applies the session like its webhook would — the customer sees their
  * booking paid even if the webhook is late — then both go on to the result pages.
  */

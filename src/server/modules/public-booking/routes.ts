@@ -59,7 +59,10 @@ export interface PublicBookingRouteDeps {
 
 const returnUrl = z.object({ url: z.string() });
 
-/** Public routes used by the widget; CORS-open (DESIGN section 3), no credentials. */
+/**
+ * Public routes used by the widget: CORS-open, no credentials
+ * (docs/decisions/0019-public-cors-admin-bearer.md).
+ */
 export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> = async (app, deps) => {
   const limit = (perMinute: number) =>
     deps.rateLimitPerMinute > 0 ? { rateLimit: { max: perMinute, timeWindow: "1 minute" } } : {};

@@ -122,7 +122,7 @@ function toPublicModule(
     },
     payments,
     holidayMode: { active: module.checkboxHolidayMode, message: module.msgHolidayMode },
-    // Spec section 1: the module works only with a vehicle and a way to pay.
+    // The module works only with a vehicle and a way to pay (docs/product.md#who-uses-it).
     ready: vehicles.length > 0 && (payments.driver || payments.online),
     vehicles: vehicles.map((vehicle) => ({
       id: vehicle.id,

@@ -1,7 +1,7 @@
 const MINUTES_PER_UNIT = { m: 1, h: 60, d: 24 * 60 } as const;
 
 /**
- * The booking buffer of the settings ("30m", "2h", "1d"; spec section 3) in minutes. The
+ * The booking buffer of the settings ("30m", "2h", "1d"; src/contract/settings.ts) in minutes. The
  * settings contract only stores valid values; anything else counts as no buffer at all
  * rather than closing the module.
  */

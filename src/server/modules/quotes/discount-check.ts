@@ -5,7 +5,7 @@ import type { SettingsService } from "../settings/index.js";
 import { toPricingDiscount } from "./pricing-catalogue.js";
 
 /**
- * The booking page's discount check (spec section 3 "Discount check response"): whether the
+ * The booking page's discount check: whether the
  * code is valid today (and for the vehicle, when given), its amounts, and the price it would
  * leave when the page sends the price it shows. Checkout checks again; this only informs.
  */

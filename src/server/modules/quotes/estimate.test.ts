@@ -157,7 +157,7 @@ describe("POST /api/module/{id}/estimate-price", () => {
   });
 });
 
-describe("estimate refusals, with the owner's messages (DESIGN section 5)", () => {
+describe("estimate refusals, with the owner's messages", () => {
   const refused = async (body: object, status: number, code: string) => {
     const response = await estimate(body);
     expect(response.statusCode, response.body).toBe(status);

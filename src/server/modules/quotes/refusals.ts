@@ -4,7 +4,7 @@ import { AppError } from "../../errors.js";
 import { mailI18n } from "../mail/index.js";
 
 /**
- * A booking refusal (DESIGN section 5) as the customer reads it: the owner's own message when
+ * A booking refusal as the customer reads it: the owner's own message when
  * the owner wrote one, otherwise our default in the customer's language. The HTTP status is the
  * code's (ERROR_HTTP_STATUS): 422 for a trip that cannot be booked, 409 for a fleet or price that
  * changed under the customer.

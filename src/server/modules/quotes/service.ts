@@ -215,7 +215,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
 
   return {
     /**
-     * Prices a trip for one module with every refusal of DESIGN section 5, in the order a
+     * Prices a trip for one module with every refusal, in the order a
      * customer can act on: module closed, vehicle, times, route, distance and region, capacity.
      */
     async quote(moduleId: string, request: ParsedEstimate, policy: DiscountPolicy): Promise<Quote> {

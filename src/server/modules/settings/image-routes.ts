@@ -36,7 +36,7 @@ function uploadError(error: unknown): AppError {
 }
 
 /**
- * Reads the one uploaded file. The parser stops at IMAGE_MAX_BYTES (DESIGN section 10), so a
+ * Reads the one uploaded file. The parser stops at IMAGE_MAX_BYTES (1,000,000 bytes), so a
  * huge upload is refused while streaming and never held in memory or stored.
  */
 async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {

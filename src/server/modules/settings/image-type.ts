@@ -9,7 +9,7 @@ const RIFF = [0x52, 0x49, 0x46, 0x46];
 const WEBP = [0x57, 0x45, 0x42, 0x50];
 
 /**
- * The image type from the file's first bytes (DESIGN section 10), never from its name or the
+ * The image type from the file's first bytes (docs/security.md), never from its name or the
  * browser's claim: a text or SVG file renamed .png is refused. SVG is never accepted (it can
  * carry script); GIF is not one of the accepted types.
  */

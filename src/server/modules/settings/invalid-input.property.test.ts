@@ -16,8 +16,8 @@ import { createOwnersService } from "../owners/service.js";
 
 /**
  * Random payloads to the module's admin write routes (settings, module, contact) and random
- * requests to GET /admin/module/identifier never produce a 5xx (DESIGN section 3); a refusal
- * carries a code of src/contract/errors.ts and writes nothing.
+ * requests to GET /admin/module/identifier never produce a 5xx; a refusal carries a code of
+ * src/contract/errors.ts and writes nothing. See docs/decisions/0003-error-envelope-and-status-codes.md.
  */
 type Headers = { authorization: string };
 

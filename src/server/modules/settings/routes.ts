@@ -38,7 +38,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ["admin"],
-        summary: "Every module setting (spec section 3 'Module settings'), amounts in currency units",
+        summary: "Every module setting, amounts in currency units",
         security,
         response: { 200: okEnvelope(moduleSettings) },
       },

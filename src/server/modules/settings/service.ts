@@ -128,7 +128,7 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
     },
 
     /**
-     * Saves every settings field after the cross-field rules of spec section 5; the first
+     * Saves every settings field after the cross-field rules (settingsViolations); the first
      * specific code (PAYMENT_METHOD_NOT_SELECTED, HOME_CITY_NOT_FOUND…) is the answer's code and
      * every violation is listed in its issues. All or nothing, in one transaction.
      */

@@ -127,7 +127,7 @@ export function toModuleChanges(input: ModuleSettingsValues, current: ModuleRow)
     changes.homeCityPrice = toMinorUnits(fromMinorUnits(current.homeCityPrice, current.currency), currency);
   }
   if (input.checkboxCountry) {
-    // Spec section 5: country restriction on with no country chosen ("" or null) → FR;
+    // Country restriction on with no country chosen ("" or null) → FR;
     // omitted keeps the stored country, if any.
     const chosen =
       input.restrictedCountry === undefined ? current.restrictedCountry : input.restrictedCountry;

@@ -66,7 +66,7 @@ const polygon = {
   ],
 };
 
-describe("settings validation (spec section 5)", () => {
+describe("settings validation", () => {
   it("accepts the stored settings as they are", async () => {
     await expectAccepted({});
   });
@@ -272,7 +272,7 @@ describe("settings validation (spec section 5)", () => {
     }
   });
 
-  it("takes the currency from the list of spec section 9", async () => {
+  it("takes the currency from the CURRENCIES list", async () => {
     await expectAccepted({ currency: "CHF" });
     for (const currency of ["XYZ", "eur", "BTC", ""]) {
       await expectRefused({ currency }, "VALIDATION_ERROR", "body.currency");

@@ -13,7 +13,7 @@ import type { SubscriptionService } from "./service.js";
 const security = [{ bearerAuth: [] }];
 
 /**
- * Public subscription routes (spec section 7 "Subscription"): the checkout of each plan, and the
+ * Public subscription routes: the checkout of each plan, and the
  * return from a paid checkout that creates the account and hands the browser on.
  */
 export const subscriptionPublicRoutes: FastifyPluginAsyncZod<{ service: SubscriptionService }> = async (

@@ -43,7 +43,7 @@ export interface SubscriptionServiceDeps {
 }
 
 /**
- * Owner subscriptions through Stripe Billing (spec sections 1, 2, 7 and 9): monthly and annual
+ * Owner subscriptions through Stripe Billing (docs/decisions/0027-subscription-gate.md): monthly and annual
  * plans with a 7-day trial, a one-time lifetime plan. The checkout that pays for a plan creates
  * the owner's account (placeholder name → the admin's welcome dialog). An owner whose period
  * has ended keeps the admin; their module stops taking bookings until they renew. Owners that

@@ -3,7 +3,7 @@ import { surcharge, surchargeInput, surchargeList } from "../../../contract/surc
 import { registerCatalogueRoutes } from "../catalogue/index.js";
 import type { SurchargesService } from "./service.js";
 
-/** /api/admin/surcharges (spec section 7): no reorder, no copy. */
+/** /api/admin/surcharges: no reorder, no copy. */
 export const surchargesAdminRoutes: FastifyPluginAsync<{ service: SurchargesService }> = async (
   app,
   { service },

@@ -156,7 +156,7 @@ describe("DELETE and the routes surcharges do not have", () => {
     expect(await list()).toEqual([]);
   });
 
-  it("has no reorder and no copy (spec section 7)", async () => {
+  it("has no reorder and no copy", async () => {
     const [night] = await list();
     expectError(
       await api("POST", `${PATH}/reorder`, { surcharges: [{ id: night.id, position: 0 }] }),

@@ -3,7 +3,7 @@ import { vehicle, vehicleInput, vehicleList } from "../../../contract/vehicle.js
 import { registerCatalogueRoutes } from "../catalogue/index.js";
 import type { VehiclesService } from "./service.js";
 
-/** /api/admin/vehicles (spec section 7); the list also carries the module's length unit. */
+/** /api/admin/vehicles; the list also carries the module's length unit. */
 export const vehiclesAdminRoutes: FastifyPluginAsync<{ service: VehiclesService }> = async (
   app,
   { service },

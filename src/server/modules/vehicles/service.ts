@@ -37,7 +37,7 @@ export function createVehiclesService(deps: CatalogueDeps) {
   const repository = createVehiclesRepository(deps.db);
 
   /**
-   * Spec section 4: the last active vehicle cannot be disabled. Deleting it is refused alike (our
+   * The last active vehicle cannot be disabled. Deleting it is refused alike (our
    * decision): either way the module would stop taking bookings. Runs under the vehicles lock.
    */
   async function keepOneActive(trx: Executor, row: CatalogueRow<"vehicles">): Promise<void> {

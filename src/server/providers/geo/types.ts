@@ -27,7 +27,7 @@ export interface GeoContext {
 }
 
 /**
- * The geo provider of DESIGN section 7: address search, home-city search and routing.
+ * The geo provider: address search, home-city search and routing (docs/operations.md#geography).
  * Implementations: offline (default, no network), OpenStreetMap services (Photon or Nominatim
  * for search, OSRM for routes) and Google (with the module's own key).
  */

@@ -9,7 +9,7 @@ export interface MailMessage {
   messageId?: string;
 }
 
-/** Where mail goes: SMTP in production, .eml files in the embedded default (DESIGN section 7). */
+/** Where mail goes: SMTP in production, .eml files in the embedded default (docs/operations.md#mail). */
 export interface MailTransport {
   readonly kind: "smtp" | "file";
   /** Resolves once the message is accepted; rejects (to be retried later) otherwise. */

@@ -3,7 +3,7 @@ import { PaymentProviderError } from "./types.js";
 
 /**
  * A payment-service failure as the API answers it: an account Stripe no longer knows is
- * "Wrong Stripe Account ID" (spec section 8); anything else means the service cannot answer now.
+ * STRIPE_ACCOUNT_INVALID, "Wrong Stripe Account ID"; anything else means the service cannot answer now.
  */
 export function paymentProviderAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;

@@ -1,7 +1,7 @@
 /**
- * Card payments and subscriptions as the services see them (DESIGN section 7). Only the Stripe
- * adapter (./stripe.ts) knows the SDK; services talk in these terms, with amounts in our own
- * integer minor units.
+ * Card payments and subscriptions as the services see them. Only the Stripe adapter
+ * (./stripe.ts) knows the SDK; services talk in these terms, with amounts in our own integer
+ * minor units. See docs/decisions/0023-providers-with-offline-defaults.md.
  */
 
 /** A connected account's state: whether it finished onboarding and can take card payments. */

@@ -106,8 +106,8 @@ export function renderBookingConfirmed(view: BookingView, message: string): Rend
 }
 
 /**
- * To the customer when the owner cancels. The spec sends a single space when the owner wrote
- * nothing: a blank message then simply leaves the message paragraph out.
+ * To the customer when the owner cancels. The cancel message is a single space when the owner
+ * wrote nothing: a blank message then simply leaves the message paragraph out.
  */
 export function renderBookingCanceled(view: BookingView, message: string): RenderedMail {
   const i18n = mailI18n(view.language);

@@ -11,7 +11,7 @@ const toPlace = (entry: GazetteerEntry, label: string): Place => ({
 });
 
 /**
- * The default provider (DESIGN section 7): no network, no key. Address search finds cities,
+ * The default provider: no network, no key. Address search finds cities,
  * airports and main stations of the embedded gazetteer; routes are great-circle estimates.
  */
 export function createOfflineGeoProvider(gazetteer: Gazetteer = sharedGazetteer()): GeoProvider {
