@@ -110,8 +110,15 @@ describe("BookingWidget module states", () => {
     render(<BookingWidget module="demomodule" api={TEST_API} fetch={flaky} lang="en" />);
     const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
     expect(alert.textContent).toContain("The booking form could not be loaded.");
-    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    const again = within(alert).getByRole("button", { name: "Try again" });
+    again.focus();
+    fireEvent.click(again);
+    // While it asks again the button stays, turned off but focused (not `disabled`, which drops the focus).
+    expect(again.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(again);
     expect(await screen.findByLabelText("Pickup address")).toBeTruthy();
+    // Loaded: the focus goes to the form's first control, not to the page.
+    expect(document.activeElement).toBe(screen.getByLabelText("Language"));
   });
 
   it("says bookings are not open when the module is not ready", async () => {
