@@ -74,6 +74,19 @@ describe("BookingWidget languages", () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("es");
   });
 
+  it("sets its own direction, so a right-to-left host page does not reorder its text", async () => {
+    document.documentElement.setAttribute("dir", "rtl");
+    try {
+      renderWidget({ lang: "es" });
+      const input = await screen.findByLabelText("Dirección de recogida");
+      const root = input.closest(".cb");
+      expect(root?.getAttribute("dir")).toBe("ltr");
+      expect(root?.getAttribute("lang")).toBe("es");
+    } finally {
+      document.documentElement.removeAttribute("dir");
+    }
+  });
+
   it("ignores an unsupported lang attribute", async () => {
     renderWidget({ lang: "it" });
     expect(await screen.findByLabelText("Adresse de prise en charge")).toBeTruthy();

@@ -4,7 +4,13 @@ import { useStore } from "zustand";
 import { createPublicClient } from "../src/client/index.js";
 import { hostVariablesCss } from "./appearance.js";
 import { type ChauffeurBookingEventDetails, dispatchWidgetEvent } from "./events.js";
-import { createWidgetI18n, rememberLanguage, resolveLanguage, type WidgetLanguage } from "./i18n.js";
+import {
+  createWidgetI18n,
+  rememberLanguage,
+  resolveLanguage,
+  WIDGET_DIRECTION,
+  type WidgetLanguage,
+} from "./i18n.js";
 import { prefetchedModule } from "./module-prefetch.js";
 import { storeForContainer } from "./store.js";
 import { WidgetStoreContext } from "./store-context.js";
@@ -102,7 +108,13 @@ export function BookingWidget(props: BookingWidgetProps) {
     <I18nProvider i18n={i18n}>
       <WidgetServicesContext.Provider value={services}>
         <WidgetStoreContext.Provider value={store}>
-          <div ref={rootRef} className="cb" lang={language} aria-busy={load.phase === "loading"}>
+          <div
+            ref={rootRef}
+            className="cb"
+            lang={language}
+            dir={WIDGET_DIRECTION[language]}
+            aria-busy={load.phase === "loading"}
+          >
             <WidgetBody onRetry={retry} />
           </div>
         </WidgetStoreContext.Provider>
