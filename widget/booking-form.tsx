@@ -7,6 +7,7 @@ import { TripStep } from "./steps/trip-step.js";
 import { VehicleStep } from "./steps/vehicle-step.js";
 import { useWidgetStore } from "./store-context.js";
 import { JourneySummary } from "./summary/journey-summary.js";
+import { TotalBar } from "./summary/total-bar.js";
 import { useCheckout } from "./use-checkout.js";
 import { useLiveQuote } from "./use-live-quote.js";
 
@@ -31,6 +32,7 @@ export function BookingForm({ module }: { module: PublicModule }) {
             {submit.message}
           </p>
         ) : null}
+        <TotalBar />
         <button
           type="submit"
           className="cb-button cb-button-primary"

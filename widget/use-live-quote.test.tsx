@@ -140,6 +140,18 @@ describe("Live estimate", () => {
     document.removeEventListener("chauffeur-booking:error", listener);
   });
 
+  it("repeats the total just above Book (the bar narrow widgets keep in sight), without a second announcement", async () => {
+    await renderWidget();
+    expect(document.querySelector(".cb-total-bar")).toBeNull();
+    await fillTrip();
+    await later(1000);
+    const bar = document.querySelector(".cb-total-bar");
+    expect(bar?.textContent).toBe("Total€60.00");
+    expect(bar?.nextElementSibling?.getAttribute("type")).toBe("submit");
+    expect(bar?.closest("[aria-live]")).toBeNull();
+    expect(summary().querySelector("[aria-live='polite']")?.textContent).toContain("€60.00");
+  });
+
   it("tells the host page each price shown", async () => {
     const prices: unknown[] = [];
     const listener = (event: Event) => prices.push((event as CustomEvent).detail);
