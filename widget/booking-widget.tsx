@@ -12,12 +12,15 @@ import {
   type WidgetLanguage,
 } from "./i18n.js";
 import { prefetchedModule } from "./module-prefetch.js";
-import { storeForContainer } from "./store.js";
+import { type ModuleLoad, storeForContainer } from "./store.js";
 import { WidgetStoreContext } from "./store-context.js";
 import { injectStyles } from "./style-injection.js";
 import { useModuleLoader } from "./use-module-loader.js";
 import { WidgetBody } from "./widget-body.js";
 import { type WidgetServices, WidgetServicesContext } from "./widget-services.js";
+
+/** The loads whose event (ready or error) was dispatched. */
+const announcedLoads = new WeakSet<ModuleLoad>();
 
 export interface BookingWidgetProps {
   /** The module identifier (the element's `module` attribute). */
@@ -97,9 +100,12 @@ export function BookingWidget(props: BookingWidgetProps) {
     return sheet.remove;
   }, [shadowRoot, appearance]);
 
-  // After the screen they announce is on the page; once per load, not per language change.
+  // After the screen they announce is on the page; once per load, not per language change nor
+  // per remount (a moved element keeps its store, and so the same load).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `services` changes with the language.
   useEffect(() => {
+    if (announcedLoads.has(load)) return;
+    announcedLoads.add(load);
     if (load.phase === "loaded") services.emit("chauffeur-booking:ready", {});
     if (load.phase === "failed") services.emit("chauffeur-booking:error", { code: load.code });
   }, [load]);

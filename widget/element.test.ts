@@ -2,7 +2,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { waitFor, within } from "@testing-library/react";
+import { fireEvent, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeFetch, TEST_API, testModule } from "../tests/kits/widget/fake-api.js";
 import { defineBookingElement, ELEMENT_NAME } from "./element.js";
@@ -84,6 +84,30 @@ describe("<chauffeur-booking>", () => {
     expect(frenchRoot.getByLabelText("Adresse de prise en charge")).toBeTruthy();
     expect(englishRoot.getByLabelText("Pickup address")).toBeTruthy();
     expect(englishRoot.getByRole("heading", { name: "Other company" })).toBeTruthy();
+  });
+
+  it("announces ready once per load: moving the element neither reloads nor announces again", async () => {
+    const ready: string[] = [];
+    const listener = (event: Event) =>
+      ready.push((event as CustomEvent<{ moduleId: string }>).detail.moduleId);
+    document.addEventListener("chauffeur-booking:ready", listener);
+    const element = mount({ module: "demomodule", lang: "en" });
+    const shadow = within(element.shadowRoot as unknown as HTMLElement);
+    await waitFor(() => expect(ready).toEqual(["demomodule"]));
+    fireEvent.change(await shadow.findByLabelText("Passengers"), { target: { value: "3" } });
+    const requests = api.requests.length;
+
+    // Moved elsewhere in the page: disconnected, connected again, React remounted.
+    const elsewhere = document.createElement("section");
+    document.body.append(elsewhere);
+    elsewhere.append(element);
+    expect(await shadow.findByLabelText("Pickup address")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ready).toEqual(["demomodule"]);
+    expect(api.requests.length).toBe(requests);
+    // The customer's input survived the move.
+    expect((shadow.getByLabelText("Passengers") as HTMLInputElement).value).toBe("3");
+    document.removeEventListener("chauffeur-booking:ready", listener);
   });
 
   it("shows the unknown-module message inside the shadow root", async () => {
