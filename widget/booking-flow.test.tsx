@@ -365,6 +365,10 @@ describe("Booking", () => {
     );
     expect(document.activeElement).toBe(ages);
     expect(screen.getByRole("alert").textContent).toBe("Please check the highlighted fields of the form.");
+    // Corrected: the server's message on the field and the summary above Book both go.
+    fireEvent.change(ages, { target: { value: "4, 7" } });
+    expect(ages.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("checks e-mail and phone formats before sending", async () => {

@@ -209,4 +209,29 @@ describe("Trip section", () => {
     fireEvent.click(screen.getByLabelText(/I agree/));
     expect(screen.getByLabelText(/I agree/).getAttribute("aria-invalid")).toBeNull();
   });
+
+  it("updates the count of fields needing attention as they are corrected, then removes it", async () => {
+    renderWidget({ lang: "en" });
+    await screen.findByLabelText("Pickup address");
+    fireEvent.click(screen.getByRole("button", { name: "Book" }));
+    expect(screen.getByRole("alert").textContent).toBe("10 fields need your attention.");
+    fireEvent.click(screen.getByLabelText(/I agree/));
+    expect(screen.getByRole("alert").textContent).toBe("9 fields need your attention.");
+    const fix = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fix("First name", "Camille");
+    fix("Last name", "Laurent");
+    fix("E-mail", "camille@example.com");
+    fix("Phone", "+33 6 12 34 56 78");
+    fix("Name on the sign", "LAURENT");
+    fix("Pickup date", "2999-06-01");
+    fix("Pickup time", "10:30");
+    expect(screen.getByRole("alert").textContent).toBe("2 fields need your attention.");
+    // A typed address is still invalid until chosen: the count does not drop for it.
+    fix("Pickup address", "Nice");
+    expect(screen.getByRole("alert").textContent).toBe("2 fields need your attention.");
+    // Breaking a fixed field again counts it again.
+    fix("First name", "");
+    expect(screen.getByRole("alert").textContent).toBe("3 fields need your attention.");
+  });
 });
