@@ -151,6 +151,32 @@ describe("BookingWidget module states", () => {
     expect(screen.queryByLabelText("Pickup address")).toBeNull();
   });
 
+  it("shows the owner's own words alone and in the owner's language, never beside ours in another", async () => {
+    renderWidget({ lang: "es" }, [
+      testModule({
+        defaultLanguage: "en",
+        holidayMode: { active: true, message: "Closed until 2 January, happy holidays!" },
+      }),
+    ]);
+    const message = await screen.findByText("Closed until 2 January, happy holidays!");
+    expect(message.getAttribute("lang")).toBe("en");
+    expect(screen.queryByText("Reservas en pausa")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Riviera Chauffeurs" }).getAttribute("lang")).toBe("en");
+  });
+
+  it("says bookings are paused in the customer's language when the owner wrote no message", async () => {
+    renderWidget({ lang: "es" }, [testModule({ holidayMode: { active: true, message: "" } })]);
+    expect(await screen.findByText("Reservas en pausa")).toBeTruthy();
+  });
+
+  it("marks the owner's own row labels with the module's language, ours with none", async () => {
+    renderWidget({ lang: "es" }, [testModule({ defaultLanguage: "en" })]);
+    const sign = await screen.findByLabelText("Name on the sign");
+    expect(sign.closest(".cb-field")?.querySelector("label")?.getAttribute("lang")).toBe("en");
+    const first = screen.getByLabelText("Nombre");
+    expect(first.closest(".cb-field")?.querySelector("label")?.getAttribute("lang")).toBeNull();
+  });
+
   it("dispatches chauffeur-booking:ready once the module is shown", async () => {
     const details: unknown[] = [];
     const listener = (event: Event) => details.push((event as CustomEvent).detail);

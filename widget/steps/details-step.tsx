@@ -93,6 +93,8 @@ export function DetailsStep({ module }: { module: PublicModule }) {
         key={item.name}
         id={item.name}
         label={item.label}
+        // Built-in rows are labelled by us; the owner's own rows keep the owner's words.
+        labelLang={item.kind === null ? module.defaultLanguage : undefined}
         required={item.required}
         maxLength={item.kind === "notes" ? NOTES_MAX : BOOKING_INPUT_MAX}
         {...(item.kind ? INPUT_PROPS[item.kind] : {})}
