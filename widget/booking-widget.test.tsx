@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, TEST_API, testModule } from "../tests/kits/widget/fake-api.js";
 import { BookingWidget } from "./booking-widget.js";
@@ -98,19 +98,44 @@ describe("BookingWidget module states", () => {
     const errors: ChauffeurBookingEventDetails["chauffeur-booking:error"][] = [];
     const listener = (event: Event) => errors.push((event as CustomEvent).detail);
     document.addEventListener("chauffeur-booking:error", listener);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const api = renderWidget({ module: "nosuchmodule" });
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("Ce formulaire de réservation est introuvable.");
+    expect(alert.textContent).toBe(
+      "Ce formulaire de réservation n’est pas disponible. Veuillez contacter l’entreprise.",
+    );
     expect(api.requests).toEqual([`${TEST_API}/api/booking/nosuchmodule`]);
     expect(errors).toEqual([{ moduleId: "nosuchmodule", code: "MODULE_NOT_FOUND" }]);
+    // The owner's hint is for the console, not the customer.
+    expect(alert.textContent).not.toContain("embed");
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('no module "nosuchmodule"');
     document.removeEventListener("chauffeur-booking:error", listener);
   });
 
-  it("shows the not-found message when the module attribute is missing", async () => {
+  it("speaks to the customer in their language, and warns the console once per module", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderWidget({ module: "unknownmodule", lang: "es" });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Este formulario de reserva no está disponible. Póngase en contacto con la empresa.",
+    );
+    cleanup();
+    renderWidget({ module: "unknownmodule", lang: "en" });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This booking form is not available. Please contact the company.",
+    );
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the not-available message when the module attribute is missing", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const api = fakeFetch();
     render(<BookingWidget api={TEST_API} fetch={api.fetch} lang="en" />);
-    expect((await screen.findByRole("alert")).textContent).toContain("This booking form could not be found.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This booking form is not available. Please contact the company.",
+    );
     expect(api.requests).toEqual([]);
+    expect(String(warn.mock.calls[0]?.[0])).toContain("no module attribute");
   });
 
   it("offers to try again after a network failure", async () => {

@@ -108,6 +108,7 @@ export function BookingWidget(props: BookingWidgetProps) {
     announcedLoads.add(load);
     if (load.phase === "loaded") services.emit("chauffeur-booking:ready", {});
     if (load.phase === "failed") services.emit("chauffeur-booking:error", { code: load.code });
+    if (load.phase === "failed" && load.code === "MODULE_NOT_FOUND") warnOwner(apiBase, moduleId);
   }, [load]);
 
   return (
@@ -126,6 +127,21 @@ export function BookingWidget(props: BookingWidgetProps) {
         </WidgetStoreContext.Provider>
       </WidgetServicesContext.Provider>
     </I18nProvider>
+  );
+}
+
+/** The modules the console was told about: once per page, however often they are rendered. */
+const warnedModules = new Set<string>();
+
+/** The technical side of an unknown module, for the owner or their web designer. */
+function warnOwner(apiBase: string, moduleId: string) {
+  const key = `${apiBase}\n${moduleId}`;
+  if (warnedModules.has(key)) return;
+  warnedModules.add(key);
+  console.warn(
+    moduleId
+      ? `<chauffeur-booking>: no module "${moduleId}" at ${apiBase}. If this is your website, check the module identifier (the module attribute) in the embed code.`
+      : "<chauffeur-booking>: the element has no module attribute. Copy the embed code from the integration page of the admin.",
   );
 }
 

@@ -111,9 +111,12 @@ describe("<chauffeur-booking>", () => {
   });
 
   it("shows the unknown-module message inside the shadow root", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const element = mount({ module: "nosuchmodule", lang: "en" });
     const shadow = within(element.shadowRoot as unknown as HTMLElement);
-    expect((await shadow.findByRole("alert")).textContent).toContain("This booking form could not be found.");
+    expect((await shadow.findByRole("alert")).textContent).toBe(
+      "This booking form is not available. Please contact the company.",
+    );
   });
 
   it("calls the API given by the api attribute", async () => {

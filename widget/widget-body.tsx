@@ -17,10 +17,13 @@ export function WidgetBody({ onRetry }: { onRetry: () => void }) {
     return <Spinner label={i18n._("Loading the booking form…")} />;
   }
   if (load.phase === "failed" && load.code === "MODULE_NOT_FOUND") {
+    // For the customer, who cannot fix the embed code; the owner's hint is in the console
+    // (booking-widget.tsx).
     return (
-      <Message tone="error" title={i18n._("This booking form could not be found.")}>
-        <p>{i18n._("If this is your website, check the module identifier in the embed code.")}</p>
-      </Message>
+      <Message
+        tone="error"
+        title={i18n._("This booking form is not available. Please contact the company.")}
+      />
     );
   }
   return (
