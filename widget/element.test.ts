@@ -76,7 +76,8 @@ describe("<chauffeur-booking>", () => {
     document.addEventListener("chauffeur-booking:ready", listener);
     const french = mount({ module: "demomodule" });
     const english = mount({ module: "othermodule", lang: "en" });
-    await waitFor(() => expect(ready.sort()).toEqual(["demomodule", "othermodule"]));
+    // Two widgets render on a busy machine: more than waitFor's default second may pass.
+    await waitFor(() => expect(ready.sort()).toEqual(["demomodule", "othermodule"]), { timeout: 5000 });
     document.removeEventListener("chauffeur-booking:ready", listener);
 
     const frenchRoot = within(french.shadowRoot as unknown as HTMLElement);
@@ -93,7 +94,7 @@ describe("<chauffeur-booking>", () => {
     document.addEventListener("chauffeur-booking:ready", listener);
     const element = mount({ module: "demomodule", lang: "en" });
     const shadow = within(element.shadowRoot as unknown as HTMLElement);
-    await waitFor(() => expect(ready).toEqual(["demomodule"]));
+    await waitFor(() => expect(ready).toEqual(["demomodule"]), { timeout: 5000 });
     fireEvent.change(await shadow.findByLabelText("Passengers"), { target: { value: "3" } });
     const requests = api.requests.length;
 
