@@ -29,6 +29,15 @@ async function fillTrip(widget: Locator) {
   await widget.getByLabel("Heure de prise en charge").fill("10:00");
 }
 
+/** A promise the test opens when it has seen what it wanted to see in the meantime. */
+function gate() {
+  let open: () => void = () => undefined;
+  const wait = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { wait, open };
+}
+
 /** Every axe violation inside the widget, whatever its impact. */
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).include("chauffeur-booking").analyze();
@@ -101,14 +110,22 @@ test.describe("buttons that turn themselves off keep the keyboard focus", () => 
     await page.goto("/demo/");
     const widget = page.locator("chauffeur-booking");
     let failing = true;
-    await page.route(/\/estimate-price/, (route) => (failing ? route.abort() : route.continue()));
+    let held = gate();
+    held.open();
+    // Each answer waits for the test, so the state in between can be seen.
+    await page.route(/\/estimate-price/, async (route) => {
+      await held.wait;
+      await (failing ? route.abort() : route.continue());
+    });
     await fillTrip(widget);
     const again = widget.getByRole("button", { name: "Réessayer" });
     await expect(again).toBeVisible();
     await again.focus();
+    held = gate();
     await page.keyboard.press("Enter");
     await expect(again).toHaveAttribute("aria-disabled", "true");
     await expect(again).toBeFocused();
+    held.open();
     await expect(again).not.toHaveAttribute("aria-disabled", "true");
     await expect(again).toBeFocused();
 
@@ -121,17 +138,22 @@ test.describe("buttons that turn themselves off keep the keyboard focus", () => 
 
   test("the form's Try again after a failed load", async ({ page }) => {
     let failing = true;
-    await page.route(/\/api\/booking\/demomodule(\?.*)?$/, (route) =>
-      failing ? route.abort() : route.continue(),
-    );
+    let held = gate();
+    held.open();
+    await page.route(/\/api\/booking\/demomodule(\?.*)?$/, async (route) => {
+      await held.wait;
+      await (failing ? route.abort() : route.continue());
+    });
     await page.goto("/demo/");
     const widget = page.locator("chauffeur-booking");
     const again = widget.getByRole("button", { name: "Réessayer" });
     await expect(again).toBeVisible();
     await again.focus();
+    held = gate();
     await page.keyboard.press("Enter");
     await expect(again).toHaveAttribute("aria-disabled", "true");
     await expect(again).toBeFocused();
+    held.open();
     await expect(again).not.toHaveAttribute("aria-disabled", "true");
     await expect(again).toBeFocused();
 
