@@ -1,16 +1,24 @@
 import type { ModuleAppearance } from "../src/contract/module.js";
 
 /**
- * The module's appearance as CSS custom properties of the host element (DESIGN section 8).
+ * The module's appearance as CSS custom properties of the host element.
  * They are declared in a `:host` rule inside the shadow root rather than in the element's
  * style attribute: the host page's own rules for `chauffeur-booking { --cb-button-color: … }`
  * then win over ours (outer-context rules beat `:host` rules), as owners expect.
+ *
+ * The owner's colour is used as given for the button. Borders and indicators (the selected
+ * vehicle card, radio and checkbox marks, the spinner) need 3:1 against what is around them
+ * (WCAG 1.4.11), which a light colour such as FFD54F (1.41:1 on white) does not give: they use
+ * `--cb-accent-color`, the owner's colour darkened just enough.
  */
 export function hostVariablesCss(appearance: ModuleAppearance): string {
-  const button = `#${appearance.buttonColor}`;
+  const button = appearance.buttonColor;
+  const selected = mix("FFFFFF", button, SELECTED_TINT);
   const declarations = {
-    "--cb-button-color": button,
-    "--cb-button-text-color": readableTextOn(appearance.buttonColor),
+    "--cb-button-color": `#${button}`,
+    "--cb-button-text-color": readableTextOn(button),
+    "--cb-accent-color": contrastingVariant(button, selected, UI_CONTRAST),
+    "--cb-selected-background": selected,
     "--cb-icon-color": `#${appearance.iconColor}`,
     "--cb-width": `${appearance.moduleWidth}px`,
     "--cb-height": `${appearance.moduleHeight}px`,
@@ -21,23 +29,72 @@ export function hostVariablesCss(appearance: ModuleAppearance): string {
   return `:host{${body}}`;
 }
 
+/** WCAG 1.4.11: borders and indicators of UI components against their background. */
+export const UI_CONTRAST = 3;
+/** WCAG 1.4.3: normal text; large text (the button's 19 px bold label) needs UI_CONTRAST. */
+export const TEXT_CONTRAST = 4.5;
+/** How much of the owner's colour tints the background of a selected choice. */
+const SELECTED_TINT = 0.08;
+
+const WHITE = "#ffffff";
+const DARK_TEXT = "#111827";
+
 /**
- * White or near-black text for a button of this colour. The button label is large bold text
- * (WCAG large text needs 3:1), so white stays on the owners' usual mid-blues such as 007BFF
- * (3.98:1) and only light colours get dark text.
+ * White or near-black text on the owner's colour, whichever reaches `minRatio`, white first;
+ * the better of the two when neither does. The default is for the button label, which is large
+ * bold text (WCAG: 3:1), so white stays on the owners' usual mid-blues such as 007BFF (3.98:1)
+ * and light colours get dark text.
  */
-export function readableTextOn(hex: string): string {
-  return contrastRatio(relativeLuminance(hex), 1) >= 3 ? "#ffffff" : "#111827";
+export function readableTextOn(hex: string, minRatio = UI_CONTRAST): string {
+  const white = contrastRatio(hex, WHITE);
+  const dark = contrastRatio(hex, DARK_TEXT);
+  if (white >= minRatio) return WHITE;
+  return dark >= minRatio || dark > white ? DARK_TEXT : WHITE;
 }
 
-function relativeLuminance(hex: string): number {
-  const channel = (offset: number) => {
-    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+/**
+ * `hex` moved towards black (on a light background) or white (on a dark one) in small steps
+ * until it has `minRatio` against `background`: as close to the owner's colour as the contrast
+ * allows. The colour itself, as "#rrggbb", when it already has enough.
+ */
+export function contrastingVariant(hex: string, background: string, minRatio: number): string {
+  const towards = relativeLuminance(background) > 0.18 ? "000000" : "FFFFFF";
+  let variant = mix(hex, towards, 0);
+  for (let step = 1; step <= 50 && contrastRatio(variant, background) < minRatio; step++) {
+    variant = mix(hex, towards, step / 50);
+  }
+  return variant;
 }
 
-function contrastRatio(a: number, b: number): number {
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+/** `amount` (0 to 1) of `other` mixed into `hex`, channel by channel: "#rrggbb". */
+export function mix(hex: string, other: string, amount: number): string {
+  const a = channels(hex);
+  const b = channels(other);
+  return `#${a
+    .map((value, index) =>
+      Math.round(value + ((b[index] ?? value) - value) * amount)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
+
+/** The WCAG contrast ratio of two colours ("RRGGBB" or "#RRGGBB"), from 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/** WCAG relative luminance, 0 (black) to 1 (white). */
+export function relativeLuminance(hex: string): number {
+  const [r = 0, g = 0, b = 0] = channels(hex).map((value) => {
+    const channel = value / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function channels(hex: string): number[] {
+  const digits = hex.replace("#", "");
+  return [0, 2, 4].map((offset) => Number.parseInt(digits.slice(offset, offset + 2), 16));
 }

@@ -57,13 +57,71 @@ describe("Vehicles and options", () => {
     fireEvent.click(more);
     fireEvent.click(more);
     expect(seat.value).toBe("2");
-    expect(more.disabled).toBe(true);
+    expect(more.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(more);
+    expect(seat.value).toBe("2");
     fireEvent.change(seat, { target: { value: "9" } });
     expect(seat.value).toBe("2");
 
     fireEvent.click(screen.getByRole("radio", { name: /Van/ }));
     expect(screen.getByRole("spinbutton", { name: /^Champagne/ })).toBeTruthy();
     expect(screen.getByText("€40.00 each")).toBeTruthy();
+  });
+});
+
+describe("Buttons that turn themselves off keep the focus", () => {
+  it("the option stepper stays focusable at its limits and ignores clicks there", async () => {
+    await renderWidget();
+    const seat = screen.getByRole("spinbutton", { name: /^Child seat/ }) as HTMLInputElement;
+    const less = screen.getByRole("button", { name: "One less: Child seat" }) as HTMLButtonElement;
+    const more = screen.getByRole("button", { name: "One more: Child seat" }) as HTMLButtonElement;
+    expect(less.disabled).toBe(false);
+    expect(less.getAttribute("aria-disabled")).toBe("true");
+    more.focus();
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(more.disabled).toBe(false);
+    expect(more.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(more);
+    less.focus();
+    fireEvent.click(less);
+    fireEvent.click(less);
+    expect(seat.value).toBe("0");
+    expect(less.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(less);
+    fireEvent.click(less);
+    expect(seat.value).toBe("0");
+  });
+
+  it("the estimate's Try again keeps the focus while it asks, and after another failure", async () => {
+    let failures = 2;
+    const api = await renderWidget({
+      handlers: [
+        (call) =>
+          call.path.endsWith("/estimate-price") && failures-- > 0
+            ? refused(500, "INTERNAL_ERROR", "Boom")
+            : undefined,
+      ],
+    });
+    await fillTrip();
+    await later(1000);
+    const again = screen.getByRole("button", { name: "Try again" }) as HTMLButtonElement;
+    again.focus();
+    fireEvent.click(again);
+    expect(again.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(again);
+    fireEvent.click(again);
+    await later(1000);
+    // Failed again: the same button, enabled, still focused; the second click was ignored.
+    expect(callsTo(api.calls, "estimate-price")).toHaveLength(2);
+    expect(again.isConnected).toBe(true);
+    expect(again.getAttribute("aria-disabled")).toBeNull();
+    expect(document.activeElement).toBe(again);
+    fireEvent.click(again);
+    await later(1000);
+    // Priced: the button is gone and the focus is on the summary's heading, above the price.
+    expect(again.isConnected).toBe(false);
+    expect(document.activeElement?.id).toBe("summary-title");
   });
 });
 
@@ -307,6 +365,10 @@ describe("Booking", () => {
     );
     expect(document.activeElement).toBe(ages);
     expect(screen.getByRole("alert").textContent).toBe("Please check the highlighted fields of the form.");
+    // Corrected: the server's message on the field and the summary above Book both go.
+    fireEvent.change(ages, { target: { value: "4, 7" } });
+    expect(ages.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("checks e-mail and phone formats before sending", async () => {

@@ -7,6 +7,7 @@ import { TripStep } from "./steps/trip-step.js";
 import { VehicleStep } from "./steps/vehicle-step.js";
 import { useWidgetStore } from "./store-context.js";
 import { JourneySummary } from "./summary/journey-summary.js";
+import { TotalBar } from "./summary/total-bar.js";
 import { useCheckout } from "./use-checkout.js";
 import { useLiveQuote } from "./use-live-quote.js";
 
@@ -18,6 +19,20 @@ export function BookingForm({ module }: { module: PublicModule }) {
   const submit = useWidgetStore((state) => state.submit);
   const online = useWidgetStore((state) => state.paymentMode === "ONLINE");
   const sending = submit.phase === "sending";
+  const invalid = useWidgetStore((state) => Object.keys(state.errors).length);
+  const serverIssues = useWidgetStore((state) => Object.keys(state.serverErrors).length);
+  // A message about inputs follows them: the count goes down as they are corrected, and the
+  // message goes once none is left, rather than telling of problems already solved.
+  const alert =
+    submit.about === "invalid"
+      ? invalid
+        ? i18n._("{count, plural, one {# field needs} other {# fields need}} your attention.", {
+            count: invalid,
+          })
+        : ""
+      : submit.about === "server" && serverIssues === 0
+        ? ""
+        : submit.message;
   return (
     <div className="cb-layout">
       <form className="cb-form" noValidate onSubmit={onSubmit} aria-label={i18n._("Booking")}>
@@ -26,11 +41,12 @@ export function BookingForm({ module }: { module: PublicModule }) {
         <OptionsStep module={module} />
         <DetailsStep module={module} />
         <PaymentStep module={module} />
-        {submit.message ? (
+        {alert ? (
           <p className="cb-form-alert" role="alert">
-            {submit.message}
+            {alert}
           </p>
         ) : null}
+        <TotalBar />
         <button
           type="submit"
           className="cb-button cb-button-primary"

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, TEST_API, testModule } from "../tests/kits/widget/fake-api.js";
 import { BookingWidget } from "./booking-widget.js";
@@ -74,6 +74,19 @@ describe("BookingWidget languages", () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("es");
   });
 
+  it("sets its own direction, so a right-to-left host page does not reorder its text", async () => {
+    document.documentElement.setAttribute("dir", "rtl");
+    try {
+      renderWidget({ lang: "es" });
+      const input = await screen.findByLabelText("Dirección de recogida");
+      const root = input.closest(".cb");
+      expect(root?.getAttribute("dir")).toBe("ltr");
+      expect(root?.getAttribute("lang")).toBe("es");
+    } finally {
+      document.documentElement.removeAttribute("dir");
+    }
+  });
+
   it("ignores an unsupported lang attribute", async () => {
     renderWidget({ lang: "it" });
     expect(await screen.findByLabelText("Adresse de prise en charge")).toBeTruthy();
@@ -85,19 +98,44 @@ describe("BookingWidget module states", () => {
     const errors: ChauffeurBookingEventDetails["chauffeur-booking:error"][] = [];
     const listener = (event: Event) => errors.push((event as CustomEvent).detail);
     document.addEventListener("chauffeur-booking:error", listener);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const api = renderWidget({ module: "nosuchmodule" });
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("Ce formulaire de réservation est introuvable.");
+    expect(alert.textContent).toBe(
+      "Ce formulaire de réservation n’est pas disponible. Veuillez contacter l’entreprise.",
+    );
     expect(api.requests).toEqual([`${TEST_API}/api/booking/nosuchmodule`]);
     expect(errors).toEqual([{ moduleId: "nosuchmodule", code: "MODULE_NOT_FOUND" }]);
+    // The owner's hint is for the console, not the customer.
+    expect(alert.textContent).not.toContain("embed");
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('no module "nosuchmodule"');
     document.removeEventListener("chauffeur-booking:error", listener);
   });
 
-  it("shows the not-found message when the module attribute is missing", async () => {
+  it("speaks to the customer in their language, and warns the console once per module", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderWidget({ module: "unknownmodule", lang: "es" });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Este formulario de reserva no está disponible. Póngase en contacto con la empresa.",
+    );
+    cleanup();
+    renderWidget({ module: "unknownmodule", lang: "en" });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This booking form is not available. Please contact the company.",
+    );
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the not-available message when the module attribute is missing", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const api = fakeFetch();
     render(<BookingWidget api={TEST_API} fetch={api.fetch} lang="en" />);
-    expect((await screen.findByRole("alert")).textContent).toContain("This booking form could not be found.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This booking form is not available. Please contact the company.",
+    );
     expect(api.requests).toEqual([]);
+    expect(String(warn.mock.calls[0]?.[0])).toContain("no module attribute");
   });
 
   it("offers to try again after a network failure", async () => {
@@ -110,8 +148,15 @@ describe("BookingWidget module states", () => {
     render(<BookingWidget module="demomodule" api={TEST_API} fetch={flaky} lang="en" />);
     const alert = await screen.findByRole("alert", {}, { timeout: 3000 });
     expect(alert.textContent).toContain("The booking form could not be loaded.");
-    fireEvent.click(within(alert).getByRole("button", { name: "Try again" }));
+    const again = within(alert).getByRole("button", { name: "Try again" });
+    again.focus();
+    fireEvent.click(again);
+    // While it asks again the button stays, turned off but focused (not `disabled`, which drops the focus).
+    expect(again.getAttribute("aria-disabled")).toBe("true");
+    expect(document.activeElement).toBe(again);
     expect(await screen.findByLabelText("Pickup address")).toBeTruthy();
+    // Loaded: the focus goes to the form's first control, not to the page.
+    expect(document.activeElement).toBe(screen.getByLabelText("Language"));
   });
 
   it("says bookings are not open when the module is not ready", async () => {
@@ -129,6 +174,32 @@ describe("BookingWidget module states", () => {
     ]);
     expect(await screen.findByText("Closed until 2 January, happy holidays!")).toBeTruthy();
     expect(screen.queryByLabelText("Pickup address")).toBeNull();
+  });
+
+  it("shows the owner's own words alone and in the owner's language, never beside ours in another", async () => {
+    renderWidget({ lang: "es" }, [
+      testModule({
+        defaultLanguage: "en",
+        holidayMode: { active: true, message: "Closed until 2 January, happy holidays!" },
+      }),
+    ]);
+    const message = await screen.findByText("Closed until 2 January, happy holidays!");
+    expect(message.getAttribute("lang")).toBe("en");
+    expect(screen.queryByText("Reservas en pausa")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Riviera Chauffeurs" }).getAttribute("lang")).toBe("en");
+  });
+
+  it("says bookings are paused in the customer's language when the owner wrote no message", async () => {
+    renderWidget({ lang: "es" }, [testModule({ holidayMode: { active: true, message: "" } })]);
+    expect(await screen.findByText("Reservas en pausa")).toBeTruthy();
+  });
+
+  it("marks the owner's own row labels with the module's language, ours with none", async () => {
+    renderWidget({ lang: "es" }, [testModule({ defaultLanguage: "en" })]);
+    const sign = await screen.findByLabelText("Name on the sign");
+    expect(sign.closest(".cb-field")?.querySelector("label")?.getAttribute("lang")).toBe("en");
+    const first = screen.getByLabelText("Nombre");
+    expect(first.closest(".cb-field")?.querySelector("label")?.getAttribute("lang")).toBeNull();
   });
 
   it("dispatches chauffeur-booking:ready once the module is shown", async () => {
@@ -188,5 +259,30 @@ describe("Trip section", () => {
     );
     fireEvent.click(screen.getByLabelText(/I agree/));
     expect(screen.getByLabelText(/I agree/).getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("updates the count of fields needing attention as they are corrected, then removes it", async () => {
+    renderWidget({ lang: "en" });
+    await screen.findByLabelText("Pickup address");
+    fireEvent.click(screen.getByRole("button", { name: "Book" }));
+    expect(screen.getByRole("alert").textContent).toBe("10 fields need your attention.");
+    fireEvent.click(screen.getByLabelText(/I agree/));
+    expect(screen.getByRole("alert").textContent).toBe("9 fields need your attention.");
+    const fix = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fix("First name", "Camille");
+    fix("Last name", "Laurent");
+    fix("E-mail", "camille@example.com");
+    fix("Phone", "+33 6 12 34 56 78");
+    fix("Name on the sign", "LAURENT");
+    fix("Pickup date", "2999-06-01");
+    fix("Pickup time", "10:30");
+    expect(screen.getByRole("alert").textContent).toBe("2 fields need your attention.");
+    // A typed address is still invalid until chosen: the count does not drop for it.
+    fix("Pickup address", "Nice");
+    expect(screen.getByRole("alert").textContent).toBe("2 fields need your attention.");
+    // Breaking a fixed field again counts it again.
+    fix("First name", "");
+    expect(screen.getByRole("alert").textContent).toBe("3 fields need your attention.");
   });
 });

@@ -4,14 +4,23 @@ import { useStore } from "zustand";
 import { createPublicClient } from "../src/client/index.js";
 import { hostVariablesCss } from "./appearance.js";
 import { type ChauffeurBookingEventDetails, dispatchWidgetEvent } from "./events.js";
-import { createWidgetI18n, rememberLanguage, resolveLanguage, type WidgetLanguage } from "./i18n.js";
+import {
+  createWidgetI18n,
+  rememberLanguage,
+  resolveLanguage,
+  WIDGET_DIRECTION,
+  type WidgetLanguage,
+} from "./i18n.js";
 import { prefetchedModule } from "./module-prefetch.js";
-import { storeForContainer } from "./store.js";
+import { type ModuleLoad, storeForContainer } from "./store.js";
 import { WidgetStoreContext } from "./store-context.js";
 import { injectStyles } from "./style-injection.js";
 import { useModuleLoader } from "./use-module-loader.js";
 import { WidgetBody } from "./widget-body.js";
 import { type WidgetServices, WidgetServicesContext } from "./widget-services.js";
+
+/** The loads whose event (ready or error) was dispatched. */
+const announcedLoads = new WeakSet<ModuleLoad>();
 
 export interface BookingWidgetProps {
   /** The module identifier (the element's `module` attribute). */
@@ -91,23 +100,48 @@ export function BookingWidget(props: BookingWidgetProps) {
     return sheet.remove;
   }, [shadowRoot, appearance]);
 
-  // After the screen they announce is on the page; once per load, not per language change.
+  // After the screen they announce is on the page; once per load, not per language change nor
+  // per remount (a moved element keeps its store, and so the same load).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `services` changes with the language.
   useEffect(() => {
+    if (announcedLoads.has(load)) return;
+    announcedLoads.add(load);
     if (load.phase === "loaded") services.emit("chauffeur-booking:ready", {});
     if (load.phase === "failed") services.emit("chauffeur-booking:error", { code: load.code });
+    if (load.phase === "failed" && load.code === "MODULE_NOT_FOUND") warnOwner(apiBase, moduleId);
   }, [load]);
 
   return (
     <I18nProvider i18n={i18n}>
       <WidgetServicesContext.Provider value={services}>
         <WidgetStoreContext.Provider value={store}>
-          <div ref={rootRef} className="cb" lang={language} aria-busy={load.phase === "loading"}>
+          <div
+            ref={rootRef}
+            className="cb"
+            lang={language}
+            dir={WIDGET_DIRECTION[language]}
+            aria-busy={load.phase === "loading"}
+          >
             <WidgetBody onRetry={retry} />
           </div>
         </WidgetStoreContext.Provider>
       </WidgetServicesContext.Provider>
     </I18nProvider>
+  );
+}
+
+/** The modules the console was told about: once per page, however often they are rendered. */
+const warnedModules = new Set<string>();
+
+/** The technical side of an unknown module, for the owner or their web designer. */
+function warnOwner(apiBase: string, moduleId: string) {
+  const key = `${apiBase}\n${moduleId}`;
+  if (warnedModules.has(key)) return;
+  warnedModules.add(key);
+  console.warn(
+    moduleId
+      ? `<chauffeur-booking>: no module "${moduleId}" at ${apiBase}. If this is your website, check the module identifier (the module attribute) in the embed code.`
+      : "<chauffeur-booking>: the element has no module attribute. Copy the embed code from the integration page of the admin.",
   );
 }
 

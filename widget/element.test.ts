@@ -2,7 +2,7 @@
 
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { waitFor, within } from "@testing-library/react";
+import { fireEvent, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeFetch, TEST_API, testModule } from "../tests/kits/widget/fake-api.js";
 import { defineBookingElement, ELEMENT_NAME } from "./element.js";
@@ -76,7 +76,8 @@ describe("<chauffeur-booking>", () => {
     document.addEventListener("chauffeur-booking:ready", listener);
     const french = mount({ module: "demomodule" });
     const english = mount({ module: "othermodule", lang: "en" });
-    await waitFor(() => expect(ready.sort()).toEqual(["demomodule", "othermodule"]));
+    // Two widgets render on a busy machine: more than waitFor's default second may pass.
+    await waitFor(() => expect(ready.sort()).toEqual(["demomodule", "othermodule"]), { timeout: 5000 });
     document.removeEventListener("chauffeur-booking:ready", listener);
 
     const frenchRoot = within(french.shadowRoot as unknown as HTMLElement);
@@ -86,10 +87,37 @@ describe("<chauffeur-booking>", () => {
     expect(englishRoot.getByRole("heading", { name: "Other company" })).toBeTruthy();
   });
 
+  it("announces ready once per load: moving the element neither reloads nor announces again", async () => {
+    const ready: string[] = [];
+    const listener = (event: Event) =>
+      ready.push((event as CustomEvent<{ moduleId: string }>).detail.moduleId);
+    document.addEventListener("chauffeur-booking:ready", listener);
+    const element = mount({ module: "demomodule", lang: "en" });
+    const shadow = within(element.shadowRoot as unknown as HTMLElement);
+    await waitFor(() => expect(ready).toEqual(["demomodule"]), { timeout: 5000 });
+    fireEvent.change(await shadow.findByLabelText("Passengers"), { target: { value: "3" } });
+    const requests = api.requests.length;
+
+    // Moved elsewhere in the page: disconnected, connected again, React remounted.
+    const elsewhere = document.createElement("section");
+    document.body.append(elsewhere);
+    elsewhere.append(element);
+    expect(await shadow.findByLabelText("Pickup address")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ready).toEqual(["demomodule"]);
+    expect(api.requests.length).toBe(requests);
+    // The customer's input survived the move.
+    expect((shadow.getByLabelText("Passengers") as HTMLInputElement).value).toBe("3");
+    document.removeEventListener("chauffeur-booking:ready", listener);
+  });
+
   it("shows the unknown-module message inside the shadow root", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const element = mount({ module: "nosuchmodule", lang: "en" });
     const shadow = within(element.shadowRoot as unknown as HTMLElement);
-    expect((await shadow.findByRole("alert")).textContent).toContain("This booking form could not be found.");
+    expect((await shadow.findByRole("alert")).textContent).toBe(
+      "This booking form is not available. Please contact the company.",
+    );
   });
 
   it("calls the API given by the api attribute", async () => {

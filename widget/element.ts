@@ -29,10 +29,17 @@ export function createBookingElement(defaultApiBase: string): CustomElementConst
       if (this.shadowRoot) injectStyles(this.shadowRoot, css);
     }
 
+    /** Whether the element was on a page before: a moved element already has its module. */
+    private connectedBefore = false;
+
     override connectedCallback() {
-      // The module request leaves before React renders (see module-prefetch.ts).
-      const api = widgetApiBase(this.getAttribute("api") ?? undefined, defaultApiBase);
-      prefetchModule(api, this.getAttribute("module") ?? "", this.getAttribute("lang") ?? undefined);
+      // The module request leaves before React renders (see module-prefetch.ts); once, as a moved
+      // element keeps the module it loaded (use-module-loader.ts).
+      if (!this.connectedBefore) {
+        const api = widgetApiBase(this.getAttribute("api") ?? undefined, defaultApiBase);
+        prefetchModule(api, this.getAttribute("module") ?? "", this.getAttribute("lang") ?? undefined);
+      }
+      this.connectedBefore = true;
       super.connectedCallback();
     }
   };

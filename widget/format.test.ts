@@ -2,10 +2,16 @@ import { describe, expect, it } from "vitest";
 import { formatDistance, formatDuration, formatMoney, formatWallClock } from "./format.js";
 
 describe("formats", () => {
-  it("shows dates DD/MM/YYYY HH:mm in French and YYYY/MM/DD HH:mm otherwise", () => {
+  it("shows dates as the language writes them (Intl): DD/MM/YYYY in French and Spanish", () => {
     expect(formatWallClock("fr", "2030-05-09", "07:05")).toBe("09/05/2030 07:05");
-    expect(formatWallClock("en", "2030-05-09", "07:05")).toBe("2030/05/09 07:05");
-    expect(formatWallClock("es", "2030-05-09", "")).toBe("2030/05/09");
+    expect(formatWallClock("es", "2030-05-09", "07:05")).toBe("09/05/2030 07:05");
+    expect(formatWallClock("es", "2030-12-31", "")).toBe("31/12/2030");
+    expect(formatWallClock("en", "2030-05-09", "07:05")).toBe("05/09/2030 07:05");
+  });
+
+  it("never shifts the day, whatever the time zone of the browser", () => {
+    expect(formatWallClock("fr", "2030-01-01", "00:00")).toBe("01/01/2030 00:00");
+    expect(formatWallClock("es", "2999-06-01", "")).toBe("01/06/2999");
   });
 
   it("formats money with the language's conventions and the currency's decimals", () => {

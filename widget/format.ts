@@ -2,13 +2,18 @@ import type { LengthUnit } from "../src/contract/common.js";
 import type { WidgetLanguage } from "./i18n.js";
 
 /**
- * A wall-clock date and time as the spec shows them: DD/MM/YYYY HH:mm in French, YYYY/MM/DD
- * HH:mm otherwise. The inputs already hold the module's wall clock ("YYYY-MM-DD", "HH:mm"), so
- * this only rearranges digits: no time zone is involved, and none may shift the day.
+ * A wall-clock date and time in the customer's language (Intl): 01/06/2030 10:30 in French and
+ * Spanish, 06/01/2030 10:30 in English. The inputs already hold the module's wall clock
+ * ("YYYY-MM-DD", "HH:mm"): the date is formatted as a UTC day, so no time zone can shift it.
  */
 export function formatWallClock(language: WidgetLanguage, date: string, time: string): string {
-  const [year, month, day] = date.split("-");
-  const shown = language === "fr" ? `${day}/${month}/${year}` : `${year}/${month}/${day}`;
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const shown = new Intl.DateTimeFormat(language, {
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(year, month - 1, day));
   return time ? `${shown} ${time}` : shown;
 }
 

@@ -11,6 +11,13 @@ export const LANGUAGE_STORAGE_KEY = "chauffeur-booking:lang";
 
 const catalogs = { fr, en, es };
 
+/**
+ * The writing direction of each language. The widget sets it on its own root: a host page
+ * written right to left (`<html dir="rtl">`) would otherwise pass its direction into the
+ * shadow root by inheritance and reorder our left-to-right text.
+ */
+export const WIDGET_DIRECTION: Record<WidgetLanguage, "ltr" | "rtl"> = { fr: "ltr", en: "ltr", es: "ltr" };
+
 export function isWidgetLanguage(value: unknown): value is WidgetLanguage {
   return typeof value === "string" && (WIDGET_LANGUAGES as readonly string[]).includes(value);
 }

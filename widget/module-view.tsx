@@ -11,21 +11,39 @@ export function ModuleView({ module }: { module: PublicModule }) {
   const { i18n } = useLingui();
   const result = useWidgetStore((state) => state.submit.result);
   const title = module.title || module.companyName;
+  // The owner's own words, shown as typed, are in the module's language (docs/decisions/widget-owner-text.md).
+  const owner = module.defaultLanguage;
   return (
     <>
       <header className="cb-header">
         <div className="cb-header-text">
           {module.imageUrl ? <img className="cb-header-image" src={module.imageUrl} alt="" /> : null}
-          {title ? <h2 className="cb-title">{title}</h2> : null}
-          {/* Owner text is rendered as text, never as HTML (DESIGN section 10). */}
-          {module.description ? <p className="cb-description">{module.description}</p> : null}
+          {title ? (
+            <h2 className="cb-title" lang={owner}>
+              {title}
+            </h2>
+          ) : null}
+          {/* Owner text is rendered as text, never as HTML. */}
+          {module.description ? (
+            <p className="cb-description" lang={owner}>
+              {module.description}
+            </p>
+          ) : null}
         </div>
         <LanguageMenu />
       </header>
       {module.holidayMode.active ? (
-        <Message tone="info" title={i18n._("Bookings are paused")}>
-          <p>{module.holidayMode.message || i18n._("We are not taking bookings at the moment.")}</p>
-        </Message>
+        module.holidayMode.message ? (
+          // The owner's message says it all, in the owner's language: no title of ours above it,
+          // which could be in another language.
+          <Message tone="info">
+            <p lang={owner}>{module.holidayMode.message}</p>
+          </Message>
+        ) : (
+          <Message tone="info" title={i18n._("Bookings are paused")}>
+            <p>{i18n._("We are not taking bookings at the moment.")}</p>
+          </Message>
+        )
       ) : !module.ready ? (
         <Message tone="info" title={i18n._("Bookings are not open")}>
           <p>{i18n._("Online booking is not available yet. Please contact us directly.")}</p>

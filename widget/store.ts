@@ -46,6 +46,12 @@ export interface SubmitState {
   /** Why the last attempt failed, in words for the customer (the server's when it gave some). */
   message: string;
   result: CheckoutResponse | null;
+  /**
+   * What the message is about when it is about inputs, so it follows them as they are corrected:
+   * "invalid" counts the inputs still invalid (the message itself is then empty), "server" is the
+   * server's word on the inputs it named, gone once they are edited.
+   */
+  about?: "invalid" | "server";
 }
 
 export interface WidgetState extends FormValues {

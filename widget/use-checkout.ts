@@ -39,11 +39,8 @@ export function useCheckout(module: PublicModule, quote: LiveQuote) {
     // Rendered at once, so the field focused below already carries its message.
     const found = flushSync(() => store.getState().validate(earliestPickup(module)));
     if (Object.keys(found).length > 0) {
-      fail(
-        i18n._("{count, plural, one {# field needs} other {# fields need}} your attention.", {
-          count: Object.keys(found).length,
-        }),
-      );
+      // The form counts the invalid inputs itself, so the count follows the corrections.
+      store.setState({ submit: { phase: "idle", message: "", result: null, about: "invalid" } });
       focusFirstInvalid(form);
       return;
     }
@@ -98,6 +95,9 @@ export function useCheckout(module: PublicModule, quote: LiveQuote) {
       flushSync(() => {
         store.setState({ serverErrors });
         fail(error.message);
+        if (Object.keys(serverErrors).length > 0) {
+          store.setState({ submit: { ...store.getState().submit, about: "server" } });
+        }
       });
       if (Object.keys(serverErrors).length > 0) focusFirstInvalid(form);
     }

@@ -41,7 +41,7 @@ describe("Live estimate", () => {
     const shown = summary().textContent ?? "";
     expect(shown).toContain("30 km");
     expect(shown).toContain("35 min");
-    expect(shown).toContain("2999/06/01 10:30");
+    expect(shown).toContain("06/01/2999 10:30");
     expect(shown).toContain("€60.00");
   });
 
@@ -140,6 +140,18 @@ describe("Live estimate", () => {
     document.removeEventListener("chauffeur-booking:error", listener);
   });
 
+  it("repeats the total just above Book (the bar narrow widgets keep in sight), without a second announcement", async () => {
+    await renderWidget();
+    expect(document.querySelector(".cb-total-bar")).toBeNull();
+    await fillTrip();
+    await later(1000);
+    const bar = document.querySelector(".cb-total-bar");
+    expect(bar?.textContent).toBe("Total€60.00");
+    expect(bar?.nextElementSibling?.getAttribute("type")).toBe("submit");
+    expect(bar?.closest("[aria-live]")).toBeNull();
+    expect(summary().querySelector("[aria-live='polite']")?.textContent).toContain("€60.00");
+  });
+
   it("tells the host page each price shown", async () => {
     const prices: unknown[] = [];
     const listener = (event: Event) => prices.push((event as CustomEvent).detail);
@@ -149,6 +161,28 @@ describe("Live estimate", () => {
     await later(1000);
     expect(prices).toEqual([{ moduleId: "demomodule", price: 60, currency: "EUR" }]);
     document.removeEventListener("chauffeur-booking:estimate", listener);
+  });
+
+  it("shows Spanish dates as DD/MM/YYYY, in the summary and in the earliest-pickup message", async () => {
+    await renderWidget({ lang: "es" });
+    fireEvent.change(screen.getByRole("combobox", { name: "Dirección de recogida" }), {
+      target: { value: "Nice" },
+    });
+    await later(1000);
+    fireEvent.click(within(screen.getByRole("listbox")).getByRole("option", { name: "Nice" }));
+    fireEvent.change(screen.getByLabelText("Fecha de recogida"), { target: { value: "2999-06-01" } });
+    fireEvent.change(screen.getByLabelText("Hora de recogida"), { target: { value: "10:30" } });
+    const summary = screen.getByRole("complementary");
+    expect(summary.textContent).toContain("01/06/2999 10:30");
+    expect(summary.textContent).not.toContain("2999/06/01");
+
+    // A pickup in the past: the message names the earliest pickup, also day first.
+    fireEvent.change(screen.getByLabelText("Fecha de recogida"), { target: { value: "2001-02-03" } });
+    fireEvent.click(screen.getByRole("button", { name: "Reservar" }));
+    const described = screen.getByLabelText("Hora de recogida").getAttribute("aria-describedby") ?? "";
+    const message = document.getElementById(described.split(" ").at(-1) ?? "")?.textContent ?? "";
+    expect(message).toMatch(/\b\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\b/);
+    expect(message).not.toMatch(/\d{4}\/\d{2}\/\d{2}/);
   });
 
   it("shows distances in miles for a module in miles, and French dates as DD/MM/YYYY", async () => {

@@ -3,6 +3,9 @@ import { isApiError, type PublicClient } from "../src/client/index.js";
 import { prefetchedModule, takePrefetchedModule } from "./module-prefetch.js";
 import type { WidgetStore } from "./store.js";
 
+/** The API and module each store's loaded module came from. */
+const loadedKeys = new WeakMap<WidgetStore, string>();
+
 /**
  * Loads the module's public data whenever the element's module or API changes, and fills the
  * store: the first time from the request the element started before rendering, if any
@@ -23,16 +26,25 @@ export function useModuleLoader(
       loadFailed("MODULE_NOT_FOUND");
       return;
     }
+    const key = `${apiBase}\n${moduleId}`;
+    const { load } = store.getState();
+    // A moved element is remounted with its store (store.ts): the module it shows is the one asked
+    // for, so it is neither asked for again nor announced again.
+    if (load.phase === "loaded" && loadedKeys.get(store) === key) return;
     const arrived = prefetchedModule(apiBase, moduleId);
     const prefetched = takePrefetchedModule(apiBase, moduleId);
     // The first paint already showed this very answer (booking-widget.tsx): nothing to do.
-    const { load } = store.getState();
-    if (arrived && load.phase === "loaded" && load.module === arrived) return;
+    if (arrived && load.phase === "loaded" && load.module === arrived) {
+      loadedKeys.set(store, key);
+      return;
+    }
     let current = true;
     startLoading();
     (prefetched ?? client.getPublicModule(moduleId)).then(
       (module) => {
-        if (current) moduleLoaded(module);
+        if (!current) return;
+        loadedKeys.set(store, key);
+        moduleLoaded(module);
       },
       (error: unknown) => {
         if (current) loadFailed(loadErrorCode(error));

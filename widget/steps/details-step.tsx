@@ -65,6 +65,8 @@ export function DetailsStep({ module }: { module: PublicModule }) {
         key={item.name}
         id={item.name}
         label={item.label}
+        // Built-in rows are labelled by us; the owner's own rows keep the owner's words.
+        labelLang={item.kind === null ? module.defaultLanguage : undefined}
         required={item.required}
         maxLength={bookingInputMax(item.kind)}
         {...(item.kind ? INPUT_PROPS[item.kind] : {})}

@@ -24,7 +24,7 @@ describe("Discount code", () => {
     expect(codeInput().value).toBe("");
     expect(codeInput().disabled).toBe(false);
     expect(feedback()?.hidden).toBe(true);
-    expect((screen.getByRole("button", { name: "Apply" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole("button", { name: "Apply" }).getAttribute("aria-disabled")).toBe("true");
     await fillTrip();
     await later(1000);
     expect(callsTo(api.calls, "estimate-price")[0]?.body).not.toHaveProperty("discountCode");
@@ -58,6 +58,8 @@ describe("Discount code", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Remove" }));
     expect(codeInput().disabled).toBe(false);
+    // The Remove button is gone: the focus goes back to the unlocked input.
+    expect(document.activeElement).toBe(codeInput());
     expect(codeInput().value).toBe("");
   });
 
@@ -74,6 +76,23 @@ describe("Discount code", () => {
     // Typing again starts over.
     fireEvent.change(codeInput(), { target: { value: "NOPE2" } });
     expect(feedback()?.hidden).toBe(true);
+  });
+
+  it("Apply keeps the focus while the code is checked, and after an invalid code", async () => {
+    const api = await renderWidget();
+    fireEvent.change(codeInput(), { target: { value: "NOPE" } });
+    const apply = screen.getByRole("button", { name: "Apply" });
+    apply.focus();
+    fireEvent.click(apply);
+    expect(apply.getAttribute("aria-disabled")).toBe("true");
+    expect(apply.getAttribute("aria-busy")).toBe("true");
+    expect(document.activeElement).toBe(apply);
+    fireEvent.click(apply);
+    await later();
+    expect(callsTo(api.calls, "discount")).toHaveLength(1);
+    expect(feedback()?.textContent).toBe("Expired or invalid discount code");
+    expect(apply.getAttribute("aria-disabled")).toBeNull();
+    expect(document.activeElement).toBe(apply);
   });
 
   it("Enter in the code applies it rather than sending the booking", async () => {

@@ -48,13 +48,23 @@ export function DiscountField({ label, module }: { label: string; module: Public
   // The input is locked once the code is valid: the focus moves to the button that unlocks it.
   const applying = useRef(false);
   const remove = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const removing = useRef(false);
   useEffect(() => {
     if (valid && applying.current) remove.current?.focus();
     applying.current = false;
   }, [valid]);
+  // Remove unlocks the input and leaves in the same click: the focus goes back to the input.
+  const removable = valid || Boolean(problem);
+  useEffect(() => {
+    if (!removable && removing.current) input.current?.focus();
+    removing.current = false;
+  }, [removable]);
+  const checking = discount.phase === "checking";
+  const cannotApply = !discount.input || checking;
 
   async function apply() {
-    if (!store) return;
+    if (!store || checking) return;
     const code = discount.input;
     if (!code) return;
     applying.current = true;
@@ -108,6 +118,7 @@ export function DiscountField({ label, module }: { label: string; module: Public
       </label>
       <div className="cb-inline">
         <input
+          ref={input}
           id="discountCode"
           name="discountCode"
           className="cb-input"
@@ -131,12 +142,15 @@ export function DiscountField({ label, module }: { label: string; module: Public
             }
           }}
         />
-        {valid || problem ? (
+        {removable ? (
           <button
             ref={remove}
             type="button"
             className="cb-button cb-button-secondary"
-            onClick={() => store?.setState({ discount: NO_DISCOUNT })}
+            onClick={() => {
+              removing.current = true;
+              store?.setState({ discount: NO_DISCOUNT });
+            }}
           >
             {i18n._("Remove")}
           </button>
@@ -144,9 +158,12 @@ export function DiscountField({ label, module }: { label: string; module: Public
           <button
             type="button"
             className="cb-button cb-button-secondary"
-            disabled={!discount.input || discount.phase === "checking"}
-            aria-busy={discount.phase === "checking"}
-            onClick={() => void apply()}
+            // aria-disabled, not disabled: the button keeps the focus while the code is checked.
+            aria-disabled={cannotApply || undefined}
+            aria-busy={checking || undefined}
+            onClick={() => {
+              if (!cannotApply) void apply();
+            }}
           >
             {i18n._("Apply")}
           </button>

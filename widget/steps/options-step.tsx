@@ -54,8 +54,10 @@ export function OptionsStep({ module }: { module: PublicModule }) {
                 type="button"
                 className="cb-step"
                 aria-label={i18n._("One less: {name}", { name: option.name })}
-                disabled={quantity <= 0}
-                onClick={() => set(option.id, quantity - 1, max)}
+                // aria-disabled, not disabled: a button that disables itself while focused
+                // would otherwise drop the keyboard focus to the page.
+                aria-disabled={quantity <= 0 || undefined}
+                onClick={() => quantity > 0 && set(option.id, quantity - 1, max)}
               >
                 −
               </button>
@@ -73,8 +75,8 @@ export function OptionsStep({ module }: { module: PublicModule }) {
                 type="button"
                 className="cb-step"
                 aria-label={i18n._("One more: {name}", { name: option.name })}
-                disabled={quantity >= max}
-                onClick={() => set(option.id, quantity + 1, max)}
+                aria-disabled={quantity >= max || undefined}
+                onClick={() => quantity < max && set(option.id, quantity + 1, max)}
               >
                 +
               </button>

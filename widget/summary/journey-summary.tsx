@@ -6,6 +6,7 @@ import { formatDistance, formatDuration, formatWallClock } from "../format.js";
 import { availableOptions } from "../steps/options-step.js";
 import { effectiveRoute, tripCounts } from "../steps/trip-validation.js";
 import { useWidgetStore } from "../store-context.js";
+import { RetryButton, useRetry } from "../ui/retry-button.js";
 import { useWidgetServices } from "../widget-services.js";
 import { PriceBreakdown } from "./price-breakdown.js";
 import { RouteMap } from "./route-map.js";
@@ -50,9 +51,12 @@ export function JourneySummary({ module, onRetry }: { module: PublicModule; onRe
   ];
 
   const estimate = quote.estimate;
+  // After a successful retry the focus goes to the summary's heading, just above the new price.
+  const retry = useRetry(onRetry, quote.phase === "waiting", "#summary-title");
+  const failed = quote.phase === "failed" || (retry.pending && quote.phase === "waiting");
   return (
     <aside className="cb-summary" aria-labelledby="summary-title">
-      <h3 className="cb-section-title" id="summary-title">
+      <h3 className="cb-section-title" id="summary-title" tabIndex={-1}>
         {i18n._("Your journey")}
       </h3>
       <dl className="cb-facts">
@@ -84,12 +88,10 @@ export function JourneySummary({ module, onRetry }: { module: PublicModule; onRe
           {quote.refusal.message}
         </p>
       ) : null}
-      {quote.phase === "failed" ? (
+      {failed ? (
         <div className="cb-form-alert" role="alert">
           <p>{i18n._("The price could not be calculated.")}</p>
-          <button type="button" className="cb-button cb-button-secondary" onClick={onRetry}>
-            {i18n._("Try again")}
-          </button>
+          <RetryButton state={retry} />
         </div>
       ) : null}
       <RouteMap module={module} from={trip.pickupPlace} to={trip.dropoffPlace} />

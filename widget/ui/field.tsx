@@ -13,6 +13,8 @@ interface FieldProps
   choices?: [string, string][];
   /** Text under the label, tied to the input (a hint such as the earliest pickup). */
   hint?: ReactNode;
+  /** The label's language when it is the owner's text rather than ours. */
+  labelLang?: string | undefined;
 }
 
 export const fieldClass = (error: string | undefined, extra = "") =>
@@ -28,7 +30,17 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
 }
 
 /** A labelled input with its error message (WCAG 3.3.1: errors identified and described). */
-export function Field({ id, label, error, required, multiline, choices, hint, ...input }: FieldProps) {
+export function Field({
+  id,
+  label,
+  error,
+  required,
+  multiline,
+  choices,
+  hint,
+  labelLang,
+  ...input
+}: FieldProps) {
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim();
   const control = {
     ...input,
@@ -43,7 +55,7 @@ export function Field({ id, label, error, required, multiline, choices, hint, ..
   };
   return (
     <div className={fieldClass(error)}>
-      <label className="cb-label" htmlFor={id}>
+      <label className="cb-label" htmlFor={id} lang={labelLang}>
         {label}
       </label>
       {hint ? (
