@@ -11,7 +11,7 @@ export function ModuleView({ module }: { module: PublicModule }) {
   const { i18n } = useLingui();
   const result = useWidgetStore((state) => state.submit.result);
   const title = module.title || module.companyName;
-  // The owner's own words, shown as typed, are in the module's language (docs/decisions/widget-owner-text.md).
+  // The owner's own words, shown as typed, are in the module's language (docs/decisions/0035-owner-text-in-the-widget.md).
   const owner = module.defaultLanguage;
   return (
     <>
