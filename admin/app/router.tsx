@@ -1,76 +1,101 @@
 import type { I18n } from "@lingui/core";
-import { lazy, Suspense } from "react";
-import { createBrowserRouter, Navigate } from "react-router";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ForgotPasswordPage } from "../features/auth/components/forgot-password-page.js";
 import { ResetPasswordPage } from "../features/auth/components/reset-password-page.js";
 import { SignInPage } from "../features/auth/components/sign-in-page.js";
-import { BookingDialogs } from "../features/bookings/components/booking-dialogs.js";
-import { DashboardPage } from "../features/bookings/components/dashboard-page.js";
-import { BookingFieldsPage } from "../features/catalogue-pages/booking-fields/components/booking-fields-page.js";
-import { DiscountCodesPage } from "../features/catalogue-pages/discount-codes/components/discount-codes-page.js";
-import { OptionsPage } from "../features/catalogue-pages/options/components/options-page.js";
-import { PackagesPage } from "../features/catalogue-pages/packages/components/packages-page.js";
-import { SurchargesPage } from "../features/catalogue-pages/surcharges/components/surcharges-page.js";
-import { VehiclesPage } from "../features/catalogue-pages/vehicles/components/vehicles-page.js";
 import { NotFoundPage } from "../features/errors/components/not-found-page.js";
-import { HtmlIntegrationPage } from "../features/html-integration/components/html-integration-page.js";
-import { MapZoneDialog } from "../features/map-zone/components/map-zone-dialog.js";
-import { SettingsPage } from "../features/settings/components/settings-page.js";
 import { subscriptionRoutes } from "../features/subscription/routes.js";
 import { sessionStore } from "../lib/session-store.js";
-import { AdminLayout } from "./admin-layout.js";
+import {
+  AdminLayout,
+  BookingFieldsPage,
+  DashboardPage,
+  DiscountCodesPage,
+  HtmlIntegrationPage,
+  OptionsPage,
+  PackagesPage,
+  PlanningPage,
+  SettingsPage,
+  SurchargesPage,
+  VehiclesPage,
+} from "./lazy-pages.js";
+import { navigation } from "./navigation.js";
+import type { PageHandle } from "./page-head.js";
 import { RequireAuth } from "./require-auth.js";
+import { RootPage } from "./root-page.js";
 
-// The planning carries FullCalendar: its own chunk, loaded when the page is first opened.
-const PlanningPage = lazy(() =>
-  import("../features/planning/components/planning-page.js").then((module) => ({
-    default: module.PlanningPage,
-  })),
-);
+const titled = (title: string): { handle: PageHandle } => ({ handle: { title } });
 
-export function createAdminRouter(i18n: I18n) {
-  return createBrowserRouter([
+/**
+ * The auth and error pages are in the entry (the first page most visits show); every admin page
+ * and the shell around them are lazy (./lazy-pages.tsx). Built again when the language changes,
+ * so the page titles in the route handles follow it.
+ */
+export function adminRoutes(i18n: I18n): RouteObject[] {
+  // The tab titles of the admin pages are their sidebar labels.
+  const nav = navigation(i18n);
+  const label = (to: string) => [...nav.bookings, ...nav.module].find((item) => item.to === to)?.label ?? "";
+  return [
     {
-      path: "/",
-      element: (
-        <Navigate to={sessionStore.getState().accessToken ? "/admin/dashboard" : "/auth/sign-in"} replace />
-      ),
-    },
-    { path: "/auth/sign-in", element: <SignInPage /> },
-    { path: "/auth/forgot-password", element: <ForgotPasswordPage /> },
-    { path: "/auth/reset-password", element: <ResetPasswordPage /> },
-    {
-      path: "/admin",
-      element: (
-        <RequireAuth>
-          <AdminLayout />
-        </RequireAuth>
-      ),
+      element: <RootPage />,
       children: [
-        { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-        { path: "dashboard", element: <DashboardPage /> },
-        // Catalogue pages; the map dialog is handed to packages (features do not import each other).
-        { path: "vehicles", element: <VehiclesPage /> },
-        { path: "packages", element: <PackagesPage ZoneDialog={MapZoneDialog} /> },
-        { path: "surcharges", element: <SurchargesPage /> },
-        { path: "options", element: <OptionsPage /> },
-        { path: "discount", element: <DiscountCodesPage /> },
-        { path: "booking-fields", element: <BookingFieldsPage /> },
-        { path: "settings", element: <SettingsPage ZoneDialog={MapZoneDialog} /> },
-        { path: "html-integration", element: <HtmlIntegrationPage /> },
         {
-          path: "planning",
-          // The booking dialogs are handed to the planning (features do not import each other).
+          path: "/",
           element: (
-            <Suspense fallback={<p role="status">{i18n._("Loading…")}</p>}>
-              <PlanningPage BookingDialogs={BookingDialogs} />
-            </Suspense>
+            <Navigate
+              to={sessionStore.getState().accessToken ? "/admin/dashboard" : "/auth/sign-in"}
+              replace
+            />
           ),
         },
+        { path: "/auth/sign-in", element: <SignInPage />, ...titled(i18n._("Sign in")) },
+        {
+          path: "/auth/forgot-password",
+          element: <ForgotPasswordPage />,
+          ...titled(i18n._("Forgot your password?")),
+        },
+        {
+          path: "/auth/reset-password",
+          element: <ResetPasswordPage />,
+          ...titled(i18n._("Choose a new password")),
+        },
+        {
+          path: "/admin",
+          element: (
+            <RequireAuth>
+              <AdminLayout />
+            </RequireAuth>
+          ),
+          children: [
+            { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+            { path: "dashboard", element: <DashboardPage />, ...titled(label("/admin/dashboard")) },
+            { path: "planning", element: <PlanningPage />, ...titled(label("/admin/planning")) },
+            { path: "vehicles", element: <VehiclesPage />, ...titled(label("/admin/vehicles")) },
+            { path: "packages", element: <PackagesPage />, ...titled(label("/admin/packages")) },
+            { path: "surcharges", element: <SurchargesPage />, ...titled(label("/admin/surcharges")) },
+            { path: "options", element: <OptionsPage />, ...titled(label("/admin/options")) },
+            { path: "discount", element: <DiscountCodesPage />, ...titled(label("/admin/discount")) },
+            {
+              path: "booking-fields",
+              element: <BookingFieldsPage />,
+              ...titled(label("/admin/booking-fields")),
+            },
+            { path: "settings", element: <SettingsPage />, ...titled(label("/admin/settings")) },
+            {
+              path: "html-integration",
+              element: <HtmlIntegrationPage />,
+              ...titled(label("/admin/html-integration")),
+            },
+          ],
+        },
+        ...subscriptionRoutes(i18n),
+        { path: "/error/404", element: <NotFoundPage />, ...titled(i18n._("Page Not Found")) },
+        { path: "*", element: <Navigate to="/error/404" replace /> },
       ],
     },
-    ...subscriptionRoutes(),
-    { path: "/error/404", element: <NotFoundPage /> },
-    { path: "*", element: <Navigate to="/error/404" replace /> },
-  ]);
+  ];
+}
+
+export function createAdminRouter(i18n: I18n) {
+  return createBrowserRouter(adminRoutes(i18n));
 }

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { isApiError } from "../../../../src/client/index.js";
+import { isApiError } from "../../../../src/client/api-error.js";
 import {
   email as emailSchema,
   type SignInRequest,
