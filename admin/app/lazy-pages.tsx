@@ -5,6 +5,17 @@ import { lazyNamed } from "../lib/lazy-named.js";
 // sign-in page (the entry) carries none of them, nor their libraries (react-hook-form, dnd-kit,
 // FullCalendar, the map engines). Rollup names every chunk after its module (dashboard-page-…js).
 
+// The other auth pages call the API as they open or submit, and need the contract's rules (zod):
+// apart from sign-in, which most visits show first and keeps in the entry.
+export const ForgotPasswordPage = lazyNamed(
+  () => import("../features/auth/components/forgot-password-page.js"),
+  "ForgotPasswordPage",
+);
+export const ResetPasswordPage = lazyNamed(
+  () => import("../features/auth/components/reset-password-page.js"),
+  "ResetPasswordPage",
+);
+
 /** The signed-in shell: sidebar, top bar and their dialogs (account, subscription, welcome). */
 export const AdminLayout = lazyNamed(() => import("./admin-layout.js"), "AdminLayout");
 

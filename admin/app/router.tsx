@@ -1,7 +1,5 @@
 import type { I18n } from "@lingui/core";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { ForgotPasswordPage } from "../features/auth/components/forgot-password-page.js";
-import { ResetPasswordPage } from "../features/auth/components/reset-password-page.js";
 import { SignInPage } from "../features/auth/components/sign-in-page.js";
 import { NotFoundPage } from "../features/errors/components/not-found-page.js";
 import { subscriptionRoutes } from "../features/subscription/routes.js";
@@ -11,10 +9,12 @@ import {
   BookingFieldsPage,
   DashboardPage,
   DiscountCodesPage,
+  ForgotPasswordPage,
   HtmlIntegrationPage,
   OptionsPage,
   PackagesPage,
   PlanningPage,
+  ResetPasswordPage,
   SettingsPage,
   SurchargesPage,
   VehiclesPage,
@@ -27,8 +27,8 @@ import { RootPage } from "./root-page.js";
 const titled = (title: string): { handle: PageHandle } => ({ handle: { title } });
 
 /**
- * The auth and error pages are in the entry (the first page most visits show); every admin page
- * and the shell around them are lazy (./lazy-pages.tsx). Built again when the language changes,
+ * Sign-in (the first page most visits show) and the not-found page are in the entry; every other
+ * page, and the shell around the admin pages, is lazy (./lazy-pages.tsx). Built again when the language changes,
  * so the page titles in the route handles follow it.
  */
 export function adminRoutes(i18n: I18n): RouteObject[] {
