@@ -16,12 +16,25 @@ import { cssAsString } from "../src/build/rollup-css.mjs";
 const VENDOR_REACT =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
+/** One chunk per language's catalog (messages-fr…): a page fetches the one it shows. */
+const CATALOG = /[\\/]locales[\\/](\w+)[\\/]admin\.ts$/;
+
+const chunkOf = (id) => {
+  if (VENDOR_REACT.test(id)) return "vendor-react";
+  const catalog = id.match(CATALOG);
+  return catalog ? `messages-${catalog[1]}` : undefined;
+};
+
+/** What main.tsx imports, in parallel with the catalog, to render the first page. */
+const FIRST_PAGE_MODULE = /[\\/]admin[\\/]app[\\/]start\.tsx$/;
+
 const DEPENDENCY_NOISE = new Set(["MODULE_LEVEL_DIRECTIVE", "INVALID_ANNOTATION", "CIRCULAR_DEPENDENCY"]);
 
 // No inline script: the admin pages' CSP allows scripts from our origin only. The entry's name
 // carries its content hash, so every asset under /admin-assets/ can be cached for good and only
 // this page (answered with no-cache) names the current build. The modulepreload links let the
-// browser fetch the entry's imports (the shared React chunk) alongside it rather than after it.
+// browser fetch the first page's code (the app and the shared React chunk, which the entry imports
+// only once it has picked the language) alongside the entry rather than after it.
 // The admin and auth pages are private: robots are asked not to index them, and the head stays
 // minimal (no description to show in results).
 const indexHtml = (entry, preloads) => `<!doctype html>
@@ -56,7 +69,17 @@ const emitIndexHtml = {
   generateBundle(_options, bundle) {
     const entry = Object.values(bundle).find((output) => output.type === "chunk" && output.isEntry);
     if (!entry) throw new Error("the admin bundle has no entry chunk");
-    const source = indexHtml(entry.fileName, staticImports(bundle, entry));
+    const firstPage = Object.values(bundle).find(
+      (output) => output.type === "chunk" && output.moduleIds.some((id) => FIRST_PAGE_MODULE.test(id)),
+    );
+    if (!firstPage) throw new Error("the admin bundle has no chunk for admin/app/start.tsx");
+    const preloads = new Set([
+      ...staticImports(bundle, entry),
+      firstPage.fileName,
+      ...staticImports(bundle, firstPage),
+    ]);
+    preloads.delete(entry.fileName);
+    const source = indexHtml(entry.fileName, [...preloads]);
     this.emitFile({ type: "asset", fileName: "index.html", source });
   },
 };
@@ -69,7 +92,7 @@ export default {
     format: "es",
     entryFileNames: "main-[hash].js",
     chunkFileNames: "chunks/[name]-[hash].js",
-    manualChunks: (id) => (VENDOR_REACT.test(id) ? "vendor-react" : undefined),
+    manualChunks: chunkOf,
     // A .map beside every chunk (precompressed like it), named by its sourceMappingURL comment:
     // browsers fetch it only when the developer tools are open.
     sourcemap: true,

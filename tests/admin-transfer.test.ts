@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { entryOf, firstPaintScripts, staticImports } from "./bench/admin-transfer.mjs";
+import { entryOf, firstPaintScripts, preloadsOf, staticImports } from "./bench/admin-transfer.mjs";
 
 describe("admin first-paint scripts (bench admin-size)", () => {
   it("reads minified static imports and re-exports, not dynamic imports nor strings", () => {
@@ -17,13 +17,25 @@ describe("admin first-paint scripts (bench admin-size)", () => {
     expect(() => entryOf("<title>no script</title>")).toThrow();
   });
 
-  it("sums the entry and its static imports, brotli from the .br siblings, raw when there is none", () => {
+  it("lists the modulepreloaded scripts", () => {
+    const html =
+      '<link rel="modulepreload" href="/admin-assets/chunks/start-a.js">\n<link rel="modulepreload" href="/admin-assets/chunks/vendor-b.js">';
+    expect(preloadsOf(html)).toEqual(["chunks/start-a.js", "chunks/vendor-b.js"]);
+  });
+
+  it("sums the entry, its preloads, their static imports and the largest catalog; brotli from the .br siblings, raw when there is none", () => {
     const dir = mkdtempSync(join(tmpdir(), "cb-admin-transfer-"));
     try {
       mkdirSync(join(dir, "chunks"));
       const write = (file: string, content: string) => writeFileSync(join(dir, file), content);
-      write("index.html", '<script type="module" src="/admin-assets/main-a.js"></script>');
+      write(
+        "index.html",
+        '<script type="module" src="/admin-assets/main-a.js"></script>\n<link rel="modulepreload" href="/admin-assets/chunks/start-e.js">',
+      );
       write("main-a.js", 'import{r}from"./chunks/vendor-b.js";const l=()=>import("./chunks/page-c.js");');
+      write("chunks/start-e.js", 'import{r}from"./vendor-b.js";');
+      write("chunks/messages-fr-f.js", "f".repeat(40));
+      write("chunks/messages-en-g.js", "g".repeat(35));
       write("main-a.js.br", "x".repeat(10));
       write("main-a.js.gz", "x".repeat(12));
       // The vendor chunk imports a helper relative to its own folder; the lazy page is not counted.
@@ -36,11 +48,13 @@ describe("admin first-paint scripts (bench admin-size)", () => {
       const page = firstPaintScripts(dir);
       expect(page.scripts.map((script) => script.file)).toEqual([
         "main-a.js",
+        "chunks/start-e.js",
         "chunks/vendor-b.js",
         "chunks/helper-d.js",
+        "chunks/messages-fr-f.js",
       ]);
-      expect(page.brotli).toBe(10 + 20 + 30);
-      expect(page.gzip).toBe(12 + 25 + 30);
+      expect(page.brotli).toBe(10 + 20 + 30 + 29 + 40);
+      expect(page.gzip).toBe(12 + 25 + 30 + 29 + 40);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

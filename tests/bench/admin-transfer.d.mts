@@ -5,6 +5,7 @@ export interface ScriptSize {
   brotli: number;
 }
 export function entryOf(html: string): string;
+export function preloadsOf(html: string): string[];
 export function staticImports(code: string): string[];
 export function firstPaintScripts(dir: string): {
   scripts: ScriptSize[];
