@@ -60,9 +60,10 @@ vi.mock("../features/catalogue-pages/discount-codes/components/discount-codes-pa
 vi.mock("../features/catalogue-pages/booking-fields/components/booking-fields-page.js", () => ({
   BookingFieldsPage: stub("Booking fields"),
 }));
-vi.mock("../features/html-integration/components/html-integration-page.js", () => ({
-  HtmlIntegrationPage: stub("HTML integration"),
-}));
+// A chunk that cannot be fetched (offline, or replaced by a release) makes its import fail.
+vi.mock("../features/html-integration/components/html-integration-page.js", () => {
+  throw new Error("Failed to fetch dynamically imported module");
+});
 vi.mock("../features/subscription/components/subscription-checkout-page.js", () => ({
   SubscriptionCheckoutPage: stub("Checkout"),
 }));
@@ -102,13 +103,18 @@ describe("admin router", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
-  it("translates the loading status", async () => {
-    sessionStore.setState({ accessToken: null });
-    renderAt("/subscription/monthly", "fr");
-    // The stub may already be loaded by an earlier test: the status or the page, never nothing.
-    const shown = await screen.findByRole("status").catch(() => null);
-    if (shown) expect(shown.textContent).toBe("Chargement…");
-    expect(await screen.findByRole("heading", { name: "Checkout page" })).toBeTruthy();
+  it.each([
+    ["en", "Loading…"],
+    ["fr", "Chargement…"],
+    ["es", "Cargando…"],
+  ] as const)("words the loading status in %s", (locale, text) => {
+    const i18n = setupI18n({ locale, messages: { en, fr, es } });
+    render(
+      <I18nProvider i18n={i18n}>
+        <PageLoading />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("status").textContent).toBe(text);
   });
 
   it.each([
@@ -134,6 +140,17 @@ describe("admin router", () => {
     await act(async () => dashboard.release());
     renderAt(path);
     await vi.waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it("shows a page whose chunk cannot be fetched as an alert inside the shell, with a way to retry", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderAt("/admin/html-integration", "fr");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("La page n'a pas pu être chargée.");
+    expect(alert.closest("main")?.id).toBe("main");
+    expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
+    vi.restoreAllMocks();
   });
 
   it("titles the pages in the interface language", async () => {

@@ -21,6 +21,7 @@ import {
 } from "./lazy-pages.js";
 import { navigation } from "./navigation.js";
 import type { PageHandle } from "./page-head.js";
+import { PageLoadError, StandalonePageLoadError } from "./page-load-error.js";
 import { RequireAuth } from "./require-auth.js";
 import { RootPage } from "./root-page.js";
 
@@ -38,6 +39,7 @@ export function adminRoutes(i18n: I18n): RouteObject[] {
   return [
     {
       element: <RootPage />,
+      errorElement: <StandalonePageLoadError />,
       children: [
         {
           path: "/",
@@ -67,24 +69,30 @@ export function adminRoutes(i18n: I18n): RouteObject[] {
             </RequireAuth>
           ),
           children: [
-            { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-            { path: "dashboard", element: <DashboardPage />, ...titled(label("/admin/dashboard")) },
-            { path: "planning", element: <PlanningPage />, ...titled(label("/admin/planning")) },
-            { path: "vehicles", element: <VehiclesPage />, ...titled(label("/admin/vehicles")) },
-            { path: "packages", element: <PackagesPage />, ...titled(label("/admin/packages")) },
-            { path: "surcharges", element: <SurchargesPage />, ...titled(label("/admin/surcharges")) },
-            { path: "options", element: <OptionsPage />, ...titled(label("/admin/options")) },
-            { path: "discount", element: <DiscountCodesPage />, ...titled(label("/admin/discount")) },
+            // A page that fails (its chunk cannot be fetched) shows its error inside the shell.
             {
-              path: "booking-fields",
-              element: <BookingFieldsPage />,
-              ...titled(label("/admin/booking-fields")),
-            },
-            { path: "settings", element: <SettingsPage />, ...titled(label("/admin/settings")) },
-            {
-              path: "html-integration",
-              element: <HtmlIntegrationPage />,
-              ...titled(label("/admin/html-integration")),
+              errorElement: <PageLoadError />,
+              children: [
+                { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+                { path: "dashboard", element: <DashboardPage />, ...titled(label("/admin/dashboard")) },
+                { path: "planning", element: <PlanningPage />, ...titled(label("/admin/planning")) },
+                { path: "vehicles", element: <VehiclesPage />, ...titled(label("/admin/vehicles")) },
+                { path: "packages", element: <PackagesPage />, ...titled(label("/admin/packages")) },
+                { path: "surcharges", element: <SurchargesPage />, ...titled(label("/admin/surcharges")) },
+                { path: "options", element: <OptionsPage />, ...titled(label("/admin/options")) },
+                { path: "discount", element: <DiscountCodesPage />, ...titled(label("/admin/discount")) },
+                {
+                  path: "booking-fields",
+                  element: <BookingFieldsPage />,
+                  ...titled(label("/admin/booking-fields")),
+                },
+                { path: "settings", element: <SettingsPage />, ...titled(label("/admin/settings")) },
+                {
+                  path: "html-integration",
+                  element: <HtmlIntegrationPage />,
+                  ...titled(label("/admin/html-integration")),
+                },
+              ],
             },
           ],
         },
