@@ -1,5 +1,5 @@
-import { lazy } from "react";
-import { lazyNamed } from "../lib/lazy-named.js";
+import { type ComponentType, lazy } from "react";
+import { lazyNamed, type PreloadableComponent } from "../lib/lazy-named.js";
 
 // Each admin area is a chunk of its own, fetched on the first visit to one of its pages: the
 // sign-in page (the entry) carries none of them, nor their libraries (react-hook-form, dnd-kit,
@@ -50,30 +50,37 @@ export const HtmlIntegrationPage = lazyNamed(
 
 // Pages that are handed another feature's component (features do not import each other) fetch
 // both together, so the page never suspends again when it first shows that component.
+function lazyComposed(load: () => Promise<ComponentType>): PreloadableComponent<object> {
+  return Object.assign(
+    lazy(async () => ({ default: await load() })),
+    { preload: load },
+  );
+}
+
 const mapZoneDialog = () =>
   import("../features/map-zone/components/map-zone-dialog.js").then((module) => module.MapZoneDialog);
 
-export const PackagesPage = lazy(async () => {
+export const PackagesPage = lazyComposed(async () => {
   const [{ PackagesPage: Page }, MapZoneDialog] = await Promise.all([
     import("../features/catalogue-pages/packages/components/packages-page.js"),
     mapZoneDialog(),
   ]);
-  return { default: () => <Page ZoneDialog={MapZoneDialog} /> };
+  return () => <Page ZoneDialog={MapZoneDialog} />;
 });
 
-export const SettingsPage = lazy(async () => {
+export const SettingsPage = lazyComposed(async () => {
   const [{ SettingsPage: Page }, MapZoneDialog] = await Promise.all([
     import("../features/settings/components/settings-page.js"),
     mapZoneDialog(),
   ]);
-  return { default: () => <Page ZoneDialog={MapZoneDialog} /> };
+  return () => <Page ZoneDialog={MapZoneDialog} />;
 });
 
 /** The planning carries FullCalendar; the booking dialogs come from the bookings area. */
-export const PlanningPage = lazy(async () => {
+export const PlanningPage = lazyComposed(async () => {
   const [{ PlanningPage: Page }, { BookingDialogs }] = await Promise.all([
     import("../features/planning/components/planning-page.js"),
     import("../features/bookings/components/booking-dialogs.js"),
   ]);
-  return { default: () => <Page BookingDialogs={BookingDialogs} /> };
+  return () => <Page BookingDialogs={BookingDialogs} />;
 });

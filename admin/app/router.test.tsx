@@ -12,30 +12,33 @@ import { sessionStore } from "../lib/session-store.js";
 import { PageLoading } from "./page-loading.js";
 import { adminRoutes } from "./router.js";
 
-// The lazy pages are replaced by stubs (their own tests cover them); the dashboard's stub waits
-// for the test to let it load, so the loading state can be seen first.
-const dashboard = vi.hoisted(() => {
+// The lazy pages are replaced by stubs (their own tests cover them); the shell's stub waits for
+// the test to let it load, so the loading state can be seen first.
+const { dashboard, layout } = vi.hoisted(() => {
   let release: () => void = () => {};
   const loaded = new Promise<void>((resolve) => {
     release = resolve;
   });
-  return { loaded, release: () => release() };
+  return { dashboard: { requested: false }, layout: { loaded, release: () => release() } };
 });
 const stub = (name: string) => () => <h1>{name} page</h1>;
 
 vi.mock("../lib/api.js", () => ({ api: { checkResetToken: () => new Promise(() => {}) } }));
-vi.mock("./admin-layout.js", () => ({
-  // The real shell needs the account API; this one keeps what matters here: <main> and Suspense.
-  AdminLayout: () => (
-    <main id="main" tabIndex={-1}>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </main>
-  ),
-}));
-vi.mock("../features/bookings/components/dashboard-page.js", async () => {
-  await dashboard.loaded;
+vi.mock("./admin-layout.js", async () => {
+  await layout.loaded;
+  return {
+    // The real shell needs the account API; this one keeps what matters here: <main> and Suspense.
+    AdminLayout: () => (
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    ),
+  };
+});
+vi.mock("../features/bookings/components/dashboard-page.js", () => {
+  dashboard.requested = true;
   return { DashboardPage: stub("Dashboard") };
 });
 vi.mock("../features/bookings/components/booking-dialogs.js", () => ({ BookingDialogs: () => null }));
@@ -96,9 +99,11 @@ describe("admin router", () => {
     const status = await screen.findByRole("status");
     expect(status.textContent).toBe("Loading…");
     expect(status.getAttribute("aria-live")).toBe("polite");
+    // The page's chunk is requested with the shell's, not once the shell has rendered.
+    await vi.waitFor(() => expect(dashboard.requested).toBe(true));
     expect(screen.queryByRole("heading", { name: "Dashboard page" })).toBeNull();
 
-    await act(async () => dashboard.release());
+    await act(async () => layout.release());
     expect(await screen.findByRole("heading", { name: "Dashboard page" })).toBeTruthy();
     expect(screen.queryByRole("status")).toBeNull();
   });
@@ -137,7 +142,7 @@ describe("admin router", () => {
   ])("titles %s as %s", async (path, title) => {
     if (path.startsWith("/auth") || path.startsWith("/subscription"))
       sessionStore.setState({ accessToken: null });
-    await act(async () => dashboard.release());
+    await act(async () => layout.release());
     renderAt(path);
     await vi.waitFor(() => expect(document.title).toBe(title));
   });

@@ -22,10 +22,19 @@ import {
 import { navigation } from "./navigation.js";
 import type { PageHandle } from "./page-head.js";
 import { PageLoadError, StandalonePageLoadError } from "./page-load-error.js";
+import type { ChunkHandle } from "./preload-matched.js";
 import { RequireAuth } from "./require-auth.js";
 import { RootPage } from "./root-page.js";
 
 const titled = (title: string): { handle: PageHandle } => ({ handle: { title } });
+/** Signed out, an admin URL only leads to sign-in: nothing to fetch ahead. */
+const whenSignedIn = (page: ChunkHandle): ChunkHandle => ({
+  preload: () => (sessionStore.getState().accessToken ? page.preload() : Promise.resolve()),
+});
+/** A lazy admin page: titled, and fetched together with the shell (./preload-matched.ts). */
+const adminPage = (title: string, page: ChunkHandle): { handle: PageHandle & ChunkHandle } => ({
+  handle: { title, ...whenSignedIn(page) },
+});
 
 /**
  * Sign-in (the first page most visits show) and the not-found page are in the entry; every other
@@ -63,6 +72,7 @@ export function adminRoutes(i18n: I18n): RouteObject[] {
         },
         {
           path: "/admin",
+          handle: whenSignedIn(AdminLayout),
           element: (
             <RequireAuth>
               <AdminLayout />
@@ -74,23 +84,55 @@ export function adminRoutes(i18n: I18n): RouteObject[] {
               errorElement: <PageLoadError />,
               children: [
                 { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-                { path: "dashboard", element: <DashboardPage />, ...titled(label("/admin/dashboard")) },
-                { path: "planning", element: <PlanningPage />, ...titled(label("/admin/planning")) },
-                { path: "vehicles", element: <VehiclesPage />, ...titled(label("/admin/vehicles")) },
-                { path: "packages", element: <PackagesPage />, ...titled(label("/admin/packages")) },
-                { path: "surcharges", element: <SurchargesPage />, ...titled(label("/admin/surcharges")) },
-                { path: "options", element: <OptionsPage />, ...titled(label("/admin/options")) },
-                { path: "discount", element: <DiscountCodesPage />, ...titled(label("/admin/discount")) },
+                {
+                  path: "dashboard",
+                  element: <DashboardPage />,
+                  ...adminPage(label("/admin/dashboard"), DashboardPage),
+                },
+                {
+                  path: "planning",
+                  element: <PlanningPage />,
+                  ...adminPage(label("/admin/planning"), PlanningPage),
+                },
+                {
+                  path: "vehicles",
+                  element: <VehiclesPage />,
+                  ...adminPage(label("/admin/vehicles"), VehiclesPage),
+                },
+                {
+                  path: "packages",
+                  element: <PackagesPage />,
+                  ...adminPage(label("/admin/packages"), PackagesPage),
+                },
+                {
+                  path: "surcharges",
+                  element: <SurchargesPage />,
+                  ...adminPage(label("/admin/surcharges"), SurchargesPage),
+                },
+                {
+                  path: "options",
+                  element: <OptionsPage />,
+                  ...adminPage(label("/admin/options"), OptionsPage),
+                },
+                {
+                  path: "discount",
+                  element: <DiscountCodesPage />,
+                  ...adminPage(label("/admin/discount"), DiscountCodesPage),
+                },
                 {
                   path: "booking-fields",
                   element: <BookingFieldsPage />,
-                  ...titled(label("/admin/booking-fields")),
+                  ...adminPage(label("/admin/booking-fields"), BookingFieldsPage),
                 },
-                { path: "settings", element: <SettingsPage />, ...titled(label("/admin/settings")) },
+                {
+                  path: "settings",
+                  element: <SettingsPage />,
+                  ...adminPage(label("/admin/settings"), SettingsPage),
+                },
                 {
                   path: "html-integration",
                   element: <HtmlIntegrationPage />,
-                  ...titled(label("/admin/html-integration")),
+                  ...adminPage(label("/admin/html-integration"), HtmlIntegrationPage),
                 },
               ],
             },
