@@ -19,9 +19,9 @@ const BUDGETS = {
   /**
    * The admin's sign-in page: its entry and the chunks that entry imports statically, brotli.
    * React, ReactDOM and the router alone weigh 82 KB, above the 80 KB first aimed at: this is the
-   * 101.8 KB reached when the pages were split (one language's catalog included), plus 10 %.
+   * 102.0 KB reached when the pages were split (one language's catalog included), plus 10 %.
    */
-  adminFirstPaintBrotliBytes: 112 * 1024,
+  adminFirstPaintBrotliBytes: 113 * 1024,
 };
 
 /**
