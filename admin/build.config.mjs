@@ -9,25 +9,59 @@ import typescript from "@rollup/plugin-typescript";
 import { precompress } from "../src/build/precompress.mjs";
 import { cssAsString } from "../src/build/rollup-css.mjs";
 
+/**
+ * React, ReactDOM and the router: one chunk that the entry and every lazy page import, so no page
+ * chunk carries a copy, and a release that changes only our code leaves it cached.
+ */
+const VENDOR_REACT =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+
+/** One chunk per language's catalog (messages-fr…): a page fetches the one it shows. */
+const CATALOG = /[\\/]locales[\\/](\w+)[\\/]admin\.ts$/;
+
+const chunkOf = (id) => {
+  if (VENDOR_REACT.test(id)) return "vendor-react";
+  const catalog = id.match(CATALOG);
+  return catalog ? `messages-${catalog[1]}` : undefined;
+};
+
+/** What main.tsx imports, in parallel with the catalog, to render the first page. */
+const FIRST_PAGE_MODULE = /[\\/]admin[\\/]app[\\/]start\.tsx$/;
+
 const DEPENDENCY_NOISE = new Set(["MODULE_LEVEL_DIRECTIVE", "INVALID_ANNOTATION", "CIRCULAR_DEPENDENCY"]);
 
 // No inline script: the admin pages' CSP allows scripts from our origin only. The entry's name
 // carries its content hash, so every asset under /admin-assets/ can be cached for good and only
-// this page (answered with no-cache) names the current build.
-const indexHtml = (entry) => `<!doctype html>
+// this page (answered with no-cache) names the current build. The modulepreload links let the
+// browser fetch the first page's code (the app and the shared React chunk, which the entry imports
+// only once it has picked the language) alongside the entry rather than after it.
+// The admin and auth pages are private: robots are asked not to index them, and the head stays
+// minimal (no description to show in results).
+const indexHtml = (entry, preloads) => `<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
 <title>Chauffeur Booking</title>
 <link rel="icon" href="data:,">
 <script type="module" src="/admin-assets/${entry}"></script>
-</head>
+${preloads.map((file) => `<link rel="modulepreload" href="/admin-assets/${file}">\n`).join("")}</head>
 <body>
 <div id="root"></div>
 </body>
 </html>
 `;
+
+/** Every chunk the entry imports statically, directly or not: all are needed before it runs. */
+function staticImports(bundle, chunk, found = new Set()) {
+  for (const file of chunk.imports) {
+    if (found.has(file)) continue;
+    found.add(file);
+    staticImports(bundle, bundle[file], found);
+  }
+  return [...found];
+}
 
 /** @type {import("rollup").Plugin} */
 const emitIndexHtml = {
@@ -35,7 +69,18 @@ const emitIndexHtml = {
   generateBundle(_options, bundle) {
     const entry = Object.values(bundle).find((output) => output.type === "chunk" && output.isEntry);
     if (!entry) throw new Error("the admin bundle has no entry chunk");
-    this.emitFile({ type: "asset", fileName: "index.html", source: indexHtml(entry.fileName) });
+    const firstPage = Object.values(bundle).find(
+      (output) => output.type === "chunk" && output.moduleIds.some((id) => FIRST_PAGE_MODULE.test(id)),
+    );
+    if (!firstPage) throw new Error("the admin bundle has no chunk for admin/app/start.tsx");
+    const preloads = new Set([
+      ...staticImports(bundle, entry),
+      firstPage.fileName,
+      ...staticImports(bundle, firstPage),
+    ]);
+    preloads.delete(entry.fileName);
+    const source = indexHtml(entry.fileName, [...preloads]);
+    this.emitFile({ type: "asset", fileName: "index.html", source });
   },
 };
 
@@ -47,7 +92,10 @@ export default {
     format: "es",
     entryFileNames: "main-[hash].js",
     chunkFileNames: "chunks/[name]-[hash].js",
-    sourcemap: false,
+    manualChunks: chunkOf,
+    // A .map beside every chunk (precompressed like it), named by its sourceMappingURL comment:
+    // browsers fetch it only when the developer tools are open.
+    sourcemap: true,
   },
   onwarn(warning, warn) {
     const inDependency = [warning.id, ...(warning.ids ?? [])].some((id) => id?.includes("node_modules"));
@@ -61,7 +109,7 @@ export default {
     commonjs(),
     typescript({
       tsconfig: "./admin/tsconfig.json",
-      compilerOptions: { noEmit: false, declaration: false, declarationMap: false, sourceMap: false },
+      compilerOptions: { noEmit: false, declaration: false, declarationMap: false, sourceMap: true },
       include: ["admin/**/*.ts", "admin/**/*.tsx", "src/**/*.ts", "locales/**/*.ts"],
       exclude: ["**/*.test.ts", "**/*.test.tsx"],
       noEmitOnError: true,

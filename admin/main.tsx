@@ -1,14 +1,8 @@
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app.js";
-import uiCss from "./components/ui/ui.css";
-import { i18n } from "./lib/i18n.js";
-import css from "./styles.css";
+import { activateLanguage, initialLanguage } from "./lib/i18n.js";
 
-const style = document.createElement("style");
-// The shared UI pieces' rules first, so the page styles can refine them.
-style.textContent = uiCss + css;
-document.head.append(style);
-document.documentElement.lang = i18n.locale;
-
-const root = document.getElementById("root");
-if (root) createRoot(root).render(<App />);
+// The entry only picks the language. The app (modulepreloaded by index.html with React and the
+// router) and that language's catalog are fetched in parallel, so loading one catalog instead of
+// all three costs no extra round trip.
+void Promise.all([import("./app/start.js"), activateLanguage(initialLanguage())]).then(([{ startAdmin }]) =>
+  startAdmin(),
+);

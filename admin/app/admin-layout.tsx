@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { NEW_ACCOUNT_NAME } from "../../src/contract/auth.js";
 import {
@@ -15,6 +15,7 @@ import { sessionStore } from "../lib/session-store.js";
 import { useSession } from "../lib/use-session.js";
 import { LanguageSelect } from "./language-select.js";
 import { navigation } from "./navigation.js";
+import { PageLoading } from "./page-loading.js";
 
 /** Sidebar plus top bar; the sidebar folds behind a button on small screens. */
 export function AdminLayout() {
@@ -76,7 +77,10 @@ export function AdminLayout() {
       </nav>
       <main id="main" className="admin-main" tabIndex={-1}>
         <SubscriptionBanner />
-        <Outlet />
+        {/* Inside <main>: the shell stays (and keeps the focus) while a page's chunk loads. */}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <WelcomeDialog />
     </div>

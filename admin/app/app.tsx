@@ -2,8 +2,8 @@ import { I18nProvider, useLingui } from "@lingui/react";
 import { useEffect, useMemo } from "react";
 import { RouterProvider } from "react-router";
 import { Notifications } from "../components/ui/notifications.js";
-import { setSessionLostHandler } from "../lib/api.js";
 import { i18n } from "../lib/i18n.js";
+import { setSessionLostHandler } from "../lib/session-lost.js";
 import { createAdminRouter } from "./router.js";
 
 function Routes() {

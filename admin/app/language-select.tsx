@@ -13,7 +13,8 @@ export function LanguageSelect() {
       <select
         id={id}
         value={i18n.locale}
-        onChange={(event) => changeLanguage(event.target.value as AdminLanguage)}
+        // Offline, the catalog cannot be fetched: the page stays in its language.
+        onChange={(event) => changeLanguage(event.target.value as AdminLanguage).catch(() => undefined)}
       >
         {ADMIN_LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

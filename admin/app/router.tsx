@@ -1,76 +1,151 @@
 import type { I18n } from "@lingui/core";
-import { lazy, Suspense } from "react";
-import { createBrowserRouter, Navigate } from "react-router";
-import { ForgotPasswordPage } from "../features/auth/components/forgot-password-page.js";
-import { ResetPasswordPage } from "../features/auth/components/reset-password-page.js";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { SignInPage } from "../features/auth/components/sign-in-page.js";
-import { BookingDialogs } from "../features/bookings/components/booking-dialogs.js";
-import { DashboardPage } from "../features/bookings/components/dashboard-page.js";
-import { BookingFieldsPage } from "../features/catalogue-pages/booking-fields/components/booking-fields-page.js";
-import { DiscountCodesPage } from "../features/catalogue-pages/discount-codes/components/discount-codes-page.js";
-import { OptionsPage } from "../features/catalogue-pages/options/components/options-page.js";
-import { PackagesPage } from "../features/catalogue-pages/packages/components/packages-page.js";
-import { SurchargesPage } from "../features/catalogue-pages/surcharges/components/surcharges-page.js";
-import { VehiclesPage } from "../features/catalogue-pages/vehicles/components/vehicles-page.js";
 import { NotFoundPage } from "../features/errors/components/not-found-page.js";
-import { HtmlIntegrationPage } from "../features/html-integration/components/html-integration-page.js";
-import { MapZoneDialog } from "../features/map-zone/components/map-zone-dialog.js";
-import { SettingsPage } from "../features/settings/components/settings-page.js";
 import { subscriptionRoutes } from "../features/subscription/routes.js";
 import { sessionStore } from "../lib/session-store.js";
-import { AdminLayout } from "./admin-layout.js";
+import {
+  AdminLayout,
+  BookingFieldsPage,
+  DashboardPage,
+  DiscountCodesPage,
+  ForgotPasswordPage,
+  HtmlIntegrationPage,
+  OptionsPage,
+  PackagesPage,
+  PlanningPage,
+  ResetPasswordPage,
+  SettingsPage,
+  SurchargesPage,
+  VehiclesPage,
+} from "./lazy-pages.js";
+import { navigation } from "./navigation.js";
+import type { PageHandle } from "./page-head.js";
+import { PageLoadError, StandalonePageLoadError } from "./page-load-error.js";
+import type { ChunkHandle } from "./preload-matched.js";
 import { RequireAuth } from "./require-auth.js";
+import { RootPage } from "./root-page.js";
 
-// The planning carries FullCalendar: its own chunk, loaded when the page is first opened.
-const PlanningPage = lazy(() =>
-  import("../features/planning/components/planning-page.js").then((module) => ({
-    default: module.PlanningPage,
-  })),
-);
+const titled = (title: string): { handle: PageHandle } => ({ handle: { title } });
+/** Signed out, an admin URL only leads to sign-in: nothing to fetch ahead. */
+const whenSignedIn = (page: ChunkHandle): ChunkHandle => ({
+  preload: () => (sessionStore.getState().accessToken ? page.preload() : Promise.resolve()),
+});
+/** A lazy admin page: titled, and fetched together with the shell (./preload-matched.ts). */
+const adminPage = (title: string, page: ChunkHandle): { handle: PageHandle & ChunkHandle } => ({
+  handle: { title, ...whenSignedIn(page) },
+});
 
-export function createAdminRouter(i18n: I18n) {
-  return createBrowserRouter([
+/**
+ * Sign-in (the first page most visits show) and the not-found page are in the entry; every other
+ * page, and the shell around the admin pages, is lazy (./lazy-pages.tsx). Built again when the language changes,
+ * so the page titles in the route handles follow it.
+ */
+export function adminRoutes(i18n: I18n): RouteObject[] {
+  // The tab titles of the admin pages are their sidebar labels.
+  const nav = navigation(i18n);
+  const label = (to: string) => [...nav.bookings, ...nav.module].find((item) => item.to === to)?.label ?? "";
+  return [
     {
-      path: "/",
-      element: (
-        <Navigate to={sessionStore.getState().accessToken ? "/admin/dashboard" : "/auth/sign-in"} replace />
-      ),
-    },
-    { path: "/auth/sign-in", element: <SignInPage /> },
-    { path: "/auth/forgot-password", element: <ForgotPasswordPage /> },
-    { path: "/auth/reset-password", element: <ResetPasswordPage /> },
-    {
-      path: "/admin",
-      element: (
-        <RequireAuth>
-          <AdminLayout />
-        </RequireAuth>
-      ),
+      element: <RootPage />,
+      errorElement: <StandalonePageLoadError />,
       children: [
-        { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-        { path: "dashboard", element: <DashboardPage /> },
-        // Catalogue pages; the map dialog is handed to packages (features do not import each other).
-        { path: "vehicles", element: <VehiclesPage /> },
-        { path: "packages", element: <PackagesPage ZoneDialog={MapZoneDialog} /> },
-        { path: "surcharges", element: <SurchargesPage /> },
-        { path: "options", element: <OptionsPage /> },
-        { path: "discount", element: <DiscountCodesPage /> },
-        { path: "booking-fields", element: <BookingFieldsPage /> },
-        { path: "settings", element: <SettingsPage ZoneDialog={MapZoneDialog} /> },
-        { path: "html-integration", element: <HtmlIntegrationPage /> },
         {
-          path: "planning",
-          // The booking dialogs are handed to the planning (features do not import each other).
+          path: "/",
           element: (
-            <Suspense fallback={<p role="status">{i18n._("Loading…")}</p>}>
-              <PlanningPage BookingDialogs={BookingDialogs} />
-            </Suspense>
+            <Navigate
+              to={sessionStore.getState().accessToken ? "/admin/dashboard" : "/auth/sign-in"}
+              replace
+            />
           ),
         },
+        { path: "/auth/sign-in", element: <SignInPage />, ...titled(i18n._("Sign in")) },
+        {
+          path: "/auth/forgot-password",
+          element: <ForgotPasswordPage />,
+          ...titled(i18n._("Forgot your password?")),
+        },
+        {
+          path: "/auth/reset-password",
+          element: <ResetPasswordPage />,
+          ...titled(i18n._("Choose a new password")),
+        },
+        {
+          path: "/admin",
+          handle: whenSignedIn(AdminLayout),
+          element: (
+            <RequireAuth>
+              <AdminLayout />
+            </RequireAuth>
+          ),
+          children: [
+            // A page that fails (its chunk cannot be fetched) shows its error inside the shell.
+            {
+              errorElement: <PageLoadError />,
+              children: [
+                { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+                {
+                  path: "dashboard",
+                  element: <DashboardPage />,
+                  ...adminPage(label("/admin/dashboard"), DashboardPage),
+                },
+                {
+                  path: "planning",
+                  element: <PlanningPage />,
+                  ...adminPage(label("/admin/planning"), PlanningPage),
+                },
+                {
+                  path: "vehicles",
+                  element: <VehiclesPage />,
+                  ...adminPage(label("/admin/vehicles"), VehiclesPage),
+                },
+                {
+                  path: "packages",
+                  element: <PackagesPage />,
+                  ...adminPage(label("/admin/packages"), PackagesPage),
+                },
+                {
+                  path: "surcharges",
+                  element: <SurchargesPage />,
+                  ...adminPage(label("/admin/surcharges"), SurchargesPage),
+                },
+                {
+                  path: "options",
+                  element: <OptionsPage />,
+                  ...adminPage(label("/admin/options"), OptionsPage),
+                },
+                {
+                  path: "discount",
+                  element: <DiscountCodesPage />,
+                  ...adminPage(label("/admin/discount"), DiscountCodesPage),
+                },
+                {
+                  path: "booking-fields",
+                  element: <BookingFieldsPage />,
+                  ...adminPage(label("/admin/booking-fields"), BookingFieldsPage),
+                },
+                {
+                  path: "settings",
+                  element: <SettingsPage />,
+                  ...adminPage(label("/admin/settings"), SettingsPage),
+                },
+                {
+                  path: "html-integration",
+                  element: <HtmlIntegrationPage />,
+                  ...adminPage(label("/admin/html-integration"), HtmlIntegrationPage),
+                },
+              ],
+            },
+          ],
+        },
+        ...subscriptionRoutes(i18n),
+        { path: "/error/404", element: <NotFoundPage />, ...titled(i18n._("Page Not Found")) },
+        { path: "*", element: <Navigate to="/error/404" replace /> },
       ],
     },
-    ...subscriptionRoutes(),
-    { path: "/error/404", element: <NotFoundPage /> },
-    { path: "*", element: <Navigate to="/error/404" replace /> },
-  ]);
+  ];
+}
+
+export function createAdminRouter(i18n: I18n) {
+  return createBrowserRouter(adminRoutes(i18n));
 }

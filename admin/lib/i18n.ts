@@ -1,7 +1,4 @@
-import { setupI18n } from "@lingui/core";
-import { messages as en } from "../../locales/en/admin.js";
-import { messages as es } from "../../locales/es/admin.js";
-import { messages as fr } from "../../locales/fr/admin.js";
+import { type Messages, setupI18n } from "@lingui/core";
 
 export const ADMIN_LANGUAGES = ["fr", "en", "es"] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
@@ -26,14 +23,29 @@ export function initialLanguage(): AdminLanguage {
   return fromTag(stored) ?? browser.find((language) => language !== undefined) ?? "fr";
 }
 
-export const i18n = setupI18n({ locale: initialLanguage(), messages: { fr, en, es } });
+// One chunk per language (messages-fr…): a page fetches only the catalog of its language.
+const CATALOGS: Record<AdminLanguage, () => Promise<{ messages: Messages }>> = {
+  fr: () => import("../../locales/fr/admin.js"),
+  en: () => import("../../locales/en/admin.js"),
+  es: () => import("../../locales/es/admin.js"),
+};
 
-export function changeLanguage(language: AdminLanguage): void {
+/** Has no language until activateLanguage resolves (main.tsx waits for it before rendering). */
+export const i18n = setupI18n();
+
+/** Fetches the language's catalog (once: the import is cached), then makes it the active one. */
+export async function activateLanguage(language: AdminLanguage): Promise<void> {
+  const { messages } = await CATALOGS[language]();
+  i18n.loadAndActivate({ locale: language, messages });
+  document.documentElement.lang = language;
+}
+
+/** The owner's choice: kept for the next visits, applied once its catalog is there. */
+export async function changeLanguage(language: AdminLanguage): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Without storage the choice lasts for this page only.
   }
-  document.documentElement.lang = language;
-  i18n.activate(language);
+  await activateLanguage(language);
 }

@@ -1,11 +1,12 @@
 // `npm run bench`: runs the registered benchmarks, prints one table, merges their numbers into
 // bench/results.json and fails when a budget is exceeded (DESIGN section 11: budgets are checked
 // here, not in timed unit tests). `node tests/bench/run.mjs widget-size` runs only the named ones;
-// that is `npm run bench:size`, the size budget check CI runs.
+// `npm run bench:size` runs the size budgets (widget-size, admin-size), the check CI runs.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import adminSize from "./admin-size.mjs";
 import bookingApi from "./booking-api.mjs";
 import bookingsScale from "./bookings-scale.mjs";
 import widgetRender from "./widget-render.mjs";
@@ -15,6 +16,13 @@ import widgetSize from "./widget-size.mjs";
 const BUDGETS = {
   /** Issue 3: the widget script, gzip -9, at most 100 KB. */
   widgetGzipBytes: 100 * 1024,
+  /**
+   * The admin's sign-in page before it paints, brotli: the entry, the chunks index.html
+   * modulepreloads, their static imports and one language's catalog.
+   * React, ReactDOM and the router alone weigh 82 KB, above the 80 KB first aimed at: this is the
+   * 102.0 KB reached when the pages were split (one language's catalog included), plus 10 %.
+   */
+  adminFirstPaintBrotliBytes: 113 * 1024,
 };
 
 /**
@@ -23,7 +31,7 @@ const BUDGETS = {
  * `{ name, run(context) }`; run resolves to `{ results, rows, failures }`: the values stored in
  * results.json under `name`, the table rows `[label, value, budget?]`, and budget failures.
  */
-const BENCHMARKS = [widgetSize, widgetRender, bookingApi, bookingsScale];
+const BENCHMARKS = [widgetSize, adminSize, widgetRender, bookingApi, bookingsScale];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const resultsFile = join(root, "bench", "results.json");

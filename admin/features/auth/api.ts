@@ -1,7 +1,16 @@
 import type { SignInRequest } from "../../../src/contract/auth.js";
-import { api } from "../../lib/api.js";
 
-export const signIn = (payload: SignInRequest) => api.signIn(payload);
-export const forgotPassword = (email: string) => api.forgotPassword(email);
-export const checkResetToken = (token: string) => api.checkResetToken(token);
-export const changePassword = (password: string, token: string) => api.changePassword({ password, token });
+/**
+ * The API client (ky and every endpoint's contract schemas) stays out of the entry chunk that the
+ * auth pages ship in: it is fetched by the first call, or earlier by preloadApiClient.
+ */
+const client = () => import("../../lib/api.js").then((module) => module.api);
+
+/** Fetches the client in the background once the page has painted, so a submit does not wait. */
+export const preloadApiClient = () => void client().catch(() => {});
+
+export const signIn = async (payload: SignInRequest) => (await client()).signIn(payload);
+export const forgotPassword = async (email: string) => (await client()).forgotPassword(email);
+export const checkResetToken = async (token: string) => (await client()).checkResetToken(token);
+export const changePassword = async (password: string, token: string) =>
+  (await client()).changePassword({ password, token });

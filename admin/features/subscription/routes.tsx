@@ -1,11 +1,29 @@
-import { SubscriptionCheckoutPage } from "./components/subscription-checkout-page.js";
-import { SubscriptionSuccessPage } from "./components/subscription-success-page.js";
+import type { I18n } from "@lingui/core";
+import { lazyNamed } from "../../lib/lazy-named.js";
 
-/** The public subscription routes (docs/product.md#pages), for the admin's router. */
-export const subscriptionRoutes = () => [
-  { path: "/subscription/monthly", element: <SubscriptionCheckoutPage plan="monthly" /> },
-  { path: "/subscription/annual", element: <SubscriptionCheckoutPage plan="annual" /> },
-  { path: "/subscription/lifetime", element: <SubscriptionCheckoutPage plan="lifetime" /> },
-  { path: "/subscription/success", element: <SubscriptionSuccessPage /> },
-  { path: "/subscription/success-lifetime", element: <SubscriptionSuccessPage /> },
-];
+// A chunk of their own: they call the payments API, which the sign-in page never needs.
+const SubscriptionCheckoutPage = lazyNamed(
+  () => import("./components/subscription-checkout-page.js"),
+  "SubscriptionCheckoutPage",
+);
+const SubscriptionSuccessPage = lazyNamed(
+  () => import("./components/subscription-success-page.js"),
+  "SubscriptionSuccessPage",
+);
+
+/** The public subscription routes (docs/product.md#pages), for the admin's router (handle: the tab title). */
+export const subscriptionRoutes = (i18n: I18n) => {
+  const checkout = { title: i18n._("Subscription") };
+  const success = { title: i18n._("Welcome") };
+  return [
+    { path: "/subscription/monthly", element: <SubscriptionCheckoutPage plan="monthly" />, handle: checkout },
+    { path: "/subscription/annual", element: <SubscriptionCheckoutPage plan="annual" />, handle: checkout },
+    {
+      path: "/subscription/lifetime",
+      element: <SubscriptionCheckoutPage plan="lifetime" />,
+      handle: checkout,
+    },
+    { path: "/subscription/success", element: <SubscriptionSuccessPage />, handle: success },
+    { path: "/subscription/success-lifetime", element: <SubscriptionSuccessPage />, handle: success },
+  ];
+};

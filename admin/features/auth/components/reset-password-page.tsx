@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { isApiError } from "../../../../src/client/index.js";
+import { isApiError } from "../../../../src/client/api-error.js";
 import { PASSWORD_MIN_LENGTH } from "../../../../src/contract/auth.js";
 import { notify } from "../../../components/ui/notifications-store.js";
 import { TextField } from "../../../components/ui/text-field.js";

@@ -1,0 +1,14 @@
+import { createRoot } from "react-dom/client";
+import uiCss from "../components/ui/ui.css";
+import css from "../styles.css";
+import { App } from "./app.js";
+
+/** Styles the page and renders the admin into #root (main.tsx calls it once the language is set). */
+export function startAdmin(): void {
+  const style = document.createElement("style");
+  // The shared UI pieces' rules first, so the page styles can refine them.
+  style.textContent = uiCss + css;
+  document.head.append(style);
+  const root = document.getElementById("root");
+  if (root) createRoot(root).render(<App />);
+}

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { entryOf, firstPaintScripts, preloadsOf, staticImports } from "./bench/admin-transfer.mjs";
+
+describe("admin first-paint scripts (bench admin-size)", () => {
+  it("reads minified static imports and re-exports, not dynamic imports nor strings", () => {
+    const code =
+      'import{a as b,c}from"./chunks/vendor-react-X.js";import"./side-Y.js";export{d}from"../z-W.js";' +
+      'const p=()=>import("./chunks/lazy-page-Q.js");const s="import";';
+    expect(staticImports(code)).toEqual(["./chunks/vendor-react-X.js", "./side-Y.js", "../z-W.js"]);
+  });
+
+  it("names the entry index.html loads", () => {
+    expect(entryOf('<script type="module" src="/admin-assets/main-abc.js"></script>')).toBe("main-abc.js");
+    expect(() => entryOf("<title>no script</title>")).toThrow();
+  });
+
+  it("lists the modulepreloaded scripts", () => {
+    const html =
+      '<link rel="modulepreload" href="/admin-assets/chunks/start-a.js">\n<link rel="modulepreload" href="/admin-assets/chunks/vendor-b.js">';
+    expect(preloadsOf(html)).toEqual(["chunks/start-a.js", "chunks/vendor-b.js"]);
+  });
+
+  it("sums the entry, its preloads, their static imports and the largest catalog; brotli from the .br siblings, raw when there is none", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cb-admin-transfer-"));
+    try {
+      mkdirSync(join(dir, "chunks"));
+      const write = (file: string, content: string) => writeFileSync(join(dir, file), content);
+      write(
+        "index.html",
+        '<script type="module" src="/admin-assets/main-a.js"></script>\n<link rel="modulepreload" href="/admin-assets/chunks/start-e.js">',
+      );
+      write("main-a.js", 'import{r}from"./chunks/vendor-b.js";const l=()=>import("./chunks/page-c.js");');
+      write("chunks/start-e.js", 'import{r}from"./vendor-b.js";');
+      write("chunks/messages-fr-f.js", "f".repeat(40));
+      write("chunks/messages-en-g.js", "g".repeat(35));
+      write("main-a.js.br", "x".repeat(10));
+      write("main-a.js.gz", "x".repeat(12));
+      // The vendor chunk imports a helper relative to its own folder; the lazy page is not counted.
+      write("chunks/vendor-b.js", `import"./helper-d.js";${"v".repeat(100)}`);
+      write("chunks/vendor-b.js.br", "x".repeat(20));
+      write("chunks/vendor-b.js.gz", "x".repeat(25));
+      write("chunks/helper-d.js", "h".repeat(30));
+      write("chunks/page-c.js", "p".repeat(5000));
+
+      const page = firstPaintScripts(dir);
+      expect(page.scripts.map((script) => script.file)).toEqual([
+        "main-a.js",
+        "chunks/start-e.js",
+        "chunks/vendor-b.js",
+        "chunks/helper-d.js",
+        "chunks/messages-fr-f.js",
+      ]);
+      expect(page.brotli).toBe(10 + 20 + 30 + 29 + 40);
+      expect(page.gzip).toBe(12 + 25 + 30 + 29 + 40);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,68 @@
+// What the admin's first page costs the browser before it paints: the entry that index.html names,
+// the chunks it modulepreloads (the app and React), every chunk those import statically, and one
+// language's catalog (the largest: a page fetches exactly one). Other dynamic imports (the lazy
+// pages, the API client preloaded after paint) are left out: they are fetched later, on demand.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, posix } from "node:path";
+
+/** The entry script index.html loads, relative to the admin's dist folder. */
+export function entryOf(html) {
+  const entry = html.match(/<script type="module" src="\/admin-assets\/([^"]+)"/)?.[1];
+  if (!entry) throw new Error("index.html names no module script under /admin-assets/");
+  return entry;
+}
+
+/** The scripts index.html asks the browser to fetch alongside the entry. */
+export function preloadsOf(html) {
+  return [...html.matchAll(/<link rel="modulepreload" href="\/admin-assets\/([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+}
+
+/** The relative specifiers of a built chunk's static `import … from "./x.js"` and `import "./x.js"`. */
+export function staticImports(code) {
+  const specifiers = new Set();
+  for (const match of code.matchAll(
+    /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g,
+  )) {
+    specifiers.add(match[1]);
+  }
+  return [...specifiers];
+}
+
+/** Bytes on the wire: the precompressed sibling the server sends, else the file itself (under 1 KB). */
+function sizes(dir, file) {
+  const path = join(dir, file);
+  const raw = statSync(path).size;
+  const sibling = (extension) =>
+    existsSync(`${path}${extension}`) ? statSync(`${path}${extension}`).size : raw;
+  return { file, raw, gzip: sibling(".gz"), brotli: sibling(".br") };
+}
+
+/**
+ * The scripts the sign-in page (any admin page's first paint) downloads, entry first, with their
+ * raw, gzip and brotli sizes and the totals.
+ */
+export function firstPaintScripts(dir) {
+  const html = readFileSync(join(dir, "index.html"), "utf8");
+  const files = [];
+  const queue = [entryOf(html), ...preloadsOf(html)];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (files.includes(file)) continue;
+    if (!existsSync(join(dir, file))) throw new Error(`${file} is imported but not in ${dir}`);
+    files.push(file);
+    const code = readFileSync(join(dir, file), "utf8");
+    queue.push(...staticImports(code).map((specifier) => posix.join(posix.dirname(file), specifier)));
+  }
+  const scripts = files.map((file) => sizes(dir, file));
+  const catalogs = existsSync(join(dir, "chunks"))
+    ? readdirSync(join(dir, "chunks"))
+        .filter((name) => /^messages-\w+-.*\.js$/.test(name))
+        .map((name) => sizes(dir, `chunks/${name}`))
+    : [];
+  const largestCatalog = catalogs.sort((a, b) => b.brotli - a.brotli)[0];
+  if (largestCatalog) scripts.push(largestCatalog);
+  const total = (key) => scripts.reduce((sum, script) => sum + script[key], 0);
+  return { scripts, raw: total("raw"), gzip: total("gzip"), brotli: total("brotli") };
+}
