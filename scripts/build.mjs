@@ -3,17 +3,22 @@
 // step is announced as it starts and timed when it ends. A successful build writes the stamp,
 // so what follows (`npm start`, the e2e server) does not build again.
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { root, writeStamp } from "./build-stamp.mjs";
 
 const bin = (name) => join(root, "node_modules", ".bin", name);
 
-/** The build, in order: the bundles import the compiled catalogs, and rollup checks types. */
+/**
+ * The build, in order: the bundles import the compiled catalogs, and rollup checks types. A
+ * bundle's folder is emptied first: the server serves every file it finds there, and old
+ * content-hashed chunks would otherwise pile up release after release.
+ */
 const STEPS = [
   { name: "translations", command: "npm", args: ["run", "--silent", "i18n:compile"] },
-  { name: "widget", command: bin("rollup"), args: ["-c", "widget/build.config.mjs"] },
-  { name: "admin", command: bin("rollup"), args: ["-c", "admin/build.config.mjs"] },
+  { name: "widget", command: bin("rollup"), args: ["-c", "widget/build.config.mjs"], clean: "dist/widget" },
+  { name: "admin", command: bin("rollup"), args: ["-c", "admin/build.config.mjs"], clean: "dist/admin" },
   { name: "server", command: bin("tsc"), args: ["-p", "tsconfig.server.json"] },
 ];
 
@@ -38,6 +43,7 @@ export async function build() {
   for (const step of STEPS) {
     console.log(`[build] building ${step.name}…`);
     const stepStart = Date.now();
+    if (step.clean) rmSync(join(root, step.clean), { recursive: true, force: true });
     const code = await run(step.command, step.args);
     if (code !== 0) {
       console.error(`[build] ${step.name} failed after ${seconds(stepStart)} (exit code ${code})`);
