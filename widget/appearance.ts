@@ -1,7 +1,7 @@
 import type { ModuleAppearance } from "../src/contract/module.js";
 
 /**
- * The module's appearance as CSS custom properties of the host element (DESIGN section 8).
+ * The module's appearance as CSS custom properties of the host element.
  * They are declared in a `:host` rule inside the shadow root rather than in the element's
  * style attribute: the host page's own rules for `chauffeur-booking { --cb-button-color: … }`
  * then win over ours (outer-context rules beat `:host` rules), as owners expect.

@@ -2,7 +2,7 @@ import type { LengthUnit } from "../src/contract/common.js";
 import type { WidgetLanguage } from "./i18n.js";
 
 /**
- * A wall-clock date and time as the spec shows them: DD/MM/YYYY HH:mm in French, YYYY/MM/DD
+ * A wall-clock date and time as the product shows them: DD/MM/YYYY HH:mm in French, YYYY/MM/DD
  * HH:mm otherwise. The inputs already hold the module's wall clock ("YYYY-MM-DD", "HH:mm"), so
  * this only rearranges digits: no time zone is involved, and none may shift the day.
  */

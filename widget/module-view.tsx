@@ -17,7 +17,7 @@ export function ModuleView({ module }: { module: PublicModule }) {
         <div className="cb-header-text">
           {module.imageUrl ? <img className="cb-header-image" src={module.imageUrl} alt="" /> : null}
           {title ? <h2 className="cb-title">{title}</h2> : null}
-          {/* Owner text is rendered as text, never as HTML (DESIGN section 10). */}
+          {/* Owner text is rendered as text, never as HTML (docs/security.md). */}
           {module.description ? <p className="cb-description">{module.description}</p> : null}
         </div>
         <LanguageMenu />
