@@ -8,8 +8,8 @@ export const packageWay = z.enum(PACKAGE_WAYS);
 export type PackageWay = z.infer<typeof packageWay>;
 
 /**
- * A fixed-price package. Its pick-up and drop-off areas (pickupAreaCoords and depositAreaCoords
- * in older wording) are `pickupZone` and `depositZone`: GeoJSON geometries, each exactly one
+ * A fixed-price package. Its pick-up and drop-off areas, `pickupZone` and `depositZone`, are
+ * GeoJSON geometries, each exactly one
  * Polygon (one closed ring, [lng, lat] positions) or one circle, written as a GeoJSON Point with a
  * `radius` in metres: `{ type: "Point", coordinates: [lng, lat], radius: 3000 }` (see geo-zone.ts).
  */
