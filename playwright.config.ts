@@ -32,7 +32,7 @@ if (!process.env.E2E_DATA_DIR) {
 delete process.env.DATABASE_URL;
 
 // A second server with card payments (tests/e2e/payments.spec.ts): Stripe keys pointing at the
-// fake Stripe API that the spec starts on E2E_STRIPE_PORT. The first server stays in
+// fake Stripe API that payments.spec.ts starts on E2E_STRIPE_PORT. The first server stays in
 // self-hosted mode, as the other specs expect.
 process.env.E2E_STRIPE_SECRET_KEY ??= `sk_test_e2e_${randomBytes(12).toString("hex")}`;
 process.env.E2E_STRIPE_WEBHOOK_SECRET ??= `whsec_e2e_${randomBytes(16).toString("hex")}`;

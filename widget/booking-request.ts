@@ -12,7 +12,7 @@ import type { WidgetState } from "./store.js";
 export type EstimateInputs = Omit<EstimateRequest, "distanceKm" | "durationMinutes">;
 
 /**
- * What the price depends on, or null while it cannot be priced (spec section 4: both addresses,
+ * What the price depends on, or null while it cannot be priced (both addresses,
  * the pickup time and, for a round trip, the return time). The JSON of it is the estimate's key.
  */
 export function estimateInputs(
@@ -51,7 +51,7 @@ export function estimateInputs(
 }
 
 /**
- * The booking as sent (spec section 3 "Public booking submission"): the priced trip, the
+ * The booking as sent (the public booking submission, `checkoutRequest`): the priced trip, the
  * addresses, each filled row as {id, value, value2}, payment, consent and the price shown.
  */
 export function checkoutRequest(

@@ -26,8 +26,8 @@ export function sourceCatalogIdentities(file = /locales[\\/]en[\\/]widget\.ts$/)
 }
 
 /**
- * The widget trusts our server's answers instead of parsing them again with zod (DESIGN
- * section 8 allows it: "the widget relies on the server's validation"). The server validates
+ * The widget trusts our server's answers instead of parsing them again with zod
+ * (docs/decisions/0013-widget-without-zod.md: it relies on the server's validation). The server validates
  * every request and serializes every response through the same contract schemas
  * (fastify-type-provider-zod), so a second check in each customer's browser only costs bytes:
  * zod is about 7 KB of the gzip budget. In the bundle, `zod/mini` becomes a stand-in whose

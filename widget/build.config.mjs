@@ -1,5 +1,5 @@
 // The embeddable widget: ONE classic script (IIFE) with React, the app and its CSS inside, so an
-// owner pastes a single <script src> tag into any website (DESIGN section 8). Run alone with
+// owner pastes a single <script src> tag into any website (README "Embedding the widget"). Run alone with
 // `npx rollup -c widget/build.config.mjs`; rollup.config.mjs imports this object too.
 import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";

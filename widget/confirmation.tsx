@@ -4,14 +4,14 @@ import type { CheckoutResponse } from "../src/contract/public-booking.js";
 import { formatMoney } from "./format.js";
 import { useWidgetServices } from "./widget-services.js";
 
-/** Spec section 9: result pages move on after 6000 ms; the confirmation leaves the customer as long to read it. */
+/** Result pages move on after 6000 ms; the confirmation leaves the customer as long to read it. */
 export const REDIRECT_DELAY_MS = 6000;
 
 /** Only web addresses are followed: an owner's setting never runs script in the customer's page. */
 const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
 /**
- * The booking made (spec section 4, driver payment): its number and price, then the module's
+ * The booking made (driver payment): its number and price, then the module's
  * redirection URL when there is one. The heading takes the focus, so it is read at once.
  */
 export function Confirmation({ result }: { result: CheckoutResponse }) {

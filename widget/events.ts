@@ -1,5 +1,5 @@
 /**
- * Events the widget sends to the host page (DESIGN section 8), dispatched from the
+ * Events the widget sends to the host page (README "Embedding the widget"), dispatched from the
  * <chauffeur-booking> element itself. They bubble and are composed, so a listener on the element,
  * on document or on any ancestor receives them. Details never carry personal data.
  */

@@ -28,7 +28,7 @@ export function fittingVehicles(module: PublicModule, values: FormValues): Publi
 
 /**
  * The vehicle the booking is for: the customer's choice while it still fits, else the first
- * vehicle that fits; the module's first vehicle when the customer does not choose (spec: the
+ * vehicle that fits; the module's first vehicle when the customer does not choose (the
  * vehicle defaults to the first one).
  */
 export function chosenVehicle(module: PublicModule, values: FormValues): PublicVehicle | undefined {

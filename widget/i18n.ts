@@ -6,7 +6,7 @@ import { messages as fr } from "../locales/fr/widget.js";
 export const WIDGET_LANGUAGES = ["fr", "en", "es"] as const;
 export type WidgetLanguage = (typeof WIDGET_LANGUAGES)[number];
 
-/** The customer's stored choice (spec section 3 "Browser storage keys: language"). */
+/** The customer's stored choice of language, kept in the browser's storage. */
 export const LANGUAGE_STORAGE_KEY = "chauffeur-booking:lang";
 
 const catalogs = { fr, en, es };
@@ -57,7 +57,7 @@ function browserLanguage(): WidgetLanguage | undefined {
 }
 
 /**
- * The widget's language (spec section 1, DESIGN section 8): the element's `lang` attribute,
+ * The widget's language (docs/decisions/0014-lingui-catalogs-per-consumer.md): the element's lang attribute,
  * else the customer's stored choice, else the browser's languages, else the module's default
  * language (once known), else French.
  */

@@ -23,7 +23,7 @@ export function ModuleView({ module }: { module: PublicModule }) {
               {title}
             </h2>
           ) : null}
-          {/* Owner text is rendered as text, never as HTML. */}
+          {/* Owner text is rendered as text, never as HTML (docs/security.md). */}
           {module.description ? (
             <p className="cb-description" lang={owner}>
               {module.description}

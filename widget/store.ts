@@ -20,7 +20,7 @@ export interface MeasuredRoute {
 }
 
 /**
- * The live price (spec section 4). `waiting`: inputs changed, a new estimate is on its way (the
+ * The live price. `waiting`: inputs changed, a new estimate is on its way (the
  * last one stays visible, marked out of date); `refused`: the server's refusal, in its words.
  */
 export interface QuoteState {
@@ -31,7 +31,7 @@ export interface QuoteState {
   refusal: { code: string; message: string } | null;
 }
 
-/** The discount code's states of spec section 4: not applied, valid, invalid (plus checking). */
+/** The discount code's states: not applied, valid, invalid (plus checking). */
 export interface DiscountState {
   input: string;
   /** The code sent with estimates once applied. */
@@ -126,7 +126,7 @@ export function createWidgetStore(): WidgetStore {
       moduleLoaded: (module) =>
         set({
           load: { phase: "loaded", module },
-          // Spec section 4: online when it is the only way offered, else the driver.
+          // Online when it is the only way offered, else the driver.
           paymentMode: module.payments.online && !module.payments.driver ? "ONLINE" : "DRIVER",
         }),
       loadFailed: (code) => set({ load: { phase: "failed", code } }),

@@ -75,7 +75,7 @@ export function useCheckout(module: PublicModule, quote: LiveQuote) {
         bookingNumber: String(result.number),
         paymentMode: result.paymentMode,
       });
-      // Online payment leaves for the payment page in this window (spec section 4).
+      // Online payment leaves for the payment page in this window.
       if (result.paymentMode === "ONLINE" && result.paymentUrl && proceed) return navigate(result.paymentUrl);
       store.setState({
         submit: { phase: "done", message: "", result: proceed ? result : { ...result, redirectUrl: null } },

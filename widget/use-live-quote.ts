@@ -27,7 +27,7 @@ const routeKeyOf = (
 ) => `${inputs.startingLat},${inputs.startingLng}>${inputs.arrivalLat},${inputs.arrivalLng}`;
 
 /**
- * The live route and price of spec section 4: each asked 1000 ms after the last change of its
+ * The live route and price: each asked 1000 ms after the last change of its
  * inputs, and only once they are complete. A change cancels the request in flight
  * (AbortController) and every answer is checked against a sequence number, so an older answer
  * arriving late never replaces a newer one.

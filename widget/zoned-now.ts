@@ -7,7 +7,7 @@ export interface ZonedNow {
 }
 
 /**
- * The current wall-clock date and time in the module's time zone (DESIGN section 4: pickup times
+ * The current wall-clock date and time in the module's time zone (pickup times
  * are wall-clock times in the module's zone), so a customer abroad cannot pick a time that has
  * already passed where the ride happens. An unknown zone falls back to the browser's.
  */

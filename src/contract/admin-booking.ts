@@ -9,7 +9,7 @@ export type BookingStatusValue = z.infer<typeof bookingStatus>;
 export const paymentStatus = z.enum(["PAID", "FAILED", "PENDING"]);
 export const paymentMode = z.enum(["ONLINE", "DRIVER"]);
 
-/** Bookings list page size (spec section 9 leaves it open): a screenful of rows. */
+/** Bookings list page size: a screenful of rows. */
 export const BOOKINGS_PAGE_SIZE = 20;
 /** The booking form's limit, for the owner's form too. */
 export { POSTAL_CODE_MAX };
@@ -27,7 +27,7 @@ export const bookingCustomer = z.object({
   postalCode: z.string(),
 });
 
-/** A booking as the owner sees it (spec section 3 "Booking"); amounts in decimals of its currency. */
+/** A booking as the owner sees it; amounts in decimals of its currency. */
 export const adminBooking = z.object({
   id: z.int(),
   number: z.int(),
@@ -39,7 +39,7 @@ export const adminBooking = z.object({
   vehicle: z.string(),
   startingAddress: z.string(),
   arrivalAddress: z.string(),
-  /** "latitude,longitude" as the spec writes coordinates. */
+  /** Coordinates as one "latitude,longitude" string. */
   startingCoords: z.string(),
   arrivalCoords: z.string(),
   passengers: z.int(),
@@ -66,7 +66,7 @@ export const adminBooking = z.object({
       code: z.string(),
       percentageDiscount: z.number(),
       fixedDiscount: z.number(),
-      /** The price paid after the discount (spec: discountPrice). */
+      /** The price paid after the discount. */
       discountPrice: z.number(),
     }),
   ),
@@ -77,7 +77,7 @@ export type AdminBooking = z.infer<typeof adminBooking>;
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Expected YYYY-MM-DD"));
 
-/** GET /admin/bookings: spec's ?page=, plus the filters owners need (status, pick-up dates, search). */
+/** GET /admin/bookings: ?page=, plus the filters owners need (status, pick-up dates, search). */
 export const bookingListQuery = z.object({
   page: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(1_000_000))), 1),
   status: z.optional(bookingStatus),
@@ -99,8 +99,8 @@ export const bookingIdParams = z.object({ id: z.pipe(z.coerce.number(), z.int().
 const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), "");
 
 /**
- * POST /admin/bookings and PUT /admin/bookings/{id}: the manual booking payload of spec
- * section 3 with the rules of section 5 (passengers ≥ 1, baggage ≥ 0, return time for a round
+ * POST /admin/bookings and PUT /admin/bookings/{id}: the manual booking payload and its rules
+ * (passengers ≥ 1, baggage ≥ 0, return time for a round
  * trip, duration, distance and price ≥ 0, notes ≤ 1000, e-mail, postal code ≤ 10).
  */
 export const manualBookingInput = z
@@ -156,7 +156,7 @@ export const shareBookingInput = z.object({
 export type ShareBookingInput = z.input<typeof shareBookingInput>;
 
 /**
- * GET /admin/planning: one event per leg (spec section 3 "Calendar event") whose pick-up day is
+ * GET /admin/planning: one event per leg whose pick-up day is
  * in [from, to] (module time zone); without them, from a month ago to two months ahead.
  */
 export const planningQuery = z.object({ from: z.optional(isoDate), to: z.optional(isoDate) });

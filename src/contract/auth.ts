@@ -44,7 +44,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 export const companyName = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
 export const phoneNumber = z.string().check(z.trim(), z.maxLength(50));
 
-/** Account update (spec section 3): blank newPassword keeps the old one; currentPassword always required. */
+/** Account update: blank newPassword keeps the old one; currentPassword always required. */
 export const profileUpdateRequest = z.object({
   companyName: companyName,
   phone: z._default(phoneNumber, ""),

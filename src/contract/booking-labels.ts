@@ -1,7 +1,7 @@
 import type { AdminBooking, BookingStatusValue } from "./admin-booking.js";
 
 /**
- * The words for a booking's status and payment (spec section 4), as English source text the
+ * The words for a booking's status and payment, as English source text the
  * admin translates with `i18n._(label)`: the bookings list, its filters and the planning use
  * this one list. The i18n comments make Lingui's extractor collect these strings
  * (lingui.config.ts includes this file in the admin catalog).

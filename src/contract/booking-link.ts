@@ -1,13 +1,13 @@
 import * as z from "zod/mini";
 import { NOTES_MAX } from "./public-booking.js";
 
-/** The owner's e-mailed confirm and cancel links (spec section 7 GET /booking/{id}/confirm/{token}). */
+/** The owner's e-mailed confirm and cancel links (GET /booking/{id}/confirm/{token}). */
 export const bookingLinkParams = z.object({
   id: z.pipe(z.coerce.number(), z.int().check(z.positive())),
   token: z.string().check(z.minLength(16), z.maxLength(128)),
 });
 
-/** The optional message to the customer (plain text, spec section 4). */
+/** The optional message to the customer (plain text). */
 export const bookingDecisionBody = z.object({
   message: z._default(z.string().check(z.maxLength(NOTES_MAX)), ""),
 });

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
  * codes, booking-form fields): names, amounts, the vehicle scope, path ids.
  */
 
-/** The vehicleId meaning "all vehicles" (spec section 9). */
+/** The vehicleId meaning "all vehicles". */
 export const ALL_VEHICLES = -1;
 export const CATALOGUE_NAME_MAX = 255;
 /** Money entered by owners; generous, far from integer overflow in minor units. */

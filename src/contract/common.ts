@@ -5,7 +5,7 @@ export const language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof language>;
 export const DEFAULT_LANGUAGE: Language = "fr";
 
-/** Currencies offered to owners (spec section 9). */
+/** Currencies offered to owners. */
 export const CURRENCIES = [
   "AUD",
   "CAD",
@@ -40,7 +40,7 @@ export const LENGTH_UNITS = ["KM", "MILE"] as const;
 export const lengthUnit = z.enum(LENGTH_UNITS);
 export type LengthUnit = z.infer<typeof lengthUnit>;
 
-/** An RGB colour as six hex digits without '#', as the spec stores them (e.g. 007BFF). */
+/** An RGB colour as six hex digits without '#', as the API stores and sends them (e.g. 007BFF). */
 export const hexColor = z.string().check(z.regex(/^[0-9A-Fa-f]{6}$/, "Expected six hexadecimal digits"));
 
 export const latitude = z.number().check(z.gte(-90), z.lte(90));

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-/** The Customer entity of spec section 3, as stored per module for the admin's suggestions. */
+/** A customer, as stored per module for the admin's suggestions. */
 export const customer = z.object({
   id: z.int(),
   firstName: z.string(),
@@ -10,9 +10,9 @@ export const customer = z.object({
   phone: z.string(),
   /** Two-letter country code, or "" when unknown. */
   country: z.string(),
-  /** Spec "street" (also called address). */
+  /** The street line (also called address). */
   street: z.string(),
-  /** Spec "additionalAddress" (addressComplement in the autocomplete list). */
+  /** The address's second line (addressComplement in the autocomplete list). */
   additionalAddress: z.string(),
   city: z.string(),
   postalCode: z.string(),

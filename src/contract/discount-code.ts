@@ -17,7 +17,7 @@ export function isCalendarDate(value: string): boolean {
 export const calendarDate = z.string().check(z.refine(isCalendarDate, "Expected a date YYYY-MM-DD"));
 
 /**
- * The code as customers type it: whitespace is stripped (spec section 5), then 1 to 32 letters,
+ * The code as customers type it: whitespace is stripped, then 1 to 32 letters,
  * digits, '-', '_' or '.'. Other signs are refused because the code travels in a URL path
  * (GET /booking/{id}/discount/{code}). Codes are unique per module whatever their case.
  */
@@ -28,7 +28,7 @@ export const discountCodeText = z.string().check(
   z.regex(/^[\p{L}\p{N}_.-]+$/u, "Use letters, digits, '-', '_' or '.'"),
 );
 
-/** A discount code (spec section 3). Dates are inclusive, in the module's time zone. */
+/** A discount code. Dates are inclusive, in the module's time zone. */
 export const discountCode = z.object({
   id: z.int(),
   code: z.string(),
@@ -61,7 +61,7 @@ export type DiscountCodeInput = z.input<typeof discountCodeInput>;
 export type DiscountCodeValues = z.infer<typeof discountCodeInput>;
 
 /**
- * PUT /admin/discount/{id}: the code is not editable after creation (spec section 5). It may be
+ * PUT /admin/discount/{id}: the code is not editable after creation. It may be
  * omitted or repeated (whatever its case); a different code is refused with VALIDATION_ERROR.
  */
 export const discountCodeUpdate = z.object({ code: z.optional(discountCodeText), ...discountFields });
@@ -78,7 +78,7 @@ export interface DiscountCodeViolation {
 }
 
 /**
- * The cross-field rules of spec sections 5 and 8, shared by the server (which answers the first
+ * The cross-field rules and their error codes, shared by the server (which answers the first
  * code) and the admin form: at least one discount, and a start not after the end.
  */
 export function discountCodeViolations(input: {

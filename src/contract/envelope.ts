@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-/** A successful answer: `{ success: true, data }` (DESIGN section 3). */
+/** A success: `{ success: true, data }` (docs/decisions/0003-error-envelope-and-status-codes.md). */
 export function okEnvelope<T extends z.ZodMiniType>(data: T) {
   return z.object({ success: z.literal(true), data });
 }

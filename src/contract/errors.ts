@@ -1,6 +1,6 @@
 /**
  * Every error code the API can answer with, in `data` of a failure envelope.
- * Codes of spec section 8 are used verbatim; ours are UPPER_SNAKE as well.
+ * All UPPER_SNAKE; the envelope and statuses: docs/decisions/0003-error-envelope-and-status-codes.md.
  */
 export const ERROR_CODES = [
   // generic, transport-level
@@ -23,7 +23,7 @@ export const ERROR_CODES = [
   // module
   "MODULE_NOT_FOUND",
   "MODULE_NOT_READY",
-  // spec section 8
+  // catalogue, discount codes, bookings, Google API key: the admin keys its notices on these names
   "LAST_VEHICLE_MUST_NOT_BE_DISABLED",
   "PACKAGE_CANNOT_BE_ENABLED_WITHOUT_VEHICLE",
   "SURCHARGE_CANNOT_BE_ENABLED_WITHOUT_VEHICLE",
@@ -38,7 +38,7 @@ export const ERROR_CODES = [
   "BOOKING_NOT_EDITABLE",
   "GOOGLE_API_DISABLED",
   "GOOGLE_API_WARNING",
-  // booking refusals (DESIGN section 5)
+  // booking refusals, answered with the owner's message when there is one
   "MIN_DISTANCE",
   "MAX_DISTANCE",
   "OUTSIDE_ALLOWED_REGION",
@@ -61,7 +61,7 @@ export const ERROR_CODES = [
   // providers
   "GEO_UNAVAILABLE",
   "NO_ROUTE",
-  // module settings (spec sections 5 and 8)
+  // module settings
   "PAYMENT_METHOD_NOT_SELECTED",
   "HOME_CITY_NOT_FOUND",
   "CARD_PAYMENTS_NOT_CONFIGURED",

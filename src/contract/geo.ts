@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { language, latitude, longitude, moduleId } from "./common.js";
 
-/** Address search (spec section 9): at least 2 characters, at most 7 results. */
+/** Address search: at least 2 characters, at most 7 results. */
 export const PLACE_QUERY_MIN = 2;
 export const PLACE_RESULTS_MAX = 7;
 
@@ -11,7 +11,7 @@ export const placeSearchQuery = z.object({
   lang: z.optional(language),
 });
 
-/** One address search result, in the shape of spec section 3 "Address search result". */
+/** One address search result. */
 export const place = z.object({
   id: z.string(),
   address: z.object({ freeformAddress: z.string() }),
@@ -31,7 +31,7 @@ export const routeQuery = z.object({
 });
 
 /**
- * A driving route (spec section 7 "driving-directions service"): metres and seconds as the
+ * A driving route from the driving-directions service: metres and seconds as the
  * services give them, and the kilometres, miles and minutes the booking form shows.
  * `authoritative` tells whether the server will use this distance as is at checkout (a
  * server-side routing service) or check the browser's figures against a plausible band.
@@ -47,7 +47,7 @@ export const routeResponse = z.object({
 });
 export type RouteResponse = z.infer<typeof routeResponse>;
 
-/** Home-city search of the settings page (spec section 3 "City search result"). */
+/** Home-city search of the settings page. */
 export const citySearchQuery = z.object({
   q: z.string().check(z.trim(), z.minLength(PLACE_QUERY_MIN), z.maxLength(200)),
   lang: z.optional(language),

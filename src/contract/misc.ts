@@ -21,7 +21,7 @@ export const contactMessage = z
     z.maxLength(CONTACT_MESSAGE_MAX, `The message cannot exceed ${CONTACT_MESSAGE_MAX} characters`),
   );
 
-/** POST /admin/contact/: the spec sends plain text; a JSON `{ message }` is accepted as well. */
+/** POST /admin/contact/: a plain-text body; a JSON `{ message }` is accepted as well. */
 export const contactRequest = z.union([contactMessage, z.object({ message: contactMessage })]);
 export type ContactRequest = z.input<typeof contactRequest>;
 

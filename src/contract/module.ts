@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { builtInFieldKind } from "./booking-field.js";
 import { currencyCode, hexColor, language, latitude, lengthUnit, longitude, moduleId } from "./common.js";
 
-/** Module appearance (spec section 3 "Appearance"); defaults of spec section 9. */
+/** Module appearance and its defaults (docs/product.md#limits-and-constants). */
 export const MODULE_DEFAULTS = {
   moduleWidth: 600,
   moduleHeight: 950,
@@ -63,7 +63,7 @@ export type PublicField = z.infer<typeof publicField>;
 
 /**
  * What the widget needs to render a module (GET /api/booking/{id}).
- * `ready` is false when the module has no active vehicle or no payment method (spec section 1).
+ * `ready` is false when the module has no active vehicle or no payment method (docs/product.md#who-uses-it).
  */
 export const publicModule = z.object({
   id: moduleId,

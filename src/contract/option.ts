@@ -5,7 +5,7 @@ import { reorderPayload } from "./reorder.js";
 export const OPTION_ICON_MAX = 64;
 export const OPTION_QUANTITY_MAX = 10_000;
 
-/** An extra option (spec section 3 "Option"): child seat, extra stop… priced per quantity. */
+/** An extra option: child seat, extra stop… priced per quantity. */
 export const customOption = z.object({
   id: z.int(),
   name: z.string(),
@@ -22,7 +22,7 @@ export const customOption = z.object({
 export type CustomOption = z.infer<typeof customOption>;
 
 /**
- * POST /admin/options and PUT /admin/options/{id} (spec section 5 "Option form"). The server
+ * POST /admin/options and PUT /admin/options/{id}. The server
  * refuses an icon that is not a key of its icon set.
  */
 export const optionInput = z.object({

@@ -8,8 +8,8 @@ export const packageWay = z.enum(PACKAGE_WAYS);
 export type PackageWay = z.infer<typeof packageWay>;
 
 /**
- * A fixed-price package (spec section 3 "Package"). The spec's pickupAreaCoords and
- * depositAreaCoords are `pickupZone` and `depositZone` here: GeoJSON geometries, each exactly one
+ * A fixed-price package. Its pick-up and drop-off areas, `pickupZone` and `depositZone`, are
+ * GeoJSON geometries, each exactly one
  * Polygon (one closed ring, [lng, lat] positions) or one circle, written as a GeoJSON Point with a
  * `radius` in metres: `{ type: "Point", coordinates: [lng, lat], radius: 3000 }` (see geo-zone.ts).
  */
@@ -29,7 +29,7 @@ export const packageItem = z.object({
 });
 export type PackageItem = z.infer<typeof packageItem>;
 
-/** POST /admin/packages and PUT /admin/packages/{id} (spec section 5 "Package form"). */
+/** POST /admin/packages and PUT /admin/packages/{id}. */
 export const packageInput = z.object({
   name: catalogueName,
   vehicleId: vehicleScopeInput,

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /**
- * Owner subscriptions (spec sections 1, 2 and 7: My subscription, the expiry banner, the welcome
+ * Owner subscriptions (My subscription, the expiry banner, the welcome
  * dialog's billing step) and the payment return routes. The card account itself is in
  * card-account.ts.
  */
@@ -10,10 +10,10 @@ export const SUBSCRIPTION_PLANS = ["monthly", "annual", "lifetime"] as const;
 export const subscriptionPlan = z.enum(SUBSCRIPTION_PLANS);
 export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
 
-/** Days of trial before the first charge of a monthly or annual plan (spec section 9). */
+/** Days of trial before the first charge of a monthly or annual plan. */
 export const TRIAL_DAYS = 7;
 
-/** The banner shows from this long before the end date (spec section 9), and after it. */
+/** The banner shows from this long before the end date, and after it. */
 export const SUBSCRIPTION_ALERT_MS = 24 * 60 * 60 * 1000;
 
 /** GET /admin/check-subscription. */
@@ -34,7 +34,7 @@ export const subscriptionStatus = z.object({
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
 /**
- * Whether the admin shows the expiry banner (spec section 2): an end date within 24 hours or
+ * Whether the admin shows the expiry banner: an end date within 24 hours or
  * past. Shared by the admin and the tests so both read the rule the same way.
  */
 export function subscriptionAlertDue(status: SubscriptionStatus, now: Date = new Date()): boolean {

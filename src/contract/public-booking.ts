@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { currencyCode, language, latitude, lengthUnit, longitude } from "./common.js";
 
-/** Limits of spec section 9. */
+/** Limits of the customer's inputs (docs/product.md#limits-and-constants). */
 export const BOOKING_INPUT_MAX = 250;
 export const NOTES_MAX = 1000;
 
@@ -18,7 +18,7 @@ export const chosenOption = z.object({
   quantity: z.int().check(z.gte(0), z.lte(1000)),
 });
 
-/** The price estimate request of spec section 3, with coordinates and the options chosen. */
+/** The price estimate request, with coordinates and the options chosen. */
 export const estimateRequest = z.object({
   startingLat: latitude,
   startingLng: longitude,
@@ -92,7 +92,7 @@ export const filledField = z.object({
   value2: z._default(z.string().check(z.maxLength(NOTES_MAX)), ""),
 });
 
-/** The public booking submission of spec section 3: the trip, the filled form fields, payment and consent. */
+/** The public booking submission: the trip, the filled form fields, payment and consent. */
 export const checkoutRequest = z.extend(estimateRequest, {
   startingAddress: z.string().check(z.trim(), z.minLength(1), z.maxLength(BOOKING_INPUT_MAX)),
   arrivalAddress: z.string().check(z.trim(), z.minLength(1), z.maxLength(BOOKING_INPUT_MAX)),
@@ -128,7 +128,7 @@ export const discountCheckParams = z.object({
   code: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 
-/** Discount check response of spec section 3. */
+/** Discount check response (GET /booking/{id}/discount/{code}). */
 export const discountCheckResponse = z.object({
   discount: z.boolean(),
   discountPrice: z.nullable(z.number()),

@@ -21,7 +21,7 @@ export const reorderItems = z.array(reorderItem).check(
 
 /**
  * POST /admin/{vehicles,packages,options,fields}/reorder: `{ <key>: [{ id, position }] }`
- * (spec section 7). Items the payload leaves out keep their relative order after the listed ones.
+ * Items the payload leaves out keep their relative order after the listed ones.
  */
 export function reorderPayload<K extends string>(key: K) {
   return z.object({ [key]: reorderItems } as Record<K, typeof reorderItems>);

@@ -4,7 +4,7 @@ import type { ErrorCode } from "./errors.js";
 import { geoZone } from "./geo-zone.js";
 import { isValidTimeZone } from "./wall-clock.js";
 
-/** Limits of spec sections 5 and 9. */
+/** Limits of the module settings (docs/product.md#limits-and-constants). */
 export const DESCRIPTION_MAX = 10_000;
 export const SETTINGS_TEXT_MAX = 255;
 export const SETTINGS_MESSAGE_MAX = 1000;
@@ -14,7 +14,7 @@ export const SETTINGS_AMOUNT_MAX = 1_000_000;
 export const SETTINGS_DISTANCE_MAX = 100_000;
 export const MODULE_SIZE_MAX = 10_000;
 
-/** "30m", "2h", "1d": a number and a unit (minutes, hours, days) — spec section 9. */
+/** "30m", "2h", "1d": a number and a unit (minutes, hours, days). */
 export const BOOKING_BUFFER_PATTERN = /^\d{1,6}[mhd]$/;
 export const bookingBufferTime = z
   .string()
@@ -38,7 +38,7 @@ const message = z.string().check(z.maxLength(SETTINGS_MESSAGE_MAX));
 const moduleSize = z.int().check(z.gte(1), z.lte(MODULE_SIZE_MAX));
 const zoom = z.int().check(z.gte(0), z.lte(22));
 
-/** The feature flags of a module's settings (spec section 3), in the order the API lists them. */
+/** The feature flags of a module's settings, in the order the API lists them. */
 export const SETTINGS_CHECKBOXES = [
   "checkboxDriverPayments",
   "checkboxOnlinePayments",
@@ -78,7 +78,7 @@ export function settingsCheckboxes(
 const kept = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
 /**
- * The editable module settings of spec section 3 (POST /admin/settings). Amounts are decimals
+ * The editable module settings (POST /admin/settings). Amounts are decimals
  * of the chosen currency; distances are in the module's length unit.
  */
 export const moduleSettingsInput = z.object({
@@ -107,7 +107,7 @@ export const moduleSettingsInput = z.object({
   homeCityLng: kept(longitude),
   homeCityPrice: kept(amount),
   homeCityDistance: kept(distance),
-  /** Omitted, null or "" with checkboxCountry ticked: FR (spec section 5). */
+  /** Omitted, null or "" with checkboxCountry ticked: FR. */
   restrictedCountry: kept(z.union([z.literal(""), countryCode])),
   msgHolidayMode: kept(message),
   msgVehicleBooked: message,
@@ -135,7 +135,7 @@ export const moduleSettings = z.object({
   identifier: moduleId,
   title: z.string(),
   description: z.string(),
-  /** Has an image (spec "img"). */
+  /** Has an image. */
   img: z.boolean(),
   imageUrl: z.nullable(z.string()),
   companyName: z.string(),
@@ -148,9 +148,9 @@ export const moduleSettings = z.object({
   defaultLanguage: language,
   lengthUnit: lengthUnit,
   timeZone: z.string(),
-  /** At least one active vehicle (spec "vehicle"). */
+  /** At least one active vehicle. */
   vehicle: z.boolean(),
-  /** At least one payment method ticked (spec "payment"). */
+  /** At least one payment method ticked. */
   payment: z.boolean(),
   /** Card payments can be offered (payments issue); until then always false. */
   cardPaymentsAvailable: z.boolean(),
@@ -191,7 +191,7 @@ export interface SettingsViolation {
 }
 
 /**
- * The cross-field rules of spec section 5 (a checkbox makes its fields required, at least one
+ * The cross-field rules of the module settings (a checkbox makes its fields required, at least one
  * payment method, home city coordinates from the suggestion list). Shared by the server, which
  * answers the first specific code, and the admin form, which shows each message on its field.
  */
@@ -256,7 +256,7 @@ export const moduleSettingsForm = moduleSettingsInput.check(
   }),
 );
 
-/** The currency object of spec section 3. */
+/** A currency: its code and symbol. */
 export const currencyInfo = z.object({ code: currencyCode, symbol: z.string() });
 export type CurrencyInfo = z.infer<typeof currencyInfo>;
 
@@ -284,7 +284,7 @@ export const moduleConfig = z.object({
 });
 export type ModuleConfig = z.infer<typeof moduleConfig>;
 
-/** Images accepted for the module (DESIGN section 10: no SVG — it can carry script). */
+/** Images accepted for the module (no SVG — it can carry script; docs/security.md). */
 export const IMAGE_MAX_BYTES = 1_000_000;
 export const IMAGE_CONTENT_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const imageContentType = z.enum(IMAGE_CONTENT_TYPES);

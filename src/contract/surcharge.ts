@@ -19,7 +19,7 @@ export const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "
 export const SURCHARGE_MULTIPLIER_MAX = 100;
 
 /**
- * A surcharge (spec section 3): `(price + increaseAmount) × multiplier` on the days ticked, from
+ * A surcharge: `(price + increaseAmount) × multiplier` on the days ticked, from
  * startTime to endTime; an end not after the start crosses midnight (22:00–06:00), equal times
  * cover the whole day.
  */
@@ -45,7 +45,7 @@ export type Surcharge = z.infer<typeof surcharge>;
 
 const weekday = z._default(z.boolean(), false);
 
-/** POST /admin/surcharges and PUT /admin/surcharges/{id} (spec section 5 "Surcharge form"). */
+/** POST /admin/surcharges and PUT /admin/surcharges/{id}. */
 export const surchargeInput = z.object({
   name: catalogueName,
   vehicleId: vehicleScopeInput,

@@ -26,7 +26,7 @@ export const vehicle = z.object({
 });
 export type Vehicle = z.infer<typeof vehicle>;
 
-/** POST /admin/vehicles and PUT /admin/vehicles/{id} (spec section 5 "Vehicle form"). */
+/** POST /admin/vehicles and PUT /admin/vehicles/{id}. */
 export const vehicleInput = z.object({
   name: catalogueName,
   passengersSpace: z.int().check(z.gte(1), z.lte(VEHICLE_CAPACITY_MAX)),

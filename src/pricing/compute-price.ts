@@ -36,7 +36,8 @@ export type PriceRefusal =
 export type PriceResult = { ok: true; quote: PriceQuote } | { ok: false; refusal: PriceRefusal };
 
 /**
- * The authoritative price of a trip (DESIGN section 5), as a breakdown and a total.
+ * The authoritative price of a trip, as a breakdown and a total
+ * (docs/decisions/0010-server-side-authoritative-price.md).
  * Pure: the same inputs give the same quote in the server, the widget and the tests.
  */
 export function computePrice(

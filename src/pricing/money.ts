@@ -1,9 +1,10 @@
 /**
  * Money is integer minor units (cents) in storage and computation; decimals exist only at the
- * API boundary (DESIGN section 4). A currency's decimals are its ISO 4217 minor unit as the
- * runtime's Intl data gives it (EUR 2, JPY 0), with HUF kept at 0: forints have no minor unit in
- * use, so our HUF minor unit is the whole forint (Stripe's hundredths are handled by
- * toStripeAmount in src/server/providers/payments/stripe.ts). An unknown code falls back to 2.
+ * API boundary (docs/decisions/0007-money-in-minor-units.md). A currency's decimals are its
+ * ISO 4217 minor unit as the runtime's Intl data gives it (EUR 2, JPY 0), with HUF kept at 0:
+ * forints have no minor unit in use, so our HUF minor unit is the whole forint (Stripe's
+ * hundredths are handled by toStripeAmount in src/server/providers/payments/stripe.ts). An
+ * unknown code falls back to 2.
  */
 const WHOLE_UNIT_ONLY = new Set(["HUF"]);
 const decimalsByCurrency = new Map<string, number>();

@@ -6,7 +6,7 @@ const nice = { lat: 43.7102, lng: 7.262 };
 const niceAirport = { lat: 43.6584, lng: 7.2159 };
 const cannes = { lat: 43.5528, lng: 7.0174 };
 
-describe("checkRouteBand (DESIGN section 5)", () => {
+describe("checkRouteBand (the plausible band of a browser-measured route)", () => {
   const straight = greatCircleKm(nice, cannes); // ≈ 26 km
 
   it("accepts a real road route: Nice → Cannes, 33 km in 40 minutes", () => {

@@ -2,10 +2,11 @@ import { greatCircleKm } from "./geo.js";
 import type { LatLng } from "./types.js";
 
 /**
- * The plausible band of DESIGN section 5 for a route measured in the browser (the server cannot
- * re-measure it): the road is at least as long as the great circle and at most 3 × it + 5 km,
- * driven at an average between 5 and 130 km/h. Small slacks absorb the rounding of distances to
- * 0.1 km and of durations to whole minutes, so an honest measurement is never refused.
+ * The plausible band for a route measured in the browser (the server cannot re-measure it;
+ * docs/decisions/0011-offline-geo-and-route-band.md): the road is at least as long as the great
+ * circle and at most 3 × it + 5 km, driven at an average between 5 and 130 km/h. Small slacks
+ * absorb the rounding of distances to 0.1 km and of durations to whole minutes, so an honest
+ * measurement is never refused.
  */
 export const ROUTE_BAND = {
   maxDetourFactor: 3,

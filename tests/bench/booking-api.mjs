@@ -1,4 +1,4 @@
-// Issue 5: the public booking API under load on 127.0.0.1 (DESIGN section 11).
+// The public booking API under load on 127.0.0.1 (docs/decisions/0028-tests-on-both-databases.md).
 // - ceiling: a bare Fastify route answering a constant, the most this machine serves per second;
 // - estimate-price: 50 connections for 10 s, throughput and p99 latency;
 // - checkout: 50 connections for 10 s of customers all wanting the same van at the same time

@@ -1,5 +1,5 @@
 // `npm run bench`: runs the registered benchmarks, prints one table, merges their numbers into
-// bench/results.json and fails when a budget is exceeded (DESIGN section 11: budgets are checked
+// bench/results.json and fails when a budget is exceeded (budgets are checked
 // here, not in timed unit tests). `node tests/bench/run.mjs widget-size` runs only the named ones;
 // `npm run bench:size` runs the size budgets (widget-size, admin-size), the check CI runs.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The widget ships to every customer's website: its transfer size is a feature (DESIGN section 8).
+// The widget ships to every customer's website: its transfer size is a feature.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";

@@ -11,7 +11,7 @@ async function openPage(page: Page, link: string, heading: string) {
   await expect(page.getByText("Loading…")).toHaveCount(0);
 }
 
-/** A notice of spec section 8 (title and text), wherever it is shown (page or open dialog). */
+/** An error or success notice (title and text), wherever it is shown (page or open dialog). */
 const notice = (page: Page, title: string, text?: string) =>
   page
     .locator(".notice")

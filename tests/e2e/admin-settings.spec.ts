@@ -191,7 +191,7 @@ test("without payment keys the payments card explains the self-hosted mode", asy
   await expect(page.getByTestId("card-account-status")).toHaveText("Not available on this server");
   await expect(page.getByText(/not configured on this server \(self-hosted mode\)/)).toBeVisible();
   await expect(page.getByLabel("Online payment by card")).toBeDisabled();
-  // Connecting navigates to the provider's link (spec section 4); here there is none to go to.
+  // Connecting navigates to the provider's link; here there is none to go to.
   await page.getByRole("button", { name: "Connect a card account" }).click();
   await expect(page.getByText("Card payments are not configured on this server.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/settings$/);

@@ -28,7 +28,7 @@ const OWNER_FILE = "owner.pid";
 
 /**
  * Starts a throwaway PostgreSQL cluster (fresh temp dir, trust auth, no fsync, 127.0.0.1 on a free
- * port) so the API tests run against the real server DESIGN section 4 promises, with nothing to
+ * port) so the API tests run against the real server production uses, with nothing to
  * set up by hand. TEST_DATABASE_URL (or TEST_POSTGRES_URL) names an existing server instead.
  */
 export async function startPostgres(): Promise<TestPostgres> {

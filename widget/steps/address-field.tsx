@@ -23,7 +23,7 @@ type SearchStatus = "idle" | "searching" | "done" | "failed";
 
 /**
  * Address search as a WAI-ARIA 1.2 combobox with a list popup: suggestions 1000 ms after typing
- * stops, from 2 characters, at most 7 (spec sections 5 and 9). Arrow keys move through them,
+ * stops, from 2 characters, at most 7 (PLACE_QUERY_MIN, PLACE_RESULTS_MAX). Arrow keys move through them,
  * Enter chooses, Escape closes; the count is announced politely.
  */
 export function AddressField({ id, label, value, error, onType, onChoose }: AddressFieldProps) {

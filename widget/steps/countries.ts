@@ -10,7 +10,7 @@ const CODES =
   "PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TG TH TJ TK TL " +
   "TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW";
 
-/** Spec sections 3 and 5: the country defaults to FR for the French locale, else US. */
+/** The country defaults to FR for the French locale, else US. */
 export const defaultCountry = (language: WidgetLanguage) => (language === "fr" ? "FR" : "US");
 
 /** [code, name] pairs sorted by name in the customer's language. */

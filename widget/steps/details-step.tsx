@@ -45,7 +45,7 @@ function detailErrorMessage(i18n: I18n, code: DetailErrorCode): string {
   }
 }
 
-/** The owner's booking form (spec section 5): rows in the owner's order, two inputs when a row has two labels. */
+/** The owner's booking form: rows in the owner's order, two inputs when a row has two labels. */
 export function DetailsStep({ module }: { module: PublicModule }) {
   const { i18n } = useLingui();
   const { language } = useWidgetServices();

@@ -34,7 +34,7 @@ describe("Discount code", () => {
     const api = await renderWidget();
     await fillTrip();
     await later(1000);
-    // Spaces are dropped while typing (spec section 5).
+    // Spaces are dropped while typing.
     fireEvent.change(codeInput(), { target: { value: "WELCOME 10" } });
     expect(codeInput().value).toBe("WELCOME10");
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));

@@ -10,7 +10,7 @@ import { useWidgetStore, WidgetStoreContext } from "../store-context.js";
 import { fieldClass } from "../ui/field.js";
 import { useWidgetServices } from "../widget-services.js";
 
-/** Spec section 5: codes are at most 32 characters; whitespace is stripped while typing. */
+/** Codes are at most 32 characters; whitespace is stripped while typing. */
 const CODE_MAX = 32;
 
 type EstimateDiscount = NonNullable<EstimateResponse["discount"]>;
@@ -34,7 +34,7 @@ function problemMessage(i18n: I18n, status: EstimateDiscount["status"]): string 
 }
 
 /**
- * The discount code and its three states (spec section 4): not applied; valid (the code is locked,
+ * The discount code and its three states: not applied; valid (the code is locked,
  * shown in green, and the summary strikes the original price through); invalid (red feedback).
  */
 export function DiscountField({ label, module }: { label: string; module: PublicModule }) {

@@ -4,7 +4,7 @@ import { useWidgetStore } from "../store-context.js";
 import { FieldError } from "../ui/field.js";
 
 /**
- * Payment (spec section 4): a choice between the driver and online when both are offered
+ * Payment: a choice between the driver and online when both are offered
  * (driver first), else the one way offered, stated. Then the required consent.
  */
 export function PaymentStep({ module }: { module: PublicModule }) {

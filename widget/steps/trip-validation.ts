@@ -50,7 +50,7 @@ export interface TripLimits {
 }
 
 /**
- * What a customer may ask for (spec: passengers and baggage must fit the vehicle): the largest
+ * What a customer may ask for (passengers and baggage must fit the vehicle): the largest
  * vehicle when the customer chooses the vehicle, else the module's first vehicle, which the
  * server then uses.
  */
@@ -67,7 +67,7 @@ export function effectiveRoute(trip: TripDraft, module: PublicModule): TripRoute
   return module.choices.trip ? trip.route : "ONE_WAY";
 }
 
-/** Passengers and baggage as numbers; the spec's defaults (1 and 0) when the customer cannot choose. */
+/** Passengers and baggage as numbers; 1 and 0 when the customer cannot choose. */
 export function tripCounts(trip: TripDraft, module: PublicModule): { passengers: number; baggage: number } {
   if (!module.choices.passengers) return { passengers: 1, baggage: 0 };
   return { passengers: Number(trip.passengers) || 1, baggage: Number(trip.baggage) || 0 };
@@ -76,7 +76,7 @@ export function tripCounts(trip: TripDraft, module: PublicModule): { passengers:
 /** `now` is the module's wall clock plus its booking buffer: the earliest pickup it accepts. */
 export function validateTrip(trip: TripDraft, module: PublicModule, now: ZonedNow): TripErrors {
   const errors: TripErrors = {};
-  // Address search needs at least 2 characters (spec section 5), and only a chosen suggestion
+  // Address search needs at least 2 characters, and only a chosen suggestion
   // says where the address is.
   for (const [field, place] of [
     ["pickupAddress", trip.pickupPlace],

@@ -12,7 +12,7 @@ import { PriceBreakdown } from "./price-breakdown.js";
 import { RouteMap } from "./route-map.js";
 
 /**
- * The journey as it stands (spec section 2: beside the form, below it on narrow screens):
+ * The journey as it stands (beside the form, below it on narrow screens):
  * addresses, dates, distance in the module's unit, duration, vehicle, options and the price.
  * The price area is a polite live region, so a new price is read out; refusals are alerts.
  */

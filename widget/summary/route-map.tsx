@@ -7,7 +7,7 @@ import type { PublicModule } from "../../src/contract/module.js";
 import type { ChosenPlace } from "../steps/trip-validation.js";
 import { useWidgetServices } from "../widget-services.js";
 
-/** Spec section 9: the booking page's map is at zoom 7. */
+/** The booking page's map is at zoom 7. */
 const ZOOM = 7;
 
 interface RouteMapProps {
@@ -17,7 +17,7 @@ interface RouteMapProps {
 }
 
 /**
- * The route on a Google map, only when the module has a key and shows the map (DESIGN section 8).
+ * The route on a Google map, only when the module has a key and shows the map.
  * Loaded lazily after the form is on screen; without a key, or when Google fails or refuses the
  * key, there is no map and nothing else changes.
  */

@@ -5,7 +5,7 @@ import { useWidgetServices } from "../widget-services.js";
 /** Each language named in itself (an endonym), so a customer finds theirs whatever is shown. */
 const NAMES = { fr: "Français", en: "English", es: "Español" } as const;
 
-/** The widget's language menu (spec section 1: the stored choice comes before the browser's). */
+/** The widget's language menu (the stored choice comes before the browser's). */
 export function LanguageMenu() {
   const { i18n } = useLingui();
   const { language, setLanguage } = useWidgetServices();

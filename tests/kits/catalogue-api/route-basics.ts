@@ -3,7 +3,7 @@ import type * as z from "zod/mini";
 import { type CatalogueTestContext, call, expectError, expectOk, UNKNOWN_ID } from "./test-kit.js";
 
 /**
- * The checks every catalogue entity shares (spec section 7, DESIGN section 3): 401 without a
+ * The checks every catalogue entity shares (docs/decisions/0004-tenant-isolation.md): 401 without a
  * token on every route, 404 alike for an unknown id and another owner's id (which stays
  * untouched), the list's shape and order. Called from each entity's test file.
  */

@@ -12,7 +12,7 @@ import {
 /**
  * Checks shared by the vehicle-scoped entities (packages, surcharges, options, discount codes):
  * vehicle -1 by default, a vehicle of another module refused, no vehicle after its deletion and
- * then no enabling (spec sections 4 and 8); and the money round trip in EUR and JPY.
+ * then no enabling (409 …_CANNOT_BE_ENABLED_WITHOUT_VEHICLE); and the money round trip in EUR and JPY.
  */
 export interface ScopedSpec {
   path: string;

@@ -1,5 +1,5 @@
 // Test helpers: a module as GET /api/booking/{id} answers it, and a fetch that answers the
-// widget's calls like our server (envelope of DESIGN section 3) without a network.
+// widget's calls like our server (same envelope) without a network.
 import type { Place } from "../../../src/contract/geo.js";
 import type { PublicModule } from "../../../src/contract/module.js";
 import type { CheckoutResponse, EstimateResponse } from "../../../src/contract/public-booking.js";
