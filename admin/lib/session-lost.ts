@@ -1,5 +1,5 @@
 /**
- * What to do on any 401 (spec section 4): the router goes to sign-in. Kept apart from ./api.ts so
+ * What to do on any 401: the router goes to sign-in. Kept apart from ./api.ts so
  * the app shell can set it without bringing the whole API client into the entry chunk.
  */
 let onSessionLost: () => void = () => {};
