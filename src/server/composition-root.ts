@@ -3,7 +3,7 @@ import type { AppConfig } from "./config.js";
 import type { Database } from "./db/database.js";
 import { createAuthService, createOneTimeTokens, createSignInThrottle } from "./modules/auth/index.js";
 import { createAvailabilityRepository, createAvailabilityService } from "./modules/availability/index.js";
-import { createBookingFieldsService } from "./modules/booking-fields/index.js";
+import { type BookingFieldsService, createBookingFieldsService } from "./modules/booking-fields/index.js";
 import {
   createAdminBookingsRepository,
   createAdminBookingsService,
@@ -13,15 +13,15 @@ import {
   createBookingPaymentRecords,
   createBookingsRepository,
 } from "./modules/bookings/index.js";
-import type { CatalogueDeps, CatalogueServices } from "./modules/catalogue/index.js";
+import type { CatalogueDeps } from "./modules/catalogue/index.js";
 import { createCheckoutService } from "./modules/checkout/index.js";
 import { createContactService } from "./modules/contact/index.js";
 import { createCustomersRepository, createCustomersService } from "./modules/customers/index.js";
-import { createDiscountCodesService } from "./modules/discount-codes/index.js";
+import { createDiscountCodesService, type DiscountCodesService } from "./modules/discount-codes/index.js";
 import { createGeoService } from "./modules/geo/index.js";
 import { createPasswordResetMailer } from "./modules/mail/index.js";
 import { createMiscService } from "./modules/misc/index.js";
-import { createOptionsService } from "./modules/options/index.js";
+import { createOptionsService, type OptionsService } from "./modules/options/index.js";
 import {
   createOwnerAccountsRepository,
   createOwnerLanguageRepository,
@@ -29,7 +29,7 @@ import {
   createOwnersService,
   createSubscriptionsRepository,
 } from "./modules/owners/index.js";
-import { createPackagesService } from "./modules/packages/index.js";
+import { createPackagesService, type PackagesService } from "./modules/packages/index.js";
 import {
   createCardAccountService,
   createOnlinePayments,
@@ -43,8 +43,8 @@ import {
   createSettingsService,
 } from "./modules/settings/index.js";
 import { createSubscriptionService } from "./modules/subscriptions/index.js";
-import { createSurchargesService } from "./modules/surcharges/index.js";
-import { createVehiclesService } from "./modules/vehicles/index.js";
+import { createSurchargesService, type SurchargesService } from "./modules/surcharges/index.js";
+import { createVehiclesService, type VehiclesService } from "./modules/vehicles/index.js";
 import { createGeoProvider } from "./providers/geo/index.js";
 import { createMailTransport } from "./providers/mail/create-mail-transport.js";
 import { createPaymentsProvider } from "./providers/payments/index.js";
@@ -55,6 +55,20 @@ import { createStalePaymentsWorker } from "./workers/stale-payments.js";
 /** Where the services report what must not pass silently (a provider failure answered offline). */
 export interface ServiceLog {
   warn(object: unknown, message: string): void;
+}
+
+/**
+ * The six catalogue services of one app, built on the catalogue module's kit. The type lives here,
+ * with the code that builds them: the catalogue module is imported by all six, so it cannot name
+ * them without a cycle, and their readers declare the little they use (the catalogue's ActiveItems).
+ */
+export interface CatalogueServices {
+  vehicles: VehiclesService;
+  packages: PackagesService;
+  surcharges: SurchargesService;
+  options: OptionsService;
+  discountCodes: DiscountCodesService;
+  bookingFields: BookingFieldsService;
 }
 
 /**

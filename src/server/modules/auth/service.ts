@@ -11,8 +11,8 @@ import {
 import type { Language } from "../../../contract/common.js";
 import type { Schema } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
-import type { OwnerAccountsRepository } from "../owners/index.js";
 import { type OneTimeTokens, TOKEN_LIFETIME_MINUTES } from "./one-time-tokens.js";
+import type { OwnerAccounts } from "./owner-accounts.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.js";
 import type { SignInThrottle } from "./sign-in-throttle.js";
 import { issueAccessToken, verifyAccessToken } from "./tokens.js";
@@ -31,7 +31,7 @@ export type PasswordResetMailer = (
 
 export interface AuthServiceDeps {
   db: Kysely<Schema>;
-  repository: OwnerAccountsRepository;
+  repository: OwnerAccounts;
   tokens: OneTimeTokens;
   throttle: SignInThrottle;
   jwtSecret: Uint8Array;

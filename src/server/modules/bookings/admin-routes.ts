@@ -12,10 +12,9 @@ import {
   shareBookingInput,
 } from "../../../contract/admin-booking.js";
 import { okEnvelope } from "../../../contract/envelope.js";
-import { publicModule } from "../../../contract/module.js";
+import { type PublicModule, publicModule } from "../../../contract/module.js";
 import { readerLanguage } from "../../web/html.js";
 import { ownerOf } from "../auth/index.js";
-import type { PublicBookingService } from "../public-booking/index.js";
 import type { SettingsService } from "../settings/index.js";
 import type { AdminBookingsRepository } from "./admin-repository.js";
 import type { AdminBookingsService } from "./admin-service.js";
@@ -37,7 +36,12 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{
   service: AdminBookingsService;
   repository: AdminBookingsRepository;
   settings: Pick<SettingsService, "getModule">;
-  publicBooking: PublicBookingService;
+  /**
+   * The module as its booking page sees it (the public-booking service, handed in by the app):
+   * only this much is named here, so bookings does not depend on the public-booking module; the
+   * booking flow (checkout) depends on bookings, not the other way round.
+   */
+  publicBooking: { getPublicModule(moduleId: string): Promise<PublicModule> };
 }> = async (app, deps) => {
   app.get(
     "/bookings",

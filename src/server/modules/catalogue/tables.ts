@@ -45,6 +45,15 @@ export interface ModuleFacts {
 }
 export type ModuleFactsLookup = (moduleId: string) => Promise<ModuleFacts>;
 
+/**
+ * What every catalogue service offers the booking flow: the module's active items of its table,
+ * in the owner's order. Readers (quotes, checkout, the public module) ask for this much of each
+ * service, so they need not know the six service modules, which are built on this kit.
+ */
+export interface ActiveItems<Row> {
+  listActive(moduleId: string): Promise<Row[]>;
+}
+
 /** What every catalogue service is built from. */
 export interface CatalogueDeps {
   db: Executor;

@@ -1,11 +1,12 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Language } from "../../../contract/common.js";
 import type { CheckoutRequest, CheckoutResponse } from "../../../contract/public-booking.js";
 import { fromMinorUnits, toMinorUnits } from "../../../pricing/index.js";
 import type { Schema } from "../../db/schema.js";
+import type { BookingFieldsTable } from "../../db/tables/catalogue.js";
 import type { AvailabilityService } from "../availability/index.js";
 import { type BookingLinks, type BookingsRepository, customerColumns } from "../bookings/index.js";
-import { type CatalogueServices, claimDiscountUse } from "../catalogue/index.js";
+import { type ActiveItems, claimDiscountUse } from "../catalogue/index.js";
 import type { CustomersService } from "../customers/index.js";
 import { type ModuleCardFields, queueNewBookingMails } from "../payments/index.js";
 import { type Quote, type QuoteService, refusal } from "../quotes/index.js";
@@ -28,7 +29,7 @@ export interface CheckoutDeps {
   bookings: BookingsRepository;
   links: BookingLinks;
   customers: Pick<CustomersService, "remember">;
-  bookingFields: Pick<CatalogueServices["bookingFields"], "listActive">;
+  bookingFields: ActiveItems<Selectable<BookingFieldsTable>>;
   settings: Pick<SettingsService, "getModule">;
   ownerContact: (ownerId: string) => Promise<{ email: string; language: Language } | undefined>;
   /**

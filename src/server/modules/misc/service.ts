@@ -1,12 +1,21 @@
 import type { Language } from "../../../contract/common.js";
 import { AppError } from "../../errors.js";
 import { optionIcons } from "../../lib/icons.js";
-import type { OwnerLanguageRepository } from "../owners/index.js";
+
+/**
+ * Where the owner's language is kept (the owners module's language repository, handed in by the
+ * composition root): declared here so that misc does not depend on the owners module.
+ */
+export interface OwnerLanguages {
+  ownerLanguage(ownerId: string): Promise<Language | undefined>;
+  /** False when the owner is gone. */
+  setOwnerLanguage(ownerId: string, language: Language): Promise<boolean>;
+}
 
 const signedOut = () => new AppError("UNAUTHORIZED", "Sign in to continue");
 
 /** The owner's language (their e-mails are written in it) and the option icon set. */
-export function createMiscService(repository: OwnerLanguageRepository) {
+export function createMiscService(repository: OwnerLanguages) {
   return {
     async getLanguage(ownerId: string): Promise<Language> {
       const language = await repository.ownerLanguage(ownerId);

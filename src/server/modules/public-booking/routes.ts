@@ -4,6 +4,7 @@ import { okEnvelope } from "../../../contract/envelope.js";
 import type { ErrorCode } from "../../../contract/errors.js";
 import { moduleIdParams, moduleLookup, moduleNameParams, publicModule } from "../../../contract/module.js";
 import {
+  type CheckoutResponse,
   checkoutRequest,
   checkoutResponse,
   discountCheckParams,
@@ -13,7 +14,6 @@ import {
   estimateResponse,
 } from "../../../contract/public-booking.js";
 import { errorResponses } from "../../error-responses.js";
-import type { CheckoutService } from "../checkout/index.js";
 import { type createDiscountCheck, type QuoteService, toEstimateResponse } from "../quotes/index.js";
 import type { PublicBookingService } from "./service.js";
 
@@ -51,7 +51,13 @@ const CHECKOUT_REFUSALS: ErrorCode[] = [
 export interface PublicBookingRouteDeps {
   service: PublicBookingService;
   quotes: QuoteService;
-  checkout: CheckoutService;
+  /**
+   * Books the trip (the checkout service, handed in by the app): only this much is named here, so
+   * the public routes do not depend on checkout and, through it, on bookings and payments.
+   */
+  checkout: {
+    checkout(moduleId: string, request: z.output<typeof checkoutRequest>): Promise<CheckoutResponse>;
+  };
   checkDiscount: ReturnType<typeof createDiscountCheck>;
   /** Requests per minute and client address on checkout (estimates and discount checks: four times as many); 0 = no limit. */
   rateLimitPerMinute: number;

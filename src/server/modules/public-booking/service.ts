@@ -5,15 +5,17 @@ import type { PublicModule } from "../../../contract/module.js";
 import { fromMinorUnits } from "../../../pricing/index.js";
 import type { BookingFieldsTable, CustomOptionsTable } from "../../db/tables/catalogue.js";
 import { optionIcons } from "../../lib/icons.js";
-import type { CatalogueServices, VehicleRow } from "../catalogue/index.js";
+import type { ActiveItems, VehicleRow } from "../catalogue/index.js";
 import { bufferMinutes } from "../quotes/index.js";
 import type { ModuleRow, SettingsService } from "../settings/index.js";
-import type { VehiclesService } from "../vehicles/index.js";
 
 export function createPublicBookingService(deps: {
   settings: SettingsService;
-  vehicles: VehiclesService;
-  catalogue: Pick<CatalogueServices, "options" | "bookingFields">;
+  vehicles: ActiveItems<VehicleRow>;
+  catalogue: {
+    options: ActiveItems<Selectable<CustomOptionsTable>>;
+    bookingFields: ActiveItems<Selectable<BookingFieldsTable>>;
+  };
   publicUrl: string;
   /** Whether the module can take card payments now (payments module); without it, never. */
   cardPayments?: (module: ModuleRow) => boolean;

@@ -1,8 +1,14 @@
+import type { Selectable } from "kysely";
 import type { DiscountCheckResponse } from "../../../contract/public-booking.js";
 import { discountAmount, discountValidity, fromMinorUnits, toMinorUnits } from "../../../pricing/index.js";
-import type { CatalogueServices } from "../catalogue/index.js";
+import type { DiscountCodesTable } from "../../db/tables/catalogue.js";
 import type { SettingsService } from "../settings/index.js";
 import { toPricingDiscount } from "./pricing-catalogue.js";
+
+/** Finds a module's active discount code (the discount-codes service does). */
+export interface DiscountCodeLookup {
+  findActiveByCode(moduleId: string, code: string): Promise<Selectable<DiscountCodesTable> | undefined>;
+}
 
 /**
  * The booking page's discount check: whether the
@@ -11,7 +17,7 @@ import { toPricingDiscount } from "./pricing-catalogue.js";
  */
 export function createDiscountCheck(deps: {
   settings: Pick<SettingsService, "getModule">;
-  discountCodes: Pick<CatalogueServices["discountCodes"], "findActiveByCode">;
+  discountCodes: DiscountCodeLookup;
   now?: () => Date;
 }) {
   return async (

@@ -16,7 +16,7 @@ import type {
   SurchargesTable,
   VehicleScopeColumns,
 } from "../../db/tables/catalogue.js";
-import type { CatalogueServices, VehicleRow } from "../catalogue/index.js";
+import type { ActiveItems, VehicleRow } from "../catalogue/index.js";
 import type { ModuleRow } from "../settings/index.js";
 import { zoneFromGeoJson } from "./zone.js";
 
@@ -28,13 +28,21 @@ export interface ModuleCatalogue {
   pricing: PricingCatalogue;
 }
 
+/** The catalogue services a price is built from (the composition root hands in the real ones). */
+export interface PricedCatalogue {
+  vehicles: ActiveItems<VehicleRow>;
+  packages: ActiveItems<Selectable<PackagesTable>>;
+  surcharges: ActiveItems<Selectable<SurchargesTable>>;
+  options: ActiveItems<Selectable<CustomOptionsTable>>;
+}
+
 const scopeOf = (row: Selectable<VehicleScopeColumns>): VehicleScope =>
   row.allVehicles ? -1 : row.vehicleId;
 
 /** The module's active catalogue as the price engine's plain data (amounts already in minor units). */
 export async function loadModuleCatalogue(
   module: ModuleRow,
-  catalogue: Pick<CatalogueServices, "vehicles" | "packages" | "surcharges" | "options">,
+  catalogue: PricedCatalogue,
 ): Promise<ModuleCatalogue> {
   const [vehicles, packages, surcharges, options] = await Promise.all([
     catalogue.vehicles.listActive(module.id),

@@ -16,11 +16,17 @@ import { AppError } from "../../errors.js";
 import { wallClockToInstant } from "../../lib/wall-clock.js";
 import { estimateRoute } from "../../providers/geo/offline/routing.js";
 import { type LegWindow, legWindows } from "../availability/index.js";
-import type { CatalogueServices, VehicleRow } from "../catalogue/index.js";
+import type { VehicleRow } from "../catalogue/index.js";
 import type { ModuleRow, SettingsService } from "../settings/index.js";
 import { bufferMinutes } from "./booking-buffer.js";
+import type { DiscountCodeLookup } from "./discount-check.js";
 import { createFallbackWarner, type WarningLog } from "./fallback-warning.js";
-import { loadModuleCatalogue, type ModuleCatalogue, toPricingDiscount } from "./pricing-catalogue.js";
+import {
+  loadModuleCatalogue,
+  type ModuleCatalogue,
+  type PricedCatalogue,
+  toPricingDiscount,
+} from "./pricing-catalogue.js";
 import { refusal } from "./refusals.js";
 import { zoneFromGeoJson } from "./zone.js";
 
@@ -46,7 +52,7 @@ const offlineRoute: RouteMeasurer = async (_moduleId, from, to) => {
 
 export interface QuoteServiceDeps {
   settings: Pick<SettingsService, "getModule">;
-  catalogue: Pick<CatalogueServices, "vehicles" | "packages" | "surcharges" | "options" | "discountCodes">;
+  catalogue: PricedCatalogue & { discountCodes: DiscountCodeLookup };
   hasRoom: (vehicleId: number, numberOwned: number, windows: LegWindow[]) => Promise<boolean>;
   measureRoute?: RouteMeasurer | undefined;
   /** The routing provider measureRoute calls, named in the warning when it fails ("osm", "google"). */

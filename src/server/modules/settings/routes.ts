@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Language } from "../../../contract/common.js";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { moduleLookup } from "../../../contract/module.js";
 import {
@@ -10,7 +11,6 @@ import {
 } from "../../../contract/settings.js";
 import { errorResponses } from "../../error-responses.js";
 import { ownerOf } from "../auth/index.js";
-import type { MiscService } from "../misc/index.js";
 import type { SettingsService } from "./service.js";
 
 const security = [{ bearerAuth: [] }];
@@ -18,7 +18,8 @@ const security = [{ bearerAuth: [] }];
 /** Admin routes about the owner's module (mounted under /api/admin, authenticated). */
 export const settingsAdminRoutes: FastifyPluginAsyncZod<{
   service: SettingsService;
-  misc: MiscService;
+  /** The owner's admin language (the misc service), which the settings page shows. */
+  misc: { getLanguage(ownerId: string): Promise<Language> };
 }> = async (app, { service, misc }) => {
   app.get(
     "/module/identifier",

@@ -1,0 +1,30 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Language } from "../../../contract/common.js";
+import type { Schema } from "../../db/schema.js";
+
+/** The owner row as sign-in, sessions and the profile read it. */
+export interface OwnerAccount {
+  id: string;
+  email: string;
+  passwordHash: string;
+  name: string;
+  phone: string;
+  language: Language;
+}
+
+/**
+ * What auth needs of the owner rows, declared here so that auth does not depend on the owners
+ * module (which depends on auth for password hashing); the composition root hands in the owners
+ * module's accounts repository, which has this shape.
+ */
+export interface OwnerAccounts {
+  findOwnerByEmail(email: string): Promise<OwnerAccount | undefined>;
+  findOwnerById(ownerId: string): Promise<OwnerAccount | undefined>;
+  /** The owner behind a token, with their module; undefined once the owner is gone. */
+  findSession(ownerId: string): Promise<{ ownerId: string; email: string; moduleId: string } | undefined>;
+  updateOwner(
+    ownerId: string,
+    changes: { name?: string; phone?: string; passwordHash?: string },
+    executor?: Kysely<Schema> | Transaction<Schema>,
+  ): Promise<{ email: string; name: string; phone: string }>;
+}
