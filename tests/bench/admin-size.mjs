@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { firstChangeSince } from "../tools/ensure-build.mjs";
+import { firstChangeSince } from "../../scripts/build-stamp.mjs";
 import { firstPaintScripts } from "./admin-transfer.mjs";
 
 const DIR = "dist/admin";
