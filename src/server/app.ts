@@ -177,7 +177,7 @@ export async function buildApplication(
     { prefix: "/api" },
   );
 
-  await registerWebPages(app, {
+  const { sendNotFoundPage } = await registerWebPages(app, {
     config,
     publicBooking: services.publicBooking,
     bookingLinks: services.booking.bookingLinks,
@@ -190,11 +190,14 @@ export async function buildApplication(
     },
   });
 
+  // A page address nothing serves answers 404 with a page; the API (and any other method) with
+  // the JSON envelope its clients parse.
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET") {
+    const page = request.method === "GET" || request.method === "HEAD";
+    if (request.url.startsWith("/api/") || !page) {
       throw new AppError("NOT_FOUND", `No route ${request.method} ${request.url.split("?")[0]}`);
     }
-    return reply.redirect("/error/404");
+    return sendNotFoundPage(request, reply);
   });
 
   return { app, application };
