@@ -23,7 +23,12 @@ describe("the application", () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe("3.1.0");
-    for (const path of ["/api/health", "/api/auth/signin", "/api/booking/{id}", "/api/module/name/{name}"]) {
+    for (const path of [
+      "/api/health",
+      "/api/auth/signin",
+      "/api/booking/{id}",
+      "/api/module-by-name/{name}",
+    ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
     expect(document.paths["/api/auth/signin"].post.requestBody).toBeDefined();
