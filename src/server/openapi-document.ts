@@ -37,19 +37,38 @@ export function operationIdOf(method: string, url: string): string {
 }
 
 /**
+ * Refusals that come with what a path names, wherever the route is declared: a module (public
+ * paths), one of the owner's records (admin paths), an e-mailed link's token, an address search.
+ */
+const CODES_BY_PATH: readonly [RegExp, readonly ErrorCode[]][] = [
+  // A booking link's :id is the booking's, not a module's.
+  [
+    /^\/api\/(booking|module)\/:id\b(?!\/(confirm|cancel)\/)|^\/api\/module(-by-name|\/name)\/:name/,
+    ["MODULE_NOT_FOUND"],
+  ],
+  [/^\/api\/booking\/:id\/image/, ["NOT_FOUND"]],
+  [/^\/api\/geo\/:moduleId\/route/, ["MODULE_NOT_FOUND", "GEO_UNAVAILABLE", "NO_ROUTE"]],
+  [/^\/api\/geo\/:moduleId\//, ["MODULE_NOT_FOUND", "GEO_UNAVAILABLE"]],
+  [/^\/api\/admin\/geo\//, ["GEO_UNAVAILABLE"]],
+  [/^\/api\/booking\/:id\/(confirm|cancel)\/:token/, ["LINK_INVALID", "TOKEN_EXPIRED"]],
+  [/^\/api\/auth\/.*\/:token/, ["TOKEN_EXPIRED"]],
+  [/^\/api\/admin\/.*\/:id\b/, ["NOT_FOUND"]],
+];
+
+/**
  * The refusals every route of a kind can answer, whatever it does: a request that does not
- * validate, a missing or expired sign-in under /api/admin, an unknown module or record named in
- * the path, a rate limit. A route adds its own business codes with errorResponses() in its schema;
- * its entries win over these for the same status.
+ * validate, a missing or expired sign-in under /api/admin, what its path names (above), a rate
+ * limit, a failure of ours. A route adds its own business codes with errorResponses() in its
+ * schema; its entries win over these for the same status.
  */
 export function commonErrorCodes(url: string, schema: RouteSchema, route: RouteOptions): ErrorCode[] {
   const codes: ErrorCode[] = ["INTERNAL_ERROR"];
-  const admin = url.startsWith("/api/admin/");
   if (schema.body || schema.params || schema.querystring) codes.push("VALIDATION_ERROR");
   if (schema.body) codes.push("INVALID_JSON");
-  if (admin) codes.push("UNAUTHORIZED", "SESSION_EXPIRED");
-  // Public paths name a module by :id; admin paths name one of the owner's records.
-  if (/\/:id\b/.test(url)) codes.push(admin ? "NOT_FOUND" : "MODULE_NOT_FOUND");
+  if (url.startsWith("/api/admin/")) codes.push("UNAUTHORIZED", "SESSION_EXPIRED");
+  for (const [pattern, named] of CODES_BY_PATH) {
+    if (pattern.test(url)) codes.push(...named);
+  }
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) codes.push("TOO_MANY_REQUESTS");
   return codes;
 }
