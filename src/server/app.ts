@@ -6,12 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Application, composeApplication } from "./composition-root.js";
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/database.js";
@@ -44,6 +39,7 @@ import {
 import { subscriptionAdminRoutes, subscriptionPublicRoutes } from "./modules/subscriptions/index.js";
 import { surchargesAdminRoutes } from "./modules/surcharges/index.js";
 import { vehiclesAdminRoutes } from "./modules/vehicles/index.js";
+import { openapiOptions } from "./openapi-document.js";
 import { registerWebPages } from "./web/register-web-pages.js";
 
 /** Below this, an answer is sent as it is (see the compress plugin below). */
@@ -95,16 +91,7 @@ export async function buildApplication(
   const application = composeApplication(config, database, app.log);
   const { services } = application;
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: { title: "Chauffeur Booking API", version: packageVersion },
-      components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions(config, packageVersion));
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   // Answers over about 1 KB (a module, a bookings page, HTML pages) go compressed to clients that
   // accept it; smaller ones cost more to compress than they save. Brotli at a low quality: it is
@@ -177,7 +164,7 @@ export async function buildApplication(
     { prefix: "/api" },
   );
 
-  await registerWebPages(app, {
+  const { sendNotFoundPage } = await registerWebPages(app, {
     config,
     publicBooking: services.publicBooking,
     bookingLinks: services.booking.bookingLinks,
@@ -190,11 +177,14 @@ export async function buildApplication(
     },
   });
 
+  // A page address nothing serves answers 404 with a page; the API (and any other method) with
+  // the JSON envelope its clients parse.
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET") {
+    const page = request.method === "GET" || request.method === "HEAD";
+    if (request.url.startsWith("/api/") || !page) {
       throw new AppError("NOT_FOUND", `No route ${request.method} ${request.url.split("?")[0]}`);
     }
-    return reply.redirect("/error/404");
+    return sendNotFoundPage(request, reply);
   });
 
   return { app, application };

@@ -49,6 +49,8 @@ const environmentSchema = z.object({
   REGISTRATION_URL: z.string().min(1).default("/subscription/monthly"),
   TERMS_URL: z.url().optional(),
   PRIVACY_URL: z.url().optional(),
+  /** Asks robots to index nothing (a staging or private install). */
+  ROBOTS_DISALLOW_ALL: booleanFromEnv.default(false),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
@@ -96,6 +98,7 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   REGISTRATION_URL: "a URL or a path such as /subscription/monthly, or none to hide the link",
   TERMS_URL: URL_FORM,
   PRIVACY_URL: URL_FORM,
+  ROBOTS_DISALLOW_ALL: BOOLEAN_FORM,
   PUBLIC_RATE_LIMIT: "an integer from 0 to 1000000",
   LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
 };
@@ -153,6 +156,8 @@ export interface AppConfig {
    * limit off (load benchmarks on 127.0.0.1).
    */
   publicRateLimitPerMinute: number;
+  /** /robots.txt asks robots to index nothing rather than only the booking pages. */
+  robotsDisallowAll: boolean;
   /** Address search and routing (docs/operations.md#geography; README "Geo providers"). */
   geo: GeoConfig;
   /** Stripe (card payments and subscriptions); undefined → self-hosted mode, driver payment only. */
@@ -207,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT,
+    robotsDisallowAll: env.ROBOTS_DISALLOW_ALL,
     externalLinks: {
       registration: env.REGISTRATION_URL === "none" ? "" : env.REGISTRATION_URL,
       termsOfSale: env.TERMS_URL ?? "",

@@ -1,28 +1,40 @@
 import type { Language } from "../../contract/common.js";
 import { escapeHtml } from "./html.js";
 
+const DESCRIPTION: Record<Language, (company: string) => string> = {
+  fr: (company) => `Réservez votre chauffeur en ligne : ${company}.`,
+  en: (company) => `Book your chauffeur online: ${company}.`,
+  es: (company) => `Reserve su chófer en línea: ${company}.`,
+};
+
 /**
- * The full-page host of the widget for direct links (/booking?id=…, /{moduleName}):
- * the same element and script tag an owner pastes into their own site, nothing more.
+ * The full-page host of the widget for direct links (/booking?id=…, /{moduleName}): the same
+ * element and script tag an owner pastes into their own site, under the page's one <h1> (the
+ * module's title). The widget shows that title itself, so the heading is for screen readers and
+ * search engines only.
  */
 export function widgetHostPage(input: {
   scriptSrc: string;
   moduleId: string;
   lang?: Language;
   title: string;
+  companyName: string;
 }): string {
   const lang = input.lang ? ` lang="${escapeHtml(input.lang)}"` : "";
+  const description = DESCRIPTION[input.lang ?? "fr"](input.companyName || input.title);
   return `<!doctype html>
 <html lang="${escapeHtml(input.lang ?? "fr")}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(input.title)}</title>
+<meta name="description" content="${escapeHtml(description)}">
 <link rel="stylesheet" href="/widget/host-page.css">
 <script src="${escapeHtml(input.scriptSrc)}" async></script>
 </head>
 <body>
 <main>
+<h1 class="cb-page-title">${escapeHtml(input.title)}</h1>
 <chauffeur-booking module="${escapeHtml(input.moduleId)}"${lang}></chauffeur-booking>
 </main>
 </body>
@@ -34,4 +46,5 @@ export function widgetHostPage(input: {
 export const HOST_PAGE_CSS = `html,body{margin:0;min-height:100%;background:#f4f6f9}
 main{display:flex;justify-content:center;padding:16px 8px;box-sizing:border-box}
 chauffeur-booking{width:100%;max-width:var(--cb-width,600px)}
+.cb-page-title{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 `;

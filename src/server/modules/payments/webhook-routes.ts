@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { okEnvelope } from "../../../contract/envelope.js";
+import { errorResponses } from "../../error-responses.js";
 import { AppError } from "../../errors.js";
 import {
   InvalidSignatureError,
@@ -65,7 +66,10 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{
         tags: ["payments"],
         summary: "Stripe webhook endpoint (signed events; platform and Connect)",
         description: "WEBHOOK_SIGNATURE_INVALID (400) for an unsigned, wrongly signed or stale request.",
-        response: { 200: okEnvelope(z.object({ received: z.literal(true) })) },
+        response: {
+          200: okEnvelope(z.object({ received: z.literal(true) })),
+          ...errorResponses(["WEBHOOK_SIGNATURE_INVALID", "CARD_PAYMENTS_NOT_CONFIGURED"]),
+        },
       },
     },
     async (request) => {

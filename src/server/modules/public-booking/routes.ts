@@ -104,22 +104,33 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
     async (request) => ({ success: true as const, data: await deps.service.returnUrl(request.params.id) }),
   );
 
-  app.get(
-    "/module/name/:name",
-    {
-      schema: {
-        tags: ["public"],
-        summary: "Find a module identifier by its direct-link name",
-        params: moduleNameParams,
-        response: { 200: okEnvelope(moduleLookup) },
+  // /module/name/{name} overlaps /module/{id}/… ("name" could be an id), which makes the API
+  // description ambiguous: /module-by-name/{name} is the documented path, the first one keeps
+  // answering the same for existing callers.
+  for (const [path, documented] of [
+    ["/module-by-name/:name", true],
+    ["/module/name/:name", false],
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          hide: !documented,
+          tags: ["public"],
+          summary: "Find a module identifier by its direct-link name",
+          description:
+            "The canonical path. /api/module/name/{name} answers the same and is kept for existing callers.",
+          params: moduleNameParams,
+          response: { 200: okEnvelope(moduleLookup) },
+        },
+        config: { publicCors: true },
       },
-      config: { publicCors: true },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await deps.service.findModuleIdByName(request.params.name),
-    }),
-  );
+      async (request) => ({
+        success: true as const,
+        data: await deps.service.findModuleIdByName(request.params.name),
+      }),
+    );
+  }
 
   app.post(
     "/module/:id/estimate-price",
