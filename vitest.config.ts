@@ -47,6 +47,7 @@ export default defineConfig({
           environment: "node",
           include: apiTests,
           env: { TEST_DB: "pglite" },
+          globalSetup: ["tests/setup/pglite-global.ts"],
           ...apiTimeouts,
         },
       },

@@ -1,11 +1,12 @@
 // Every test app starts from a migrated, demo-seeded database. Building one from nothing costs
 // PGlite's initdb (about 1.5 s on this machine) plus the migrations and the seed; copying a
 // finished one costs a fraction of that. So the work is done once and copied per test app:
-// - PGlite: once per test worker, kept as a data-directory tarball that each in-memory
-//   instance loads (PGlite's `dumpDataDir` / `loadDataDir`);
+// - PGlite: once per run, as a data-directory tarball file (made by tests/setup/pglite-global.ts,
+//   which also deletes it) that each in-memory instance loads (PGlite's `loadDataDir`);
 // - PostgreSQL: once per run, as a template database that `CREATE DATABASE … TEMPLATE` copies
 //   (made by tests/setup/postgres-global.ts, which also drops it).
 import { randomBytes } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { type Database, openDatabase } from "../../src/server/db/database.js";
 import { migrate } from "../../src/server/db/migrate.js";
@@ -19,31 +20,40 @@ async function prepare(database: Database): Promise<DemoSeed> {
   return seedDemo(database, TEST_DEMO_PASSWORD);
 }
 
-export interface PgliteTemplate {
-  snapshot: Blob;
+/** Where the run's PGlite template is: a tarball file and the demo seed in it. */
+export interface PgliteTemplateFile {
+  path: string;
   demo: DemoSeed;
 }
 
-let pgliteTemplate: Promise<PgliteTemplate> | undefined;
+/** Builds a migrated, seeded PGlite database and writes its data directory to `path`. */
+export async function writePgliteTemplate(path: string): Promise<PgliteTemplateFile> {
+  const database = await openDatabase({ url: "memory://", pgliteDir: "" });
+  try {
+    const demo = await prepare(database);
+    if (!database.dumpDataDir) throw new Error("an in-memory database is PGlite");
+    // Uncompressed: loading it per test app should not pay for gunzip.
+    const tarball = await database.dumpDataDir("none");
+    writeFileSync(path, Buffer.from(await tarball.arrayBuffer()));
+    return { path, demo };
+  } finally {
+    await database.close();
+  }
+}
 
-/** This worker's migrated and seeded PGlite data directory, built on first use. */
-export function pgliteTemplateOnce(): Promise<PgliteTemplate> {
-  pgliteTemplate ??= (async () => {
-    const database = await openDatabase({ url: "memory://", pgliteDir: "" });
-    try {
-      const demo = await prepare(database);
-      if (!database.dumpDataDir) throw new Error("an in-memory database is PGlite");
-      // Uncompressed: loading it per test app should not pay for gunzip.
-      return { snapshot: await database.dumpDataDir("none"), demo };
-    } finally {
-      await database.close();
-    }
-  })();
-  // A failed build is not cached: the next test app tries again and reports its own error.
-  pgliteTemplate.catch(() => {
-    pgliteTemplate = undefined;
-  });
-  return pgliteTemplate;
+// Test files share a worker process but not their module instances (vitest isolates each file's
+// modules), so the tarball read once per process is kept on globalThis.
+const READ_KEY = Symbol.for("chauffeur-booking.tests.pglite-template");
+type TemplateCache = { [READ_KEY]?: { path: string; snapshot: Blob } };
+
+/** The run's PGlite template, read from its file once per worker process. */
+export function pgliteTemplateSnapshot(template: PgliteTemplateFile): Blob {
+  const cache = globalThis as TemplateCache;
+  const cached = cache[READ_KEY];
+  if (cached?.path === template.path) return cached.snapshot;
+  const snapshot = new Blob([readFileSync(template.path)]);
+  cache[READ_KEY] = { path: template.path, snapshot };
+  return snapshot;
 }
 
 export interface PostgresTemplate {

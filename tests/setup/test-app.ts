@@ -9,7 +9,7 @@ import { type BuildAppOptions, buildApp } from "../../src/server/app.js";
 import { type AppConfig, loadConfig } from "../../src/server/config.js";
 import { type Database, openDatabase } from "../../src/server/db/database.js";
 import type { DemoSeed } from "../../src/server/db/seed-demo.js";
-import { adminQuery, pgliteTemplateOnce, TEST_DEMO_PASSWORD } from "./database-template.js";
+import { adminQuery, pgliteTemplateSnapshot, TEST_DEMO_PASSWORD } from "./database-template.js";
 
 export { TEST_DEMO_PASSWORD };
 
@@ -76,8 +76,13 @@ interface FreshDatabase {
 
 async function freshDatabase(): Promise<FreshDatabase> {
   if (testDatabaseKind() === "pglite") {
-    const template = await pgliteTemplateOnce();
-    return { url: "memory://", demo: template.demo, pgliteSnapshot: template.snapshot, drop: async () => {} };
+    const template = inject("pgliteTemplate");
+    return {
+      url: "memory://",
+      demo: template.demo,
+      pgliteSnapshot: pgliteTemplateSnapshot(template),
+      drop: async () => {},
+    };
   }
   // The server and the template database the global setup made.
   const adminUrl = inject("postgresUrl");
