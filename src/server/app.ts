@@ -18,6 +18,7 @@ import type { Database } from "./db/database.js";
 import { AppError, registerErrorHandler } from "./errors.js";
 import { projectRoot } from "./lib/project-root.js";
 import { registerPublicCors } from "./lib/public-cors.js";
+import { createReadiness, type Readiness } from "./lib/readiness.js";
 import { authenticate, authRoutes, profileRoutes } from "./modules/auth/index.js";
 import { bookingFieldsAdminRoutes } from "./modules/booking-fields/index.js";
 import { bookingLinkRoutes, bookingsAdminRoutes } from "./modules/bookings/index.js";
@@ -79,13 +80,18 @@ export async function buildApplication(
   config: AppConfig,
   database: Database,
   options: BuildAppOptions = {},
-): Promise<{ app: FastifyInstance; application: Application }> {
+): Promise<{ app: FastifyInstance; application: Application; readiness: Readiness }> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // On close: a request arriving on a kept-alive connection answers 503 (not a reset), idle
+    // kept-alive connections are closed at once, and busy ones once their request completes.
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
+  const readiness = createReadiness();
   // Before any route: a hook added later would miss the routes registered before it.
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -120,7 +126,7 @@ export async function buildApplication(
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, version: packageVersion });
+      await api.register(healthRoutes, { database, version: packageVersion, readiness });
       await api.register(authRoutes, { service: services.auth });
       await api.register(publicBookingRoutes, {
         service: services.publicBooking,
@@ -197,5 +203,5 @@ export async function buildApplication(
     return reply.redirect("/error/404");
   });
 
-  return { app, application };
+  return { app, application, readiness };
 }
