@@ -48,11 +48,17 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
 
 /**
  * The outbox worker (DESIGN section 6). Each round claims due rows in a short transaction
- * (`FOR UPDATE SKIP LOCKED`, then a lease that pushes next_attempt_at forward) so several server
- * processes never send the same row twice at once; the sending itself happens outside any
- * transaction. A failure counts an attempt and schedules a retry with exponential backoff; a row
- * that keeps failing stays in the table with its last error instead of being lost. Delivery is
- * at least once: a crash between the send and the "sent" mark resends after the lease.
+ * (`FOR UPDATE SKIP LOCKED`, then a lease in claimed_until) so several server processes never
+ * send the same row at once; the sending itself happens outside any transaction, with the row's
+ * own Message-ID (fixed when it was queued) so a receiver can drop a copy. A failed send counts
+ * an attempt and schedules a retry with exponential backoff; a row that keeps failing stays in
+ * the table with its last error instead of being lost.
+ *
+ * At most once in practice: "sent" is recorded as soon as the server accepts, and a mail once
+ * accepted is never sent again by this process: if the record fails (the database is down), the
+ * row is kept in memory and recorded before anything else is claimed. Only a process killed
+ * between the accept and the record (or a database outage longer than the lease) lets another
+ * worker send it again after the lease.
  */
 export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
   const settings = {
@@ -66,8 +72,19 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
   const { transport, log } = options;
   const outbox = createOutboxStore(options.db);
   let stopping = false;
+  /** Accepted by the server, "sent" not recorded yet (the database failed meanwhile). */
+  const unrecorded = new Map<number, OutboxRow>();
 
   const claim = () => outbox.claimDue(settings);
+
+  /** Records what was accepted and not recorded; throws (the worker backs off) while the database is down. */
+  async function recordAccepted(): Promise<void> {
+    for (const row of unrecorded.values()) {
+      await outbox.markSent(row);
+      unrecorded.delete(row.id);
+      log.info({ mailId: row.id }, "mail recorded as sent after a database failure");
+    }
+  }
 
   async function deliver(row: OutboxRow): Promise<void> {
     try {
@@ -77,9 +94,8 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
         subject: row.subject,
         text: row.text,
         html: row.html,
-        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@chauffeur-booking>`,
+        messageId: row.messageId,
       });
-      await outbox.markSent(row);
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
@@ -90,11 +106,16 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
         { mailId: row.id, template: row.template, attempts, err: error },
         gaveUp ? "mail not sent, giving up after the last attempt" : "mail not sent, will retry",
       );
+      return;
     }
+    // Accepted: from here the mail must never be counted as failed (that would send it again).
+    unrecorded.set(row.id, row);
+    await recordAccepted();
   }
 
   /** Claims and sends until nothing is due (or the worker stops). */
   async function sendDue(): Promise<void> {
+    await recordAccepted();
     while (!stopping) {
       const rows = await claim();
       if (rows.length === 0) return;
@@ -130,6 +151,10 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
     async stop() {
       stopping = true;
       await worker.stop();
+      // A last chance for mail accepted during an outage; otherwise its lease makes it due again.
+      await recordAccepted().catch((error: unknown) =>
+        log.error({ err: error, mails: [...unrecorded.keys()] }, "accepted mail not recorded as sent"),
+      );
       transport.close();
     },
   };
