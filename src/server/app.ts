@@ -92,6 +92,11 @@ export async function buildApplication(
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
   const readiness = createReadiness();
+  // Once shutting down, every answer closes its connection: a kept-alive connection (Fastify
+  // keeps them 72 s) would otherwise hold the closing server open after its last request.
+  app.addHook("onSend", async (_request, reply) => {
+    if (readiness.shuttingDown) reply.header("connection", "close");
+  });
   // Before any route: a hook added later would miss the routes registered before it.
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -48,19 +48,25 @@ afterAll(async () => {
   await postgres?.stop();
 }, 60_000);
 
-/** Waits until the outbox has sent everything it can, then counts copies by Message-ID. */
+/**
+ * Waits until the outbox has sent everything it can (rows leased by a killed instance wait for
+ * their lease, 5 minutes: counted as pending), then counts copies by Message-ID.
+ */
 async function duplicatedMails(): Promise<number> {
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const [row] = await query<{ n: number }>(
+  const unsent = (extra: string) =>
+    query<{ n: number }>(
       postgres.url,
-      "SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL AND attempts < 10",
-    );
-    if (row?.n === 0) break;
+      `SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL AND attempts < 10 ${extra}`,
+    ).then((rows) => rows[0]?.n ?? 0);
+  while (Date.now() < deadline) {
+    if ((await unsent("AND (claimed_until IS NULL OR claimed_until < now())")) === 0) break;
     await sleep(250);
   }
   const ids = smtp.received.map((mail) => mail.messageId);
-  console.log(`[faults] mails received so far: ${ids.length}, distinct Message-IDs: ${new Set(ids).size}`);
+  console.log(
+    `[faults] mails received so far: ${ids.length}, distinct Message-IDs: ${new Set(ids).size}, pending (leased): ${await unsent("")}`,
+  );
   return ids.length - new Set(ids).size;
 }
 
@@ -204,7 +210,13 @@ describe("fault suite", () => {
 
   it("SIGTERM under load on an instance started a moment ago: requests in flight complete, exit 0", async () => {
     const month = 6;
-    const fresh = await start("c");
+    // Its shutdown is logged (info), shown when it does not exit 0.
+    const fresh = await startInstance("c", {
+      databaseUrl: postgres.url,
+      smtpUrl: smtp.url,
+      seed: false,
+      extra: { LOG_LEVEL: "info" },
+    });
     const inFlight = SHORT ? 16 : 32;
     let sigterm = 0;
     // Readiness first: shortly after the signal the health check answers 503 while requests still complete.
@@ -252,6 +264,7 @@ describe("fault suite", () => {
       exitCode: code,
       exitedWithinMs: exitedAfterMs,
     });
+    if (code !== 0) console.log(`[faults] the stopping instance's last words:\n${fresh.stderrTail()}`);
     expectSound(counts);
     expect(resets).toBe(0);
     expect(code).toBe(0);

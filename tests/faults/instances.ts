@@ -14,7 +14,7 @@ export interface Instance {
   child: ChildProcess;
   /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
   exited: Promise<number | null>;
-  /** The last lines the server wrote on stderr (diagnostics of a failure). */
+  /** The last lines the server wrote (diagnostics of a failure). */
   stderrTail(): string;
   alive(): boolean;
 }
@@ -57,12 +57,15 @@ export async function startInstance(
       PUBLIC_RATE_LIMIT: "0",
       ...env.extra,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let tail = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    tail = (tail + chunk.toString()).slice(-4000);
-  });
+  // The log (stdout) and errors (stderr), the last few kilobytes only.
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-6000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
   const instance: Instance = {

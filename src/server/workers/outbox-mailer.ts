@@ -86,6 +86,10 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
     }
   }
 
+  /**
+   * Sends one claimed row. Never throws for the database: the mail server does not need it, so
+   * a batch claimed before an outage is still sent, and its records wait for the database.
+   */
   async function deliver(row: OutboxRow): Promise<void> {
     try {
       await transport.send({
@@ -100,17 +104,25 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
       const delay = retryDelayMs(attempts, settings.backoffBaseMs, settings.maxBackoffMs);
-      await outbox.markFailed(row.id, { attempts, error: message, delayMs: delay });
       const gaveUp = attempts >= settings.maxAttempts;
       log[gaveUp ? "error" : "warn"](
         { mailId: row.id, template: row.template, attempts, err: error },
         gaveUp ? "mail not sent, giving up after the last attempt" : "mail not sent, will retry",
       );
+      // Not recorded (the database is down): the row stays leased and is tried again after its lease.
+      await outbox
+        .markFailed(row.id, { attempts, error: message, delayMs: delay })
+        .catch((recordError: unknown) =>
+          log.warn({ mailId: row.id, err: recordError }, "failed attempt not recorded"),
+        );
       return;
     }
     // Accepted: from here the mail must never be counted as failed (that would send it again).
-    unrecorded.set(row.id, row);
-    await recordAccepted();
+    await outbox.markSent(row).catch((error: unknown) => {
+      // Recorded before the next claim; sendDue reports the failure once the batch is sent.
+      unrecorded.set(row.id, row);
+      log.warn({ mailId: row.id, err: error }, "mail sent, not recorded yet: the database failed");
+    });
   }
 
   /** Claims and sends until nothing is due (or the worker stops). */
@@ -127,6 +139,8 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
         }
         await deliver(row);
       }
+      // Throws while the database is down: the worker backs off, then records these first.
+      await recordAccepted();
     }
   }
 
