@@ -1,10 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { type FormEvent, useContext, useRef } from "react";
 import { flushSync } from "react-dom";
-import { isApiError } from "../src/client/index.js";
+import { attemptKeyFor, isApiError, type PendingAttempt } from "../src/client/index.js";
 import type { PublicModule } from "../src/contract/module.js";
 import { checkoutRequest } from "./booking-request.js";
-import { attemptKeyFor, type PendingAttempt } from "./checkout-attempt.js";
 import { formatMoney } from "./format.js";
 import { WidgetStoreContext } from "./store-context.js";
 import type { LiveQuote } from "./use-live-quote.js";

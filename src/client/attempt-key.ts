@@ -1,12 +1,13 @@
-/** A checkout sent and not answered yet (or whose answer was lost): its body and its key. */
+/** A booking request sent and not answered yet (or whose answer was lost): its body and its key. */
 export interface PendingAttempt {
   body: string;
   key: string;
 }
 
 /**
- * The Idempotency-Key of a checkout: the pending attempt's when the same body is sent again
- * (a retry after a network error), a new one otherwise (the customer changed the booking).
+ * The Idempotency-Key of a booking request (the widget's checkout, the admin's new booking): the
+ * pending attempt's when the same body is sent again (a retry after a network error or a 5xx),
+ * a new one otherwise (the booking changed).
  */
 export function attemptKeyFor(request: unknown, pending: PendingAttempt | undefined): PendingAttempt {
   const body = JSON.stringify(request);
