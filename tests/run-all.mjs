@@ -19,9 +19,9 @@ const isCI = process.env.CI === "true" || process.env.CI === "1";
 const rows = [];
 
 /** Runs a command with the terminal attached; resolves with its exit code (crash → 1). */
-function run(command, args) {
+function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: process.env });
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
     child.on("error", (error) => {
       console.error(`[run-all] could not start ${command}: ${error.message}`);
       resolve(1);
@@ -105,6 +105,41 @@ async function vitest() {
   });
 }
 
+/** The fault suite's short form (tests/faults): PostgreSQL and the built server as processes. */
+async function faults() {
+  await timed("fault suite, short (tests/faults)", async (row) => {
+    const json = join(resultsDir, "faults.json");
+    rmSync(json, { force: true });
+    const code = await run(
+      "npx",
+      [
+        "--no",
+        "vitest",
+        "run",
+        "--config",
+        "tests/faults/vitest.config.ts",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${json}`,
+      ],
+      { FAULTS_SHORT: "1" },
+    );
+    const report = readJson(json);
+    if (!report) {
+      row.failed = 1;
+      row.notes.push("no test-results/faults.json: the fault suite crashed before reporting");
+      return;
+    }
+    row.passed = report.numPassedTests ?? 0;
+    row.failed = report.numFailedTests ?? 0;
+    if (row.passed + row.failed === 0) {
+      row.failed = 1;
+      row.notes.push("the fault suite ran no scenario");
+    }
+    reconcile(row, code, "fault suite");
+  });
+}
+
 async function playwright() {
   await timed("playwright (e2e in Chromium)", async (row) => {
     const browser = findChromium();
@@ -160,5 +195,6 @@ await check("build", "node", ["scripts/build.mjs"]);
 // The size budget (issue 3 item 12) counts here too, so the final line totals every check CI runs.
 await check("widget size budget", "node", ["tests/bench/run.mjs", "widget-size"]);
 await vitest();
+await faults();
 await playwright();
 process.exitCode = summary() > 0 ? 1 : 0;

@@ -279,6 +279,36 @@ describe("Booking", () => {
     expect(checkouts(api.calls)[0]?.body).toMatchObject({ paymentMode: "ONLINE" });
   });
 
+  it("sends the same Idempotency-Key again when it retries after a lost answer, a new one after a refusal", async () => {
+    let attempt = 0;
+    const api = await renderWidget({
+      handlers: [
+        (call) => {
+          if (!call.path.endsWith("/checkout")) return undefined;
+          attempt += 1;
+          if (attempt === 1) throw new TypeError("Failed to fetch");
+          if (attempt === 2) return refused(503, "DATABASE_UNAVAILABLE", "Try again");
+          if (attempt === 3) return refused(409, "VEHICLE_FULL", "Full");
+          return undefined;
+        },
+      ],
+    });
+    await fillTrip();
+    fillDetails();
+    await later(1000);
+    for (let click = 0; click < 4; click++) {
+      fireEvent.click(book());
+      await later();
+    }
+    const keys = checkouts(api.calls).map((call) => call.idempotencyKey);
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[\x20-\x7e]{1,255}$/);
+    // A lost answer and a 503: the same attempt again. A refusal: the next click is a new attempt.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
   it("shows the owner's vehicle-full message and keeps the form", async () => {
     const message = "This vehicle is already booked at that time, please choose another time or vehicle.";
     await renderWidget({

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
-import { type FormEvent, useContext } from "react";
+import { type FormEvent, useContext, useRef } from "react";
 import { flushSync } from "react-dom";
-import { isApiError } from "../src/client/index.js";
+import { attemptKeyFor, isApiError, type PendingAttempt } from "../src/client/index.js";
 import type { PublicModule } from "../src/contract/module.js";
 import { checkoutRequest } from "./booking-request.js";
 import { formatMoney } from "./format.js";
@@ -31,6 +31,8 @@ export function useCheckout(module: PublicModule, quote: LiveQuote) {
   const store = useContext(WidgetStoreContext)!;
   const { client, moduleId, language, emit, navigate } = useWidgetServices();
   const fail = (message: string) => store.setState({ submit: { phase: "idle", message, result: null } });
+  // The attempt whose answer was lost (network error, 5xx): sent again with its Idempotency-Key.
+  const pending = useRef<PendingAttempt | undefined>(undefined);
 
   return async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,10 +69,10 @@ export function useCheckout(module: PublicModule, quote: LiveQuote) {
 
     try {
       const state = store.getState();
-      const result = await client.checkout(
-        moduleId,
-        checkoutRequest(module, state, language, request, estimate.price),
-      );
+      const body = checkoutRequest(module, state, language, request, estimate.price);
+      pending.current = attemptKeyFor(body, pending.current);
+      const result = await client.checkout(moduleId, body, pending.current.key);
+      pending.current = undefined;
       const proceed = emit("chauffeur-booking:booked", {
         bookingNumber: String(result.number),
         paymentMode: result.paymentMode,
@@ -84,8 +86,11 @@ export function useCheckout(module: PublicModule, quote: LiveQuote) {
       const code = isApiError(error) ? error.code : "NETWORK_ERROR";
       emit("chauffeur-booking:error", { code });
       if (!isApiError(error) || error.status >= 500 || error.status === 0) {
+        // The booking may have been made: the next click sends the same key (unless the form changed).
         return fail(i18n._("The booking could not be sent. Check your connection and try again."));
       }
+      // A refusal: nothing was booked, the next click is a new attempt.
+      pending.current = undefined;
       const serverErrors: Record<string, string> = {};
       for (const issue of error.issues) {
         const name = inputName(issue.path);

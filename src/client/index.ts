@@ -1,4 +1,5 @@
 export { ApiError, isApiError } from "./api-error.js";
+export { attemptKeyFor, type PendingAttempt } from "./attempt-key.js";
 export {
   type ApiClient,
   type ApiClientOptions,

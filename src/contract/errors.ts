@@ -12,6 +12,13 @@ export const ERROR_CODES = [
   "METHOD_NOT_ALLOWED",
   "TOO_MANY_REQUESTS",
   "INTERNAL_ERROR",
+  // the database cannot be reached (an outage): retry after the Retry-After header
+  "DATABASE_UNAVAILABLE",
+  // the server is stopping: another instance (or this one, restarted) answers
+  "SHUTTING_DOWN",
+  // Idempotency-Key: the first request with this key is still running, or the key came with another body
+  "IDEMPOTENCY_KEY_IN_PROGRESS",
+  "IDEMPOTENCY_KEY_REUSED",
   // auth
   "UNAUTHORIZED",
   "INVALID_CREDENTIALS",
@@ -85,7 +92,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * 400 a malformed or invalid request; 401 sign in (again); 404 nothing under that name;
  * 409 the request conflicts with the current state (fleet, booking, account, configuration);
  * 410 a one-time link that expired or was used; 422 a well-formed booking that cannot be made;
- * 502 an outside service (maps, payments) did not answer.
+ * 502 an outside service (maps, payments) did not answer; 503 the database is unreachable or the
+ * server is stopping (try again: Retry-After says when).
  */
 export const ERROR_HTTP_STATUS = {
   VALIDATION_ERROR: 400,
@@ -96,6 +104,10 @@ export const ERROR_HTTP_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
+  DATABASE_UNAVAILABLE: 503,
+  SHUTTING_DOWN: 503,
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   // An e-mailed link (password reset, sign-up, booking decision): gone, not "sign in again".

@@ -13,6 +13,7 @@ import type { Database } from "./db/database.js";
 import { AppError, registerErrorHandler } from "./errors.js";
 import { projectRoot } from "./lib/project-root.js";
 import { registerPublicCors } from "./lib/public-cors.js";
+import { createReadiness, type Readiness } from "./lib/readiness.js";
 import { authenticate, authRoutes, profileRoutes } from "./modules/auth/index.js";
 import { bookingFieldsAdminRoutes } from "./modules/booking-fields/index.js";
 import { bookingLinkRoutes, bookingsAdminRoutes } from "./modules/bookings/index.js";
@@ -75,13 +76,23 @@ export async function buildApplication(
   config: AppConfig,
   database: Database,
   options: BuildAppOptions = {},
-): Promise<{ app: FastifyInstance; application: Application }> {
+): Promise<{ app: FastifyInstance; application: Application; readiness: Readiness }> {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // On close: a request arriving on a kept-alive connection answers 503 (not a reset), idle
+    // kept-alive connections are closed at once, and busy ones once their request completes.
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
+  const readiness = createReadiness();
+  // Once shutting down, every answer closes its connection: a kept-alive connection (Fastify
+  // keeps them 72 s) would otherwise hold the closing server open after its last request.
+  app.addHook("onSend", async (_request, reply) => {
+    if (readiness.shuttingDown) reply.header("connection", "close");
+  });
   // Before any route: a hook added later would miss the routes registered before it.
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -107,7 +118,7 @@ export async function buildApplication(
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, version: packageVersion });
+      await api.register(healthRoutes, { database, version: packageVersion, readiness });
       await api.register(authRoutes, { service: services.auth });
       await api.register(publicBookingRoutes, {
         service: services.publicBooking,
@@ -187,5 +198,5 @@ export async function buildApplication(
     return sendNotFoundPage(request, reply);
   });
 
-  return { app, application };
+  return { app, application, readiness };
 }

@@ -19,6 +19,7 @@ import { createContactService } from "./modules/contact/index.js";
 import { createCustomersRepository, createCustomersService } from "./modules/customers/index.js";
 import { createDiscountCodesService, type DiscountCodesService } from "./modules/discount-codes/index.js";
 import { createGeoService } from "./modules/geo/index.js";
+import { createIdempotencyKeys } from "./modules/idempotency/index.js";
 import { createPasswordResetMailer } from "./modules/mail/index.js";
 import { createMiscService } from "./modules/misc/index.js";
 import { createOptionsService, type OptionsService } from "./modules/options/index.js";
@@ -182,6 +183,8 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   const lifecycle = createBookingLifecycle({ db, settings, availability });
   const bookings = createBookingsRepository();
   const adminRepository = createAdminBookingsRepository(db);
+  // Idempotency-Key of the two ways a booking is made (the widget's checkout, the owner's form).
+  const idempotency = createIdempotencyKeys(db);
   const ownerLanguage = async (ownerId: string) => (await auth.ownerContact(ownerId))?.language ?? "fr";
 
   return {
@@ -207,6 +210,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
         vehicles,
         customers,
         ownerLanguage,
+        idempotency,
       }),
       checkDiscount: createDiscountCheck({ settings, discountCodes: catalogue.discountCodes }),
       checkout: createCheckoutService({
@@ -220,6 +224,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
         bookingFields: catalogue.bookingFields,
         settings,
         ownerContact: auth.ownerContact,
+        idempotency,
         onlinePayments: { ready: cardAccount.ready, startCheckout: onlinePayments.startCheckout },
       }),
       bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),

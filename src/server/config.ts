@@ -52,6 +52,9 @@ const environmentSchema = z.object({
   /** Asks robots to index nothing (a staging or private install). */
   ROBOTS_DISALLOW_ALL: booleanFromEnv.default(false),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(60),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -100,6 +103,9 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   PRIVACY_URL: URL_FORM,
   ROBOTS_DISALLOW_ALL: BOOLEAN_FORM,
   PUBLIC_RATE_LIMIT: "an integer from 0 to 1000000",
+  DATABASE_CONNECT_TIMEOUT_MS: "an integer from 100 to 600000 (milliseconds)",
+  DATABASE_STATEMENT_TIMEOUT_MS: "an integer from 100 to 3600000 (milliseconds)",
+  SHUTDOWN_DELAY_MS: "an integer from 0 to 60000 (milliseconds)",
   LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
 };
 
@@ -158,6 +164,13 @@ export interface AppConfig {
   publicRateLimitPerMinute: number;
   /** /robots.txt asks robots to index nothing rather than only the booking pages. */
   robotsDisallowAll: boolean;
+  /** PostgreSQL only: a request waits at most this long for a connection, then a statement. */
+  databaseTimeouts: { connectMs: number; statementMs: number };
+  /**
+   * On SIGTERM, how long the server keeps serving while its health check already answers 503,
+   * so a load balancer takes it out of rotation before the listener closes.
+   */
+  shutdownDelayMs: number;
   /** Address search and routing (docs/operations.md#geography; README "Geo providers"). */
   geo: GeoConfig;
   /** Stripe (card payments and subscriptions); undefined → self-hosted mode, driver payment only. */
@@ -213,6 +226,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT,
     robotsDisallowAll: env.ROBOTS_DISALLOW_ALL,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     externalLinks: {
       registration: env.REGISTRATION_URL === "none" ? "" : env.REGISTRATION_URL,
       termsOfSale: env.TERMS_URL ?? "",

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorEnvelope, ValidationIssue } from "../contract/envelope.js";
 import { ERROR_HTTP_STATUS, type ErrorCode } from "../contract/errors.js";
+import { isDatabaseUnavailable } from "./db/unavailable.js";
 
 /**
  * A refusal the client can act on: a code from src/contract/errors.ts. Its HTTP status is the
@@ -41,6 +42,9 @@ function envelope(code: string, message: string, issues?: ValidationIssue[]): Er
   return issues ? { success: false, data: code, message, issues } : { success: false, data: code, message };
 }
 
+/** Seconds a client should wait before retrying a 503: about the time a database restart takes. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /**
  * The one error handler: every failure leaves as the error envelope
  * (docs/decisions/0003-error-envelope-and-status-codes.md).
@@ -48,7 +52,16 @@ function envelope(code: string, message: string, issues?: ValidationIssue[]): Er
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
       return reply.status(error.statusCode).send(envelope(error.code, error.message, error.issues));
+    }
+    // An outage is an incident the client can wait out, not a bug: 503 and when to come back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(ERROR_HTTP_STATUS.DATABASE_UNAVAILABLE)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send(envelope("DATABASE_UNAVAILABLE", "The database is unavailable, try again shortly"));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

@@ -6,6 +6,9 @@ import { prepareDatabaseForStart } from "./db/prepare-for-start.js";
 import type { DemoSeed } from "./db/seed-demo.js";
 import { sharedGazetteer } from "./providers/geo/offline/gazetteer.js";
 
+/** The whole shutdown (delay, requests in flight, workers, database) ends within this, or exit 1. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
 /**
  * Reads config, checks the port is free, migrates, seeds the demo on a fresh embedded database,
  * listens, and shuts down cleanly.
@@ -15,25 +18,41 @@ async function main(): Promise<void> {
   const { database, demo, claim } = await prepareDatabaseForStart(config);
   claim?.serve(serverControlCommands(database, config.dataDir));
 
-  const { app, application } = await buildApplication(config, database);
+  const { app, application, readiness } = await buildApplication(config, database);
   const workers = application.createWorkers();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, delayMs: config.shutdownDelayMs }, "shutting down");
+    // Bounded: a request or a send that hangs must not keep a stopped server alive.
+    const forceExit = setTimeout(() => {
+      app.log.error({ afterMs: SHUTDOWN_LIMIT_MS }, "shutdown took too long, exiting anyway");
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     forceExit.unref();
+    // Readiness first: the health check answers 503 while the server still serves, so a load
+    // balancer stops sending traffic and the connections already queued are accepted and served.
+    readiness.markShuttingDown();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    // Stops listening, answers 503 to new requests on kept-alive connections and waits for the
+    // requests in flight (Fastify's return503OnClosing and forceCloseConnections: "idle").
     await app.close();
     // After the HTTP server (no new mail is queued) and before the database (a send in flight
-    // still records its result).
+    // still records its result; claimed rows not yet sent are given back).
     await workers.stop();
     await claim?.release();
     await database.close();
+    app.log.info("stopped");
     process.exit(0);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  const onSignal = (signal: string) =>
+    shutdown(signal).catch((error: unknown) => {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    });
+  process.on("SIGINT", () => void onSignal("SIGINT"));
+  process.on("SIGTERM", () => void onSignal("SIGTERM"));
 
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -42,6 +61,8 @@ async function main(): Promise<void> {
     if (demo) console.log(demoOwnerLines(demo).join("\n"));
     throw error;
   }
+  // A signal during the listen: the shutdown above owns the process now.
+  if (closing) return;
   workers.start();
   // The offline gazetteer loads in about a second; pay that now rather than on a customer's first search.
   setImmediate(() => sharedGazetteer().size());

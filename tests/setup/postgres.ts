@@ -20,6 +20,13 @@ const run = promisify(execFile);
 export interface TestPostgres {
   url: string;
   stop(): Promise<void>;
+  /**
+   * Fault tests: stops the server and keeps its data (`mode` as pg_ctl's: "fast" ends sessions
+   * with admin_shutdown, "immediate" is a crash), then starts it again on the same port.
+   * A server named by TEST_DATABASE_URL cannot be controlled: both throw.
+   */
+  pause(mode?: "fast" | "immediate"): Promise<void>;
+  resume(): Promise<void>;
 }
 
 const REQUIRED = ["initdb", "pg_ctl", "postgres"] as const;
@@ -33,7 +40,12 @@ const OWNER_FILE = "owner.pid";
  */
 export async function startPostgres(): Promise<TestPostgres> {
   const existing = process.env.TEST_DATABASE_URL ?? process.env.TEST_POSTGRES_URL;
-  if (existing) return { url: existing, stop: async () => {} };
+  if (existing) {
+    const uncontrolled = async () => {
+      throw new Error("TEST_DATABASE_URL names a server these tests cannot stop and start");
+    };
+    return { url: existing, stop: async () => {}, pause: uncontrolled, resume: uncontrolled };
+  }
 
   const binDir = findPostgresBinDir();
   const asRoot = process.getuid?.() === 0;
@@ -95,6 +107,13 @@ export async function startPostgres(): Promise<TestPostgres> {
         forget();
         await run(...command("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"])).catch(() => {});
         rmSync(dir, { recursive: true, force: true });
+      },
+      async pause(mode = "fast") {
+        await run(...command("pg_ctl", ["-D", dataDir, "-m", mode, "-w", "stop"]));
+      },
+      async resume() {
+        const logFile = join(dir, "postgres.log");
+        await run(...command("pg_ctl", ["-D", dataDir, "-l", logFile, "-w", "-t", "60", "start"]));
       },
     };
   } catch (error) {

@@ -23,8 +23,13 @@ export const bookingsAdminEndpoints = ({ call, http }: ApiTransport) => ({
     list: (query: ListQuery = {}) =>
       call(bookingList, "admin/bookings", { searchParams: searchParams(query) }),
     get: (id: number) => call(adminBooking, `admin/bookings/${id}`),
-    create: (input: ManualBookingInput) =>
-      call(adminBooking, "admin/bookings", { method: "post", json: input }),
+    /** `idempotencyKey`: one per attempt, sent again on a retry, so a lost answer books once. */
+    create: (input: ManualBookingInput, idempotencyKey?: string) =>
+      call(adminBooking, "admin/bookings", {
+        method: "post",
+        json: input,
+        ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}),
+      }),
     update: (id: number, input: ManualBookingInput) =>
       call(adminBooking, `admin/bookings/${id}`, { method: "put", json: input }),
     remove: (id: number) =>

@@ -22,12 +22,17 @@ export const publicBookingEndpoints = ({ call }: ApiTransport) => ({
       method: "post",
       json: request,
     }),
-  checkout: (moduleId: string, request: CheckoutRequest) =>
-    // No retry: a checkout repeated after a lost answer would book twice.
+  /**
+   * `idempotencyKey`: one per booking attempt, sent again when the same attempt is retried after
+   * a lost answer, so the server answers the first booking instead of making a second.
+   */
+  checkout: (moduleId: string, request: CheckoutRequest, idempotencyKey?: string) =>
+    // No automatic retry: the customer retries, with the same key.
     call(checkoutResponse, `booking/${segment(moduleId)}/checkout`, {
       method: "post",
       json: request,
       retry: 0,
+      ...(idempotencyKey ? { headers: { "idempotency-key": idempotencyKey } } : {}),
     }),
   checkDiscount: (moduleId: string, code: string, init: Options = {}) =>
     call(discountCheckResponse, `booking/${segment(moduleId)}/discount/${segment(code)}`, init),

@@ -27,6 +27,19 @@ export interface Database {
 const DATE_OID = 1082;
 pg.types.setTypeParser(DATE_OID, (value: string) => value);
 
+/** PostgreSQL only: how long to wait for a connection and for one statement. */
+export interface PostgresTimeouts {
+  connectMs: number;
+  statementMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5000, statementMs: 30_000 };
+
+/** Where a lost connection is reported (it is an incident to log, never a crash). */
+export type PoolErrorLog = (error: Error, where: string) => void;
+
+const logToStderr: PoolErrorLog = (error, where) => console.error(`[database] ${where}: ${error.message}`);
+
 /**
  * Opens the database: PostgreSQL when a postgres:// URL is given, otherwise embedded PGlite
  * (a directory, or in memory for "memory://"). Column names are snake_case in SQL and
@@ -37,10 +50,16 @@ export async function openDatabase(options: {
   pgliteDir: string;
   /** Embedded only: a dumpDataDir tarball to unpack into an empty pgliteDir (a restore) or to start an in-memory database from (tests). */
   loadDataDir?: Blob;
+  postgresTimeouts?: PostgresTimeouts;
+  onPoolError?: PoolErrorLog;
 }): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
   if (options.url?.startsWith("postgres")) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    const pool = createPostgresPool(
+      options.url,
+      options.postgresTimeouts ?? DEFAULT_POSTGRES_TIMEOUTS,
+      options.onPoolError ?? logToStderr,
+    );
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
     return {
       db,
@@ -48,12 +67,16 @@ export async function openDatabase(options: {
       async withScriptConnection(fn) {
         const client = await pool.connect();
         try {
+          // A migration may rewrite a large table: no statement timeout on this session (RESET
+          // below goes back to the pool's default before the client is reused).
+          await client.query("SET statement_timeout = 0");
           return await fn(async (script) => {
             const results = await client.query(script);
             const last = Array.isArray(results) ? results.at(-1) : results;
             return (last?.rows ?? []) as Record<string, unknown>[];
           });
         } finally {
+          await client.query("RESET statement_timeout").catch(() => undefined);
           client.release();
         }
       },
@@ -104,4 +127,29 @@ export async function openDatabase(options: {
       if (!inMemory) tightenTree(options.pgliteDir);
     },
   };
+}
+
+/**
+ * The PostgreSQL pool. Every client gets an error listener for its whole life: node-postgres
+ * emits `error` on a client whose server went away (a restart, an outage), and an error event
+ * nobody listens to ends the process. A broken client is dropped by the pool, and the next
+ * checkout connects again, so the application serves again as soon as the server is back.
+ */
+function createPostgresPool(url: string, timeouts: PostgresTimeouts, log: PoolErrorLog): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    // Without it a checkout during an outage waits forever; with it the request answers 503.
+    connectionTimeoutMillis: timeouts.connectMs,
+    // The server cancels a statement that runs too long, and the client gives up a little
+    // later still if the server itself stopped answering.
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 5000,
+  });
+  pool.on("error", (error) => log(error, "idle PostgreSQL connection lost"));
+  pool.on("connect", (client) => {
+    // Checked-out clients have no pool listener; this one covers them (the pool's covers idle ones).
+    client.on("error", (error) => log(error, "PostgreSQL connection lost"));
+  });
+  return pool;
 }

@@ -7,5 +7,9 @@ import { type Database, openDatabase } from "./database.js";
 export function openDatabaseFromConfig(config: AppConfig): Promise<Database> {
   // Tightens a DATA_DIR an earlier version left world-readable (the database folder is made below).
   if (!config.databaseUrl) ensurePrivateDir(config.dataDir);
-  return openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, "db") });
+  return openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: join(config.dataDir, "db"),
+    postgresTimeouts: config.databaseTimeouts,
+  });
 }

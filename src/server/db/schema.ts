@@ -2,6 +2,7 @@ import type { AuthTables } from "./tables/auth.js";
 import type { BookingTables } from "./tables/bookings.js";
 import type { CatalogueTables } from "./tables/catalogue.js";
 import type { CoreTables } from "./tables/core.js";
+import type { IdempotencyTables } from "./tables/idempotency.js";
 import type { MailTables } from "./tables/mail.js";
 import type { PaymentTables } from "./tables/payments.js";
 import type { SettingsTables } from "./tables/settings.js";
@@ -19,4 +20,5 @@ export interface Schema
     SettingsTables,
     MailTables,
     CatalogueTables,
-    PaymentTables {}
+    PaymentTables,
+    IdempotencyTables {}

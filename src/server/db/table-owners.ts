@@ -7,6 +7,7 @@ export type OwningModule =
   | "bookings"
   | "catalogue"
   | "customers"
+  | "idempotency"
   | "mail"
   | "owners"
   | "payments"
@@ -26,6 +27,7 @@ export type OwningModule =
  * - availability owns vehicle_occupancy (the no-double-booking constraint lives on it).
  * - bookings owns bookings and booking_links; payments owns stripe_events only.
  * - mail owns mail_outbox (the outbox worker sends through the mail module).
+ * - idempotency owns idempotency_keys (checkout and the manual booking write their key through it).
  */
 export const TABLE_OWNERS = {
   owners: "owners",
@@ -45,6 +47,7 @@ export const TABLE_OWNERS = {
   bookingLinks: "bookings",
   vehicleOccupancy: "availability",
   stripeEvents: "payments",
+  idempotencyKeys: "idempotency",
 } as const satisfies Record<keyof Schema, OwningModule>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

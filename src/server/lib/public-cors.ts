@@ -32,7 +32,7 @@ export function registerPublicCors(app: FastifyInstance): void {
       .status(204)
       .header("access-control-allow-origin", "*")
       .header("access-control-allow-methods", "GET, POST")
-      .header("access-control-allow-headers", "content-type, accept-language")
+      .header("access-control-allow-headers", "content-type, accept-language, idempotency-key")
       .header("access-control-max-age", "86400")
       .send();
   });

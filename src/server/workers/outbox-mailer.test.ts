@@ -93,6 +93,8 @@ describe("outbox mailer over SMTP", () => {
     expect(row?.sentAt).toBeNull();
     expect(row?.attempts).toBe(1);
     expect(row?.lastError).toMatch(/550|Mailbox unavailable|recipients/i);
+    // The lease is released with the failure.
+    expect(row?.claimedUntil).toBeNull();
     // Backoff: the retry is scheduled about a minute ahead, so an immediate run does nothing.
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
     await mailer.drain();
@@ -137,6 +139,77 @@ describe("outbox mailer over SMTP", () => {
     expect(row?.attempts).toBe(1);
     expect(row?.sentAt).toBeNull();
     expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+});
+
+describe("outbox mailer: at most once in practice", () => {
+  /** A transport that accepts everything and keeps what it accepted. */
+  function acceptingTransport(onSend: (message: MailMessage) => Promise<void> = async () => {}) {
+    const sent: MailMessage[] = [];
+    const transport: MailTransport = {
+      kind: "smtp",
+      async send(message) {
+        sent.push(message);
+        await onSend(message);
+      },
+      close: () => {},
+    };
+    return { sent, transport };
+  }
+
+  it("sends every attempt of a row with the Message-ID it got when queued", async () => {
+    smtp.setRefusing(true);
+    await enqueueMail(t.database.db, mail());
+    const [queued] = await rows();
+    expect(queued?.messageId).toMatch(/^<[0-9a-f-]{36}@chauffeur-booking>$/);
+    const mailer = smtpMailer();
+    await mailer.drain();
+    smtp.setRefusing(false);
+    await t.database.db.updateTable("mailOutbox").set({ nextAttemptAt: sql`now()` }).execute();
+    await mailer.drain();
+    await mailer.stop();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.messageId).toBe(queued?.messageId);
+  });
+
+  it("never sends an accepted mail again when recording it fails, and records it once it can", async () => {
+    await enqueueMail(t.database.db, mail());
+    // Recording "sent" fails: the column is away while the database "is down".
+    const broken = sql`ALTER TABLE mail_outbox RENAME COLUMN sent_at TO sent_at_away`;
+    const { sent, transport } = acceptingTransport(async () => {
+      if (sent.length === 1) await broken.execute(t.database.db);
+    });
+    const mailer = createOutboxMailer({ db: t.database.db, transport, log: t.app.log });
+    await mailer.trigger();
+    await mailer.trigger();
+    expect(sent).toHaveLength(1);
+    await sql`ALTER TABLE mail_outbox RENAME COLUMN sent_at_away TO sent_at`.execute(t.database.db);
+    await t.database.db.updateTable("mailOutbox").set({ claimedUntil: null }).execute();
+    await mailer.drain();
+    await mailer.stop();
+    expect(sent).toHaveLength(1);
+    const [row] = await rows();
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.attempts).toBe(1);
+  });
+
+  it("sends a row again only once its lease has passed (its worker died)", async () => {
+    await enqueueMail(t.database.db, mail());
+    await t.database.db
+      .updateTable("mailOutbox")
+      .set({ claimedUntil: sql`now() + interval '1 minute'` })
+      .execute();
+    const { sent, transport } = acceptingTransport();
+    const mailer = createOutboxMailer({ db: t.database.db, transport, log: t.app.log });
+    await mailer.drain();
+    expect(sent).toHaveLength(0);
+    await t.database.db
+      .updateTable("mailOutbox")
+      .set({ claimedUntil: sql`now() - interval '1 second'` })
+      .execute();
+    await mailer.drain();
+    await mailer.stop();
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -48,11 +48,17 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
 
 /**
  * The outbox worker (docs/decisions/0016-mail-outbox.md). Each round claims due rows in a short transaction
- * (`FOR UPDATE SKIP LOCKED`, then a lease that pushes next_attempt_at forward) so several server
- * processes never send the same row twice at once; the sending itself happens outside any
- * transaction. A failure counts an attempt and schedules a retry with exponential backoff; a row
- * that keeps failing stays in the table with its last error instead of being lost. Delivery is
- * at least once: a crash between the send and the "sent" mark resends after the lease.
+ * (`FOR UPDATE SKIP LOCKED`, then a lease in claimed_until) so several server processes never
+ * send the same row at once; the sending itself happens outside any transaction, with the row's
+ * own Message-ID (fixed when it was queued) so a receiver can drop a copy. A failed send counts
+ * an attempt and schedules a retry with exponential backoff; a row that keeps failing stays in
+ * the table with its last error instead of being lost.
+ *
+ * At most once in practice: "sent" is recorded as soon as the server accepts, and a mail once
+ * accepted is never sent again by this process: if the record fails (the database is down), the
+ * row is kept in memory and recorded before anything else is claimed. Only a process killed
+ * between the accept and the record (or a database outage longer than the lease) lets another
+ * worker send it again after the lease.
  */
 export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
   const settings = {
@@ -66,9 +72,24 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
   const { transport, log } = options;
   const outbox = createOutboxStore(options.db);
   let stopping = false;
+  /** Accepted by the server, "sent" not recorded yet (the database failed meanwhile). */
+  const unrecorded = new Map<number, OutboxRow>();
 
   const claim = () => outbox.claimDue(settings);
 
+  /** Records what was accepted and not recorded; throws (the worker backs off) while the database is down. */
+  async function recordAccepted(): Promise<void> {
+    for (const row of unrecorded.values()) {
+      await outbox.markSent(row);
+      unrecorded.delete(row.id);
+      log.info({ mailId: row.id }, "mail recorded as sent after a database failure");
+    }
+  }
+
+  /**
+   * Sends one claimed row. Never throws for the database: the mail server does not need it, so
+   * a batch claimed before an outage is still sent, and its records wait for the database.
+   */
   async function deliver(row: OutboxRow): Promise<void> {
     try {
       await transport.send({
@@ -77,24 +98,36 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
         subject: row.subject,
         text: row.text,
         html: row.html,
-        messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@chauffeur-booking>`,
+        messageId: row.messageId,
       });
-      await outbox.markSent(row);
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
       const delay = retryDelayMs(attempts, settings.backoffBaseMs, settings.maxBackoffMs);
-      await outbox.markFailed(row.id, { attempts, error: message, delayMs: delay });
       const gaveUp = attempts >= settings.maxAttempts;
       log[gaveUp ? "error" : "warn"](
         { mailId: row.id, template: row.template, attempts, err: error },
         gaveUp ? "mail not sent, giving up after the last attempt" : "mail not sent, will retry",
       );
+      // Not recorded (the database is down): the row stays leased and is tried again after its lease.
+      await outbox
+        .markFailed(row.id, { attempts, error: message, delayMs: delay })
+        .catch((recordError: unknown) =>
+          log.warn({ mailId: row.id, err: recordError }, "failed attempt not recorded"),
+        );
+      return;
     }
+    // Accepted: from here the mail must never be counted as failed (that would send it again).
+    await outbox.markSent(row).catch((error: unknown) => {
+      // Recorded before the next claim; sendDue reports the failure once the batch is sent.
+      unrecorded.set(row.id, row);
+      log.warn({ mailId: row.id, err: error }, "mail sent, not recorded yet: the database failed");
+    });
   }
 
   /** Claims and sends until nothing is due (or the worker stops). */
   async function sendDue(): Promise<void> {
+    await recordAccepted();
     while (!stopping) {
       const rows = await claim();
       if (rows.length === 0) return;
@@ -106,6 +139,8 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
         }
         await deliver(row);
       }
+      // Throws while the database is down: the worker backs off, then records these first.
+      await recordAccepted();
     }
   }
 
@@ -130,6 +165,10 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
     async stop() {
       stopping = true;
       await worker.stop();
+      // A last chance for mail accepted during an outage; otherwise its lease makes it due again.
+      await recordAccepted().catch((error: unknown) =>
+        log.error({ err: error, mails: [...unrecorded.keys()] }, "accepted mail not recorded as sent"),
+      );
       transport.close();
     },
   };

@@ -98,6 +98,8 @@ export interface FakeCall {
   /** Path and query, without the API base: "/api/geo/demomodule/places?q=Nice&lang=en". */
   path: string;
   body: unknown;
+  /** The Idempotency-Key header, when the request carried one. */
+  idempotencyKey?: string;
 }
 
 type Answer = Response | Promise<Response>;
@@ -156,6 +158,9 @@ export function fakeFetch(modules: PublicModule[] = [testModule()], handlers: Fa
       method: request.method,
       path: url.pathname + url.search,
       body: text ? JSON.parse(text) : undefined,
+      ...(request.headers.has("idempotency-key")
+        ? { idempotencyKey: request.headers.get("idempotency-key") ?? "" }
+        : {}),
     };
     requests.push(request.url);
     calls.push(call);

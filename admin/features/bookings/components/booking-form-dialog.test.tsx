@@ -33,7 +33,7 @@ const camille: Customer = {
 
 function fakeApi() {
   return {
-    create: vi.fn(async (input: ManualBookingInput) =>
+    create: vi.fn(async (input: ManualBookingInput, _idempotencyKey?: string) =>
       bookingFixture({ id: 50, number: 2001, createdManually: true, price: input.price }),
     ),
     update: vi.fn(async (id: number, _input: ManualBookingInput) =>
@@ -291,6 +291,8 @@ describe("BookingFormDialog: suggestions", () => {
       lastName: "Dupont",
       country: "US",
     });
+    // An Idempotency-Key goes with it, so a retry after a lost answer books once.
+    expect(api.create.mock.calls[0]?.[1]).toMatch(/^[\x20-\x7e]{1,255}$/);
     expect(shownNotices()).toContain("success Booking added: Booking no. 2001 was added.");
     expect(onSaved).toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { isApiError } from "../../../../src/client/index.js";
+import { attemptKeyFor, isApiError, type PendingAttempt } from "../../../../src/client/index.js";
 import { type AdminBooking, manualBookingInput } from "../../../../src/contract/admin-booking.js";
 import type { Language } from "../../../../src/contract/common.js";
 import type { EstimateRequest } from "../../../../src/contract/public-booking.js";
@@ -121,6 +121,9 @@ export function BookingFormDialog({
     setFocusAfterTab(undefined);
   }, [focusAfterTab, form]);
 
+  // The creation whose answer was lost (network error, 5xx), with its Idempotency-Key.
+  const pendingCreate = useRef<PendingAttempt | undefined>(undefined);
+
   const showErrors = (errors: FieldErrors<BookingFormValues>) => {
     const where = tabOfErrors(errors);
     if (!where) return;
@@ -131,7 +134,12 @@ export function BookingFormDialog({
   const submit = form.handleSubmit(async (values) => {
     try {
       const payload = toPayload(values);
-      const saved = booking ? await api.update(booking.id, payload) : await api.create(payload);
+      // A new booking whose answer was lost is sent again with its key: the server books it once.
+      if (!booking) pendingCreate.current = attemptKeyFor(payload, pendingCreate.current);
+      const saved = booking
+        ? await api.update(booking.id, payload)
+        : await api.create(payload, pendingCreate.current?.key);
+      pendingCreate.current = undefined;
       if (booking) notifySaved(i18n);
       else {
         notify({
@@ -144,6 +152,8 @@ export function BookingFormDialog({
     } catch (error) {
       notifyBookingFailure(i18n, error);
       if (!isApiError(error)) return;
+      // A refusal booked nothing: the next submit is a new attempt.
+      if (error.status > 0 && error.status < 500) pendingCreate.current = undefined;
       const field = FIELD_OF_CODE[error.code];
       const warning = bookingWarning(i18n, error.code);
       if (field && warning) {

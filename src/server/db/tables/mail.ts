@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { Defaulted, Timestamp } from "./core.js";
 
-/** The mail outbox (migration 0003). */
+/** The mail outbox (migrations 0003 and 0012). */
 export interface MailTables {
   mailOutbox: MailOutboxTable;
 }
@@ -19,4 +19,8 @@ export interface MailOutboxTable {
   nextAttemptAt: Timestamp;
   sentAt: Date | null;
   lastError: string | null;
+  /** "<uuid@chauffeur-booking>", given when the row is queued (the column's default). */
+  messageId: Defaulted<string>;
+  /** The lease of the worker sending it; null when nobody does. */
+  claimedUntil: Date | null;
 }

@@ -15,6 +15,7 @@ import { okEnvelope } from "../../../contract/envelope.js";
 import { type PublicModule, publicModule } from "../../../contract/module.js";
 import { readerLanguage } from "../../web/html.js";
 import { ownerOf } from "../auth/index.js";
+import { idempotentRequest } from "../idempotency/index.js";
 import type { SettingsService } from "../settings/index.js";
 import type { AdminBookingsRepository } from "./admin-repository.js";
 import type { AdminBookingsService } from "./admin-service.js";
@@ -126,7 +127,11 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: await deps.service.create(ownerOf(request).moduleId, request.body),
+      data: await deps.service.create(
+        ownerOf(request).moduleId,
+        request.body,
+        idempotentRequest(request.headers, "admin-booking", request.body),
+      ),
     }),
   );
 

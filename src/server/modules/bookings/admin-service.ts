@@ -13,6 +13,7 @@ import { AppError } from "../../errors.js";
 import { instantToWallClock, wallClockToInstant } from "../../lib/wall-clock.js";
 import { type AvailabilityService, legWindows } from "../availability/index.js";
 import type { CustomersService } from "../customers/index.js";
+import type { IdempotencyKeys, IdempotentRequest } from "../idempotency/index.js";
 import { enqueueMail, renderBookingShared } from "../mail/index.js";
 import type { ModuleRow, SettingsService } from "../settings/index.js";
 import type { VehiclesService } from "../vehicles/index.js";
@@ -49,6 +50,8 @@ export interface AdminBookingsDeps {
   vehicles: Pick<VehiclesService, "listActive">;
   customers: Pick<CustomersService, "remember">;
   ownerLanguage: (ownerId: string) => Promise<Language>;
+  /** Idempotency-Key: a retried creation answers the first one's booking instead of a second. */
+  idempotency: Pick<IdempotencyKeys, "once">;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -169,32 +172,38 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
     },
 
     /** A booking taken by phone: CONFIRMED at once, priced by the owner, holding its vehicle like any other. */
-    async create(moduleId: string, input: ParsedManual): Promise<AdminBooking> {
-      const module = await deps.settings.getModule(moduleId);
-      const manual = await manualColumns(module, input);
-      const row = await deps.db.transaction().execute(async (trx) => {
-        const claims = await deps.availability.claimUnits(trx, {
-          moduleId,
-          vehicleId: manual.vehicle.id,
-          windows: manual.windows,
-          fullMessage: module.msgVehicleBooked,
+    create(moduleId: string, input: ParsedManual, idempotent?: IdempotentRequest): Promise<AdminBooking> {
+      return deps.idempotency.once(moduleId, idempotent, async (key) => {
+        const module = await deps.settings.getModule(moduleId);
+        const manual = await manualColumns(module, input);
+        const row = await deps.db.transaction().execute(async (trx) => {
+          // First: a concurrent request with the same key waits here, before holding a vehicle.
+          await key?.claim(trx);
+          const claims = await deps.availability.claimUnits(trx, {
+            moduleId,
+            vehicleId: manual.vehicle.id,
+            windows: manual.windows,
+            fullMessage: module.msgVehicleBooked,
+          });
+          const number = await deps.bookings.allocateNumber(trx, moduleId);
+          const inserted = await deps.bookings.insert(trx, {
+            moduleId,
+            number,
+            status: "CONFIRMED",
+            paymentMode: "DRIVER",
+            payment: null,
+            createdManually: true,
+            language: module.defaultLanguage,
+            ...manual.columns,
+          });
+          await deps.availability.occupy(trx, inserted.id, manual.vehicle.id, claims);
+          await deps.customers.remember(trx, moduleId, manual.customer);
+          const created = await findOwned(trx, moduleId, inserted.id);
+          await key?.record(trx, toAdminBooking(created, module.timeZone));
+          return created;
         });
-        const number = await deps.bookings.allocateNumber(trx, moduleId);
-        const inserted = await deps.bookings.insert(trx, {
-          moduleId,
-          number,
-          status: "CONFIRMED",
-          paymentMode: "DRIVER",
-          payment: null,
-          createdManually: true,
-          language: module.defaultLanguage,
-          ...manual.columns,
-        });
-        await deps.availability.occupy(trx, inserted.id, manual.vehicle.id, claims);
-        await deps.customers.remember(trx, moduleId, manual.customer);
-        return findOwned(trx, moduleId, inserted.id);
+        return toAdminBooking(row, module.timeZone);
       });
-      return toAdminBooking(row, module.timeZone);
     },
 
     /** Only manual bookings are editable; the vehicle is held again for the new times. */

@@ -8,6 +8,7 @@ import type { AvailabilityService } from "../availability/index.js";
 import { type BookingLinks, type BookingsRepository, customerColumns } from "../bookings/index.js";
 import { type ActiveItems, claimDiscountUse } from "../catalogue/index.js";
 import type { CustomersService } from "../customers/index.js";
+import type { IdempotencyKeys, IdempotentRequest, KeyGuard } from "../idempotency/index.js";
 import { type ModuleCardFields, queueNewBookingMails } from "../payments/index.js";
 import { type Quote, type QuoteService, refusal } from "../quotes/index.js";
 import type { SettingsService } from "../settings/index.js";
@@ -32,6 +33,8 @@ export interface CheckoutDeps {
   bookingFields: ActiveItems<Selectable<BookingFieldsTable>>;
   settings: Pick<SettingsService, "getModule">;
   ownerContact: (ownerId: string) => Promise<{ email: string; language: Language } | undefined>;
+  /** Idempotency-Key: a retried checkout answers the first one's booking instead of a second. */
+  idempotency: Pick<IdempotencyKeys, "once">;
   /**
    * Card payment (payments module): whether the module can take it now, and the payment page of
    * a booking written with payment PENDING (which releases the booking's hold when it fails).
@@ -159,39 +162,53 @@ export function createCheckoutService(deps: CheckoutDeps) {
     await queueNewBookingMails(trx, deps, row, quote.module, owner);
   }
 
-  return {
-    async checkout(moduleId: string, request: ParsedCheckout): Promise<CheckoutResponse> {
-      // The module first: an unknown one answers 404 before any field is judged.
-      const module = await deps.settings.getModule(moduleId);
-      const rows = await deps.bookingFields.listActive(module.id);
-      const language: Language = request.lang ?? module.defaultLanguage;
-      const form = readFilledForm(rows, request.fields, language);
-      const discountCode = request.discountCode?.trim() || form.discountCode || undefined;
-      const quote = await deps.quotes.quote(moduleId, { ...request, discountCode }, "require-valid");
-      checkPaymentMode(quote, request.paymentMode);
-      checkExpectedPrice(quote, request.expectedPrice);
+  async function book(moduleId: string, request: ParsedCheckout, key: KeyGuard | undefined) {
+    // The module first: an unknown one answers 404 before any field is judged.
+    const module = await deps.settings.getModule(moduleId);
+    const rows = await deps.bookingFields.listActive(module.id);
+    const language: Language = request.lang ?? module.defaultLanguage;
+    const form = readFilledForm(rows, request.fields, language);
+    const discountCode = request.discountCode?.trim() || form.discountCode || undefined;
+    const quote = await deps.quotes.quote(moduleId, { ...request, discountCode }, "require-valid");
+    checkPaymentMode(quote, request.paymentMode);
+    checkExpectedPrice(quote, request.expectedPrice);
 
-      // Read before the transaction: PGlite has one connection, which the transaction holds.
-      const owner = await deps.ownerContact(quote.module.ownerId);
-      const online = request.paymentMode === "ONLINE";
-      const booking = await deps.db.transaction().execute(async (trx) => {
-        const inserted = await writeBooking(trx, quote, request, form);
-        // An online booking's e-mails leave when its payment completes (payments module).
-        if (!online) await queueMails(trx, quote, inserted.id, owner);
-        return inserted;
-      });
-      // After the commit: the hold exists before the payment page does, never the other way.
-      const paymentUrl =
-        online && deps.onlinePayments ? await deps.onlinePayments.startCheckout(booking.id) : null;
-      return {
-        number: booking.number,
-        status: "VALIDATED",
-        paymentMode: request.paymentMode,
-        paymentUrl,
-        redirectUrl: online ? null : quote.module.redirectionUrl || null,
-        price: fromMinorUnits(quote.price.total, quote.price.currency),
-        currency: quote.price.currency as CheckoutResponse["currency"],
-      };
+    // Read before the transaction: PGlite has one connection, which the transaction holds.
+    const owner = await deps.ownerContact(quote.module.ownerId);
+    const online = request.paymentMode === "ONLINE";
+    const answer = (number: number, paymentUrl: string | null): CheckoutResponse => ({
+      number,
+      status: "VALIDATED",
+      paymentMode: request.paymentMode,
+      paymentUrl,
+      redirectUrl: online ? null : quote.module.redirectionUrl || null,
+      price: fromMinorUnits(quote.price.total, quote.price.currency),
+      currency: quote.price.currency as CheckoutResponse["currency"],
+    });
+    const booking = await deps.db.transaction().execute(async (trx) => {
+      // First: a concurrent request with the same key waits here, before holding a vehicle.
+      await key?.claim(trx);
+      const inserted = await writeBooking(trx, quote, request, form);
+      // An online booking's e-mails leave when its payment completes (payments module).
+      if (!online) await queueMails(trx, quote, inserted.id, owner);
+      await key?.record(trx, answer(inserted.number, null));
+      return inserted;
+    });
+    if (!(online && deps.onlinePayments)) return answer(booking.number, null);
+    // After the commit: the hold exists before the payment page does, never the other way.
+    const response = answer(booking.number, await deps.onlinePayments.startCheckout(booking.id));
+    await key?.record(deps.db, response);
+    return response;
+  }
+
+  return {
+    /** With an Idempotency-Key, a repeated request answers the first one's booking and books nothing. */
+    checkout(
+      moduleId: string,
+      request: ParsedCheckout,
+      idempotent?: IdempotentRequest,
+    ): Promise<CheckoutResponse> {
+      return deps.idempotency.once(moduleId, idempotent, (key) => book(moduleId, request, key));
     },
   };
 }

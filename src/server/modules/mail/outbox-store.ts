@@ -10,8 +10,9 @@ const msInterval = (ms: number) => sql<Date>`now() + ${`${Math.round(ms)} millis
 export function createOutboxStore(db: Kysely<Schema>) {
   return {
     /**
-     * Claims due rows in a short transaction: `FOR UPDATE SKIP LOCKED`, then a lease that pushes
-     * next_attempt_at forward, so several server processes never send the same row twice at once.
+     * Claims due rows in a short transaction: `FOR UPDATE SKIP LOCKED`, then a lease
+     * (claimed_until), so several server processes never send the same row at once. A row whose
+     * lease passed (its worker died) is due again.
      */
     claimDue(limits: { batchSize: number; maxAttempts: number; leaseMs: number }): Promise<OutboxRow[]> {
       return db.transaction().execute(async (trx) => {
@@ -21,6 +22,7 @@ export function createOutboxStore(db: Kysely<Schema>) {
           .where("sentAt", "is", null)
           .where("attempts", "<", limits.maxAttempts)
           .where("nextAttemptAt", "<=", sql<Date>`now()`)
+          .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<", sql<Date>`now()`)]))
           .orderBy("nextAttemptAt")
           .orderBy("id")
           .limit(limits.batchSize)
@@ -30,7 +32,7 @@ export function createOutboxStore(db: Kysely<Schema>) {
         if (rows.length > 0) {
           await trx
             .updateTable("mailOutbox")
-            .set({ nextAttemptAt: msInterval(limits.leaseMs) })
+            .set({ claimedUntil: msInterval(limits.leaseMs) })
             .where(
               "id",
               "in",
@@ -45,7 +47,7 @@ export function createOutboxStore(db: Kysely<Schema>) {
     async markSent(row: OutboxRow): Promise<void> {
       await db
         .updateTable("mailOutbox")
-        .set({ sentAt: sql<Date>`now()`, attempts: row.attempts + 1, lastError: null })
+        .set({ sentAt: sql<Date>`now()`, attempts: row.attempts + 1, lastError: null, claimedUntil: null })
         .where("id", "=", row.id)
         .execute();
     },
@@ -58,6 +60,7 @@ export function createOutboxStore(db: Kysely<Schema>) {
           attempts: failure.attempts,
           lastError: failure.error.slice(0, 2000),
           nextAttemptAt: msInterval(failure.delayMs),
+          claimedUntil: null,
         })
         .where("id", "=", id)
         .execute();
@@ -67,7 +70,7 @@ export function createOutboxStore(db: Kysely<Schema>) {
     async giveBack(id: number): Promise<void> {
       await db
         .updateTable("mailOutbox")
-        .set({ nextAttemptAt: sql<Date>`now()` })
+        .set({ claimedUntil: null })
         .where("id", "=", id)
         .where("sentAt", "is", null)
         .execute();

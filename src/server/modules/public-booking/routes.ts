@@ -14,6 +14,7 @@ import {
   estimateResponse,
 } from "../../../contract/public-booking.js";
 import { errorResponses } from "../../error-responses.js";
+import { type IdempotentRequest, idempotentRequest } from "../idempotency/index.js";
 import { type createDiscountCheck, type QuoteService, toEstimateResponse } from "../quotes/index.js";
 import type { PublicBookingService } from "./service.js";
 
@@ -56,7 +57,11 @@ export interface PublicBookingRouteDeps {
    * the public routes do not depend on checkout and, through it, on bookings and payments.
    */
   checkout: {
-    checkout(moduleId: string, request: z.output<typeof checkoutRequest>): Promise<CheckoutResponse>;
+    checkout(
+      moduleId: string,
+      request: z.output<typeof checkoutRequest>,
+      idempotent?: IdempotentRequest,
+    ): Promise<CheckoutResponse>;
   };
   checkDiscount: ReturnType<typeof createDiscountCheck>;
   /** Requests per minute and client address on checkout (estimates and discount checks: four times as many); 0 = no limit. */
@@ -184,7 +189,11 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
         summary: "Book a trip: the server prices it again, holds the vehicle and answers the booking number",
         description:
           "Besides the estimate's refusals: VEHICLE_FULL (409), PRICE_CHANGED (409), DISCOUNT_CODE_INVALID, " +
-          "REQUIRED_FIELD_MISSING, PAYMENT_MODE_NOT_OFFERED, CARD_PAYMENTS_NOT_CONFIGURED.",
+          "REQUIRED_FIELD_MISSING, PAYMENT_MODE_NOT_OFFERED, CARD_PAYMENTS_NOT_CONFIGURED. " +
+          "An Idempotency-Key header (1–255 printable characters, one per booking attempt) makes a retry " +
+          "safe: the same key and body answer the first booking again (for 24 hours); the same key with " +
+          "another body answers IDEMPOTENCY_KEY_REUSED (422), and while the first is still running " +
+          "IDEMPOTENCY_KEY_IN_PROGRESS (409).",
         params: moduleIdParams,
         body: checkoutRequest,
         response: { 200: okEnvelope(checkoutResponse), ...errorResponses(CHECKOUT_REFUSALS) },
@@ -193,7 +202,11 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
     },
     async (request) => ({
       success: true as const,
-      data: await deps.checkout.checkout(request.params.id, request.body),
+      data: await deps.checkout.checkout(
+        request.params.id,
+        request.body,
+        idempotentRequest(request.headers, "checkout", request.body),
+      ),
     }),
   );
 };

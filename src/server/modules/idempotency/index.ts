@@ -1,0 +1,10 @@
+// The public face of the idempotency module: what other modules and the composition root may use.
+// Everything else in this folder is internal to it.
+export {
+  createIdempotencyKeys,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  type IdempotencyKeys,
+  type KeyGuard,
+  purgeExpiredIdempotencyKeys,
+} from "./keys.js";
+export { canonicalJson, type IdempotentRequest, idempotentRequest } from "./request-key.js";
