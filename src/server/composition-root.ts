@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/database.js";
-import { createAuthService, createOneTimeTokens, createSignInThrottle } from "./modules/auth/index.js";
+import {
+  createAuthService,
+  createOneTimeTokens,
+  createSessions,
+  createSignInThrottle,
+} from "./modules/auth/index.js";
 import { createAvailabilityRepository, createAvailabilityService } from "./modules/availability/index.js";
 import { createBookingFieldsService } from "./modules/booking-fields/index.js";
 import {
@@ -126,6 +131,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     repository: createOwnerAccountsRepository(db),
     tokens,
     throttle: createSignInThrottle(db),
+    sessions: createSessions(db),
     jwtSecret: config.jwtSecret,
     publicUrl,
     sendPasswordReset: createPasswordResetMailer(),

@@ -6,4 +6,6 @@ export { hashPassword } from "./password.js";
 export { profileRoutes } from "./profile-routes.js";
 export { authRoutes } from "./routes.js";
 export { createAuthService, type PasswordResetMailer } from "./service.js";
+export { sessionRoutes } from "./session-routes.js";
+export { createSessions } from "./sessions.js";
 export { createSignInThrottle } from "./sign-in-throttle.js";

@@ -11,6 +11,7 @@ import {
 } from "../../../contract/auth.js";
 import { okEnvelope } from "../../../contract/envelope.js";
 import type { AuthService } from "./service.js";
+import { summarizeUserAgent } from "./sessions.js";
 
 const done = okEnvelope(z.object({ done: z.literal(true) }));
 
@@ -32,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       data: await service.signIn(
         { ...request.body, rememberMe: request.body.rememberMe ?? false },
         request.ip,
+        summarizeUserAgent(request.headers["user-agent"]),
       ),
     }),
   );
@@ -97,6 +99,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       },
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
-    async (request) => ({ success: true as const, data: await service.signUp(request.params.token) }),
+    async (request) => ({
+      success: true as const,
+      data: await service.signUp(request.params.token, summarizeUserAgent(request.headers["user-agent"])),
+    }),
   );
 };
