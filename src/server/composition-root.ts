@@ -24,7 +24,7 @@ import { createContactService } from "./modules/contact/index.js";
 import { createCustomersRepository, createCustomersService } from "./modules/customers/index.js";
 import { createDiscountCodesService } from "./modules/discount-codes/index.js";
 import { createGeoService } from "./modules/geo/index.js";
-import { createPasswordResetMailer } from "./modules/mail/index.js";
+import { createPasswordResetMailer, createSignInLockedMailer } from "./modules/mail/index.js";
 import { createMiscService } from "./modules/misc/index.js";
 import { createOptionsService } from "./modules/options/index.js";
 import {
@@ -135,6 +135,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     jwtSecret: config.jwtSecret,
     publicUrl,
     sendPasswordReset: createPasswordResetMailer(),
+    sendSignInLocked: createSignInLockedMailer(),
     setModuleCompanyName: settings.setCompanyName,
   });
   const customers = createCustomersService(createCustomersRepository(db));

@@ -15,7 +15,7 @@ import type { OwnerAccountsRepository } from "../owners/index.js";
 import { type OneTimeTokens, TOKEN_LIFETIME_MINUTES } from "./one-time-tokens.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.js";
 import type { Sessions } from "./sessions.js";
-import type { SignInThrottle } from "./sign-in-throttle.js";
+import { type SignInThrottle, THROTTLE } from "./sign-in-throttle.js";
 import { issueAccessToken, SESSION_TTL_SECONDS, verifyAccessToken } from "./tokens.js";
 
 export interface Session {
@@ -32,6 +32,12 @@ export type PasswordResetMailer = (
   message: { to: string; language: Language; resetUrl: string; expiresInMinutes: number },
 ) => Promise<void>;
 
+/** Tells the owner that sign-in to their account is paused (once per lock). */
+export type SignInLockedMailer = (
+  executor: Kysely<Schema> | Transaction<Schema>,
+  message: { to: string; language: Language; minutes: number },
+) => Promise<void>;
+
 export interface AuthServiceDeps {
   db: Kysely<Schema>;
   repository: OwnerAccountsRepository;
@@ -41,6 +47,7 @@ export interface AuthServiceDeps {
   jwtSecret: Uint8Array;
   publicUrl: string;
   sendPasswordReset: PasswordResetMailer;
+  sendSignInLocked: SignInLockedMailer;
   /**
    * Sets the module's company name and the direct-link name that follows it, in the caller's
    * transaction (the settings service's setCompanyName: one place decides module names).
@@ -77,6 +84,25 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
+  const pendingResets = new Set<Promise<void>>();
+
+  async function resetWork(email: string): Promise<void> {
+    const owner = await repository.findOwnerByEmail(email);
+    if (!owner) {
+      await deps.db.transaction().execute((trx) => tokens.rehearse("password-reset", trx));
+      return;
+    }
+    await deps.db.transaction().execute(async (trx) => {
+      const token = await tokens.issue(owner.id, "password-reset", trx);
+      await deps.sendPasswordReset(trx, {
+        to: owner.email,
+        language: owner.language,
+        resetUrl: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
+        expiresInMinutes: TOKEN_LIFETIME_MINUTES["password-reset"],
+      });
+    });
+  }
+
   return {
     /** Same answer and the same work whether the e-mail exists or not; throttled per account and address. */
     async signIn(request: Required<SignInRequest>, ip: string, device = ""): Promise<SignInResponse> {
@@ -87,10 +113,17 @@ export function createAuthService(deps: AuthServiceDeps) {
         owner?.passwordHash ?? (await decoyPasswordHash()),
       );
       if (!owner || !valid) {
-        await throttle.recordFailure(request.email, ip);
+        const { accountLocked } = await throttle.recordFailure(request.email, ip);
+        if (accountLocked && owner) {
+          await deps.sendSignInLocked(deps.db, {
+            to: owner.email,
+            language: owner.language,
+            minutes: THROTTLE.lockoutMinutes,
+          });
+        }
         throw invalidCredentials();
       }
-      await throttle.recordSuccess(request.email);
+      await throttle.recordSuccess(request.email, ip);
       return signedIn(owner, request.rememberMe, device);
     },
 
@@ -137,20 +170,19 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * Always succeeds for the caller, so the answer does not tell which e-mails have accounts;
-     * a known owner gets a single-use link, written to the outbox with the token.
+     * a known owner gets a single-use link, written to the outbox with the token. The route does
+     * not wait for this (the answer takes the same time either way), and an unknown e-mail does
+     * the same lookup, token and transaction work, so even the database load looks alike.
      */
-    async requestPasswordReset(email: string): Promise<void> {
-      const owner = await repository.findOwnerByEmail(email);
-      if (!owner) return;
-      await deps.db.transaction().execute(async (trx) => {
-        const token = await tokens.issue(owner.id, "password-reset", trx);
-        await deps.sendPasswordReset(trx, {
-          to: owner.email,
-          language: owner.language,
-          resetUrl: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
-          expiresInMinutes: TOKEN_LIFETIME_MINUTES["password-reset"],
-        });
-      });
+    requestPasswordReset(email: string): Promise<void> {
+      const work = resetWork(email).finally(() => pendingResets.delete(work));
+      pendingResets.add(work);
+      return work;
+    },
+
+    /** Waits for the reset work still running (the app's close, tests reading the outbox). */
+    async settle(): Promise<void> {
+      await Promise.allSettled([...pendingResets]);
     },
 
     async checkResetToken(token: string): Promise<void> {
@@ -161,14 +193,18 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async changePassword(request: ChangePasswordRequest): Promise<void> {
       const passwordHash = await hashPassword(request.password);
-      await deps.db.transaction().execute(async (trx) => {
+      const tokenOwner = await deps.db.transaction().execute(async (trx) => {
         const used = await tokens.consume(request.token, "password-reset", trx);
         if (!used)
           throw new AppError("TOKEN_EXPIRED", "This password reset link has expired or was already used");
         await repository.updateOwner(used.ownerId, { passwordHash }, trx);
         // Whoever held the old password may hold a session too: a reset ends them all.
         await sessions.revokeAll(used.ownerId, { executor: trx });
+        return used.ownerId;
       });
+      // The guesses counted against the old password: the owner can sign in with the new one.
+      const owner = await repository.findOwnerById(tokenOwner);
+      if (owner) await throttle.liftAccount(owner.email);
     },
 
     async updateProfile(session: Session, request: ProfileUpdateRequest): Promise<OwnerProfile> {

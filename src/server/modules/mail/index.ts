@@ -15,6 +15,7 @@ export { mailI18n } from "./i18n.js";
 export { enqueueMail } from "./outbox.js";
 export { createOutboxStore, type OutboxRow } from "./outbox-store.js";
 export { createPasswordResetMailer } from "./password-reset-mailer.js";
+export { createSignInLockedMailer } from "./sign-in-locked-mailer.js";
 export {
   renderBookingCanceled,
   renderBookingConfirmed,
