@@ -128,6 +128,7 @@ export async function buildApplication(
         checkout: services.booking.checkout,
         checkDiscount: services.booking.checkDiscount,
         rateLimitPerMinute: config.publicRateLimitPerMinute,
+        discountChecksPerMinute: config.discountChecksPerMinute,
       });
       await api.register(bookingLinkRoutes, { service: services.booking.bookingLinks });
       await api.register(geoPublicRoutes, {

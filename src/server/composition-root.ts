@@ -24,7 +24,11 @@ import { createContactService } from "./modules/contact/index.js";
 import { createCustomersRepository, createCustomersService } from "./modules/customers/index.js";
 import { createDiscountCodesService } from "./modules/discount-codes/index.js";
 import { createGeoService } from "./modules/geo/index.js";
-import { createPasswordResetMailer, createSignInLockedMailer } from "./modules/mail/index.js";
+import {
+  createOwnerMailLimits,
+  createPasswordResetMailer,
+  createSignInLockedMailer,
+} from "./modules/mail/index.js";
 import { createMiscService } from "./modules/misc/index.js";
 import { createOptionsService } from "./modules/options/index.js";
 import {
@@ -175,6 +179,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   const lifecycle = createBookingLifecycle({ db, settings, availability });
   const bookings = createBookingsRepository();
   const adminRepository = createAdminBookingsRepository(db);
+  const mailLimits = createOwnerMailLimits(db, config.mailLimits);
   const ownerLanguage = async (ownerId: string) => (await auth.ownerContact(ownerId))?.language ?? "fr";
 
   return {
@@ -200,6 +205,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
         vehicles,
         customers,
         ownerLanguage,
+        mailLimits,
       }),
       checkDiscount: createDiscountCheck({ settings, discountCodes: catalogue.discountCodes }),
       checkout: createCheckoutService({
@@ -225,6 +231,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
       settings,
       operatorEmail: config.mail.operatorEmail,
       mailFrom: config.mail.from,
+      mailLimits,
     }),
   };
 }

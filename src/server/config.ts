@@ -50,6 +50,13 @@ const environmentSchema = z.object({
   TERMS_URL: z.url().optional(),
   PRIVACY_URL: z.url().optional(),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(60),
+  /** Public discount checks per minute and client address (a module takes 10×); 0 = no limit. */
+  DISCOUNT_CHECK_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  /** Mail an owner can trigger, per hour: shares, contact messages, to one recipient, in all. */
+  MAIL_SHARE_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(20),
+  MAIL_CONTACT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
+  MAIL_RECIPIENT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(3),
+  MAIL_OWNER_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -97,6 +104,11 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   TERMS_URL: URL_FORM,
   PRIVACY_URL: URL_FORM,
   PUBLIC_RATE_LIMIT: "an integer from 0 to 1000000",
+  DISCOUNT_CHECK_RATE_LIMIT: "an integer from 0 to 1000000",
+  MAIL_SHARE_PER_HOUR: "an integer from 0 to 100000",
+  MAIL_CONTACT_PER_HOUR: "an integer from 0 to 100000",
+  MAIL_RECIPIENT_PER_HOUR: "an integer from 0 to 100000",
+  MAIL_OWNER_PER_HOUR: "an integer from 0 to 100000",
   LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
 };
 
@@ -132,6 +144,13 @@ function describeInvalid(name: string, value: string | undefined): string {
   return `${name} must be ${expected}, got ${got}`;
 }
 
+export interface MailLimits {
+  sharePerHour: number;
+  contactPerHour: number;
+  recipientPerHour: number;
+  ownerPerHour: number;
+}
+
 export interface AppConfig {
   env: Environment["NODE_ENV"];
   port: number;
@@ -153,6 +172,10 @@ export interface AppConfig {
    * limit off (load benchmarks on 127.0.0.1).
    */
   publicRateLimitPerMinute: number;
+  /** Public discount checks per minute and client address; 0 = no limit. */
+  discountChecksPerMinute: number;
+  /** Hourly limits on the mail an owner can trigger (0 refuses that mail). */
+  mailLimits: MailLimits;
   /** Address search and routing (DESIGN section 7; README "Geo providers"). */
   geo: GeoConfig;
   /** Stripe (card payments and subscriptions); undefined → self-hosted mode, driver payment only. */
@@ -207,6 +230,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT,
+    discountChecksPerMinute: env.DISCOUNT_CHECK_RATE_LIMIT,
+    mailLimits: {
+      sharePerHour: env.MAIL_SHARE_PER_HOUR,
+      contactPerHour: env.MAIL_CONTACT_PER_HOUR,
+      recipientPerHour: env.MAIL_RECIPIENT_PER_HOUR,
+      ownerPerHour: env.MAIL_OWNER_PER_HOUR,
+    },
     externalLinks: {
       registration: env.REGISTRATION_URL === "none" ? "" : env.REGISTRATION_URL,
       termsOfSale: env.TERMS_URL ?? "",

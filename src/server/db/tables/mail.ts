@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { Defaulted, Timestamp } from "./core.js";
 
-/** The mail outbox (migration 0003). */
+/** The mail outbox (migrations 0003, 0012). */
 export interface MailTables {
   mailOutbox: MailOutboxTable;
 }
@@ -19,4 +19,6 @@ export interface MailOutboxTable {
   nextAttemptAt: Timestamp;
   sentAt: Date | null;
   lastError: string | null;
+  /** The owner whose action queued it (share, contact): counted by the mail limits (0012). */
+  senderOwnerId: Defaulted<string | null>;
 }

@@ -12,6 +12,11 @@ export {
 } from "./booking-view.js";
 export { renderLayout, textToHtml } from "./html.js";
 export { mailI18n } from "./i18n.js";
+export {
+  createOwnerMailLimits,
+  type OwnerMailKind,
+  type OwnerMailLimitsService,
+} from "./mail-limits.js";
 export { enqueueMail } from "./outbox.js";
 export { createOutboxStore, type OutboxRow } from "./outbox-store.js";
 export { createPasswordResetMailer } from "./password-reset-mailer.js";
