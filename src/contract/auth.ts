@@ -80,4 +80,4 @@ export const activeSession = z.object({
 export type ActiveSession = z.infer<typeof activeSession>;
 export const activeSessions = z.array(activeSession);
 
-export const sessionParams = z.object({ id: z.uuid() });
+export const revokeSessionRequest = z.object({ id: z.uuid() });

@@ -111,11 +111,7 @@ describe("M1 sessions can be revoked", () => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const response = await t.app.inject({
-      method: "DELETE",
-      url: `/api/admin/sessions/${other.id}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await post(token, "/api/admin/sessions/revoke", { id: other.id });
     expect(response.statusCode).toBe(404);
     const row = await t.database.db
       .selectFrom("sessions")

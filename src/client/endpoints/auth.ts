@@ -29,5 +29,5 @@ export const authEndpoints = ({ call }: ApiTransport) => ({
   signOut: () => call(done, "admin/sign-out", { method: "post" }),
   signOutEverywhere: () => call(done, "admin/sign-out-everywhere", { method: "post" }),
   listSessions: () => call(activeSessions, "admin/sessions"),
-  revokeSession: (id: string) => call(done, `admin/sessions/${encodeURIComponent(id)}`, { method: "delete" }),
+  revokeSession: (id: string) => call(done, "admin/sessions/revoke", { method: "post", json: { id } }),
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
-import { activeSessions, sessionParams } from "../../../contract/auth.js";
+import { activeSessions, revokeSessionRequest } from "../../../contract/auth.js";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { ownerOf } from "./authenticate.js";
 import type { AuthService } from "./service.js";
@@ -54,19 +54,19 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = as
     async (request) => ({ success: true as const, data: await service.listSessions(ownerOf(request)) }),
   );
 
-  app.delete(
-    "/sessions/:id",
+  app.post(
+    "/sessions/revoke",
     {
       schema: {
         tags: ["admin"],
         summary: "Revoke one session of the account (NOT_FOUND when not an active one of it)",
         security: [{ bearerAuth: [] }],
-        params: sessionParams,
+        body: revokeSessionRequest,
         response: { 200: done },
       },
     },
     async (request) => {
-      await service.revokeSession(ownerOf(request), request.params.id);
+      await service.revokeSession(ownerOf(request), request.body.id);
       return { success: true as const, data: { done: true as const } };
     },
   );
