@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 
 // The API tests run twice, once per database kind (docs/decisions/0028-tests-on-both-databases.md):
 // PGlite is the default store, PostgreSQL is production and the only one that can show races.
-const apiTests = ["src/server/**/*.test.ts"];
+// tests/security: the attacks of the security review, each asserting its refusal (docs/security.md).
+const apiTests = ["src/server/**/*.test.ts", "tests/security/**/*.test.ts"];
 const apiTimeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
 // happy-dom component tests need the DOM cleaned between tests (no vitest globals, so
 // @testing-library/react cannot register that itself).

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Suspense, useState } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 import { NEW_ACCOUNT_NAME } from "../../src/contract/auth.js";
+import { signOutHere } from "../features/account/api.js";
 import {
   AccountButton,
   ContactButton,
@@ -11,7 +12,6 @@ import { useStoredLanguage } from "../features/account/components/use-stored-lan
 import { MySubscriptionButton } from "../features/subscription/components/my-subscription-button.js";
 import { SubscriptionBanner } from "../features/subscription/components/subscription-banner.js";
 import { WelcomeDialog } from "../features/welcome/components/welcome-dialog.js";
-import { sessionStore } from "../lib/session-store.js";
 import { useSession } from "../lib/use-session.js";
 import { LanguageSelect } from "./language-select.js";
 import { navigation } from "./navigation.js";
@@ -59,7 +59,7 @@ export function AdminLayout() {
           type="button"
           className="button-secondary"
           onClick={() => {
-            sessionStore.getState().signOut();
+            void signOutHere();
             navigate("/auth/sign-in");
           }}
         >

@@ -15,40 +15,77 @@ export interface Session {
   phone: string;
 }
 
+/**
+ * "Remember me" keeps the session in localStorage (it outlives the browser); unticked, it lives
+ * in sessionStorage and ends with the tab, so a shared computer does not keep it.
+ */
+type Kind = "local" | "session";
+
+function storage(kind: Kind): Storage | undefined {
+  try {
+    return kind === "local" ? localStorage : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 function read(key: string): string | null {
   try {
-    return localStorage.getItem(key);
+    return storage("session")?.getItem(key) ?? storage("local")?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-function write(key: string, value: string | null): void {
+/** Where the current session is kept: local when a remembered token is there. */
+function currentKind(): Kind {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    return storage("local")?.getItem(KEYS.accessToken) ? "local" : "session";
+  } catch {
+    return "session";
+  }
+}
+
+function clear(key: string): void {
+  try {
+    storage("local")?.removeItem(key);
+    storage("session")?.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
+
+function write(kind: Kind, key: string, value: string | null): void {
+  clear(key);
+  try {
+    if (value !== null) storage(kind)?.setItem(key, value);
   } catch {
     // Storage unavailable: the session lives in memory only.
   }
 }
 
 export interface SessionState extends Session {
-  signIn(session: { accessToken: string; email: string; name: string; phone: string }): void;
+  /** `remember` decides where it is kept; left out, it stays where the current session is. */
+  signIn(
+    session: { accessToken: string; email: string; name: string; phone: string },
+    remember?: boolean,
+  ): void;
   signOut(): void;
 }
 
-/** The owner's session, kept in localStorage so a reload stays signed in. */
+/** The owner's session, kept in browser storage so a reload stays signed in. */
 export const sessionStore = createStore<SessionState>((set) => ({
   accessToken: read(KEYS.accessToken),
   email: read(KEYS.email) ?? "",
   name: read(KEYS.name) ?? "",
   phone: read(KEYS.phone) ?? "",
-  signIn(session) {
-    for (const [field, key] of Object.entries(KEYS)) write(key, session[field as keyof typeof KEYS]);
+  signIn(session, remember) {
+    const kind: Kind = remember === undefined ? currentKind() : remember ? "local" : "session";
+    for (const [field, key] of Object.entries(KEYS)) write(kind, key, session[field as keyof typeof KEYS]);
     set(session);
   },
   signOut() {
-    for (const key of Object.values(KEYS)) write(key, null);
+    for (const key of Object.values(KEYS)) clear(key);
     set({ accessToken: null, email: "", name: "", phone: "" });
   },
 }));

@@ -150,7 +150,8 @@ export const decisionMessage = z.object({
 });
 
 export const shareBookingInput = z.object({
-  email: z.email(),
+  // One recipient, a plain address (no list, no header injection), as long as SMTP allows.
+  email: z.email().check(z.maxLength(254)),
   message: z._default(z.string().check(z.maxLength(NOTES_MAX)), ""),
 });
 export type ShareBookingInput = z.input<typeof shareBookingInput>;

@@ -66,3 +66,18 @@ export const signupResponse = z.object({
   name: z.string(),
   phone: z.string(),
 });
+
+/** One signed-in browser of the owner (the account dialog's list). */
+export const activeSession = z.object({
+  id: z.string(),
+  /** "Firefox on Windows", or "" when the browser did not say. */
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSession>;
+export const activeSessions = z.array(activeSession);
+
+export const revokeSessionRequest = z.object({ id: z.uuid() });

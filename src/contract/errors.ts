@@ -82,6 +82,8 @@ export const ERROR_CODES = [
   "NO_SUBSCRIPTION",
   // catalogue: built-in booking-form fields can be disabled, not deleted
   "DEFAULT_FIELD_CANNOT_BE_DELETED",
+  // mail an owner triggers (share, contact): hourly limits
+  "MAIL_LIMIT_REACHED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -164,6 +166,7 @@ export const ERROR_HTTP_STATUS = {
   SUBSCRIPTION_EXPIRED: 409,
   NO_SUBSCRIPTION: 409,
   DEFAULT_FIELD_CANNOT_BE_DELETED: 409,
+  MAIL_LIMIT_REACHED: 429,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof ERROR_HTTP_STATUS)[ErrorCode];

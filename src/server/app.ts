@@ -14,7 +14,7 @@ import { AppError, registerErrorHandler } from "./errors.js";
 import { projectRoot } from "./lib/project-root.js";
 import { registerPublicCors } from "./lib/public-cors.js";
 import { createReadiness, type Readiness } from "./lib/readiness.js";
-import { authenticate, authRoutes, profileRoutes } from "./modules/auth/index.js";
+import { authenticate, authRoutes, profileRoutes, sessionRoutes } from "./modules/auth/index.js";
 import { bookingFieldsAdminRoutes } from "./modules/booking-fields/index.js";
 import { bookingLinkRoutes, bookingsAdminRoutes } from "./modules/bookings/index.js";
 import { contactAdminRoutes } from "./modules/contact/index.js";
@@ -126,6 +126,7 @@ export async function buildApplication(
         checkout: services.booking.checkout,
         checkDiscount: services.booking.checkDiscount,
         rateLimitPerMinute: config.publicRateLimitPerMinute,
+        discountChecksPerMinute: config.discountChecksPerMinute,
       });
       await api.register(bookingLinkRoutes, { service: services.booking.bookingLinks });
       await api.register(geoPublicRoutes, {
@@ -147,6 +148,10 @@ export async function buildApplication(
       await api.register(
         async (admin) => {
           admin.addHook("onRequest", authenticate(services.auth));
+          // Admin answers hold the owner's data: no browser or proxy cache keeps a copy.
+          admin.addHook("onSend", async (_request, reply) => {
+            reply.header("cache-control", "no-store");
+          });
           await admin.register(vehiclesAdminRoutes, { service: services.catalogue.vehicles });
           await admin.register(packagesAdminRoutes, { service: services.catalogue.packages });
           await admin.register(surchargesAdminRoutes, { service: services.catalogue.surcharges });
@@ -160,6 +165,7 @@ export async function buildApplication(
           await admin.register(contactAdminRoutes, { service: services.contact });
           await admin.register(geoAdminRoutes, { service: services.geo });
           await admin.register(profileRoutes, { service: services.auth });
+          await admin.register(sessionRoutes, { service: services.auth });
           await admin.register(cardAccountAdminRoutes, { service: services.payments.cardAccount });
           await admin.register(subscriptionAdminRoutes, { service: services.payments.subscriptions });
           await admin.register(bookingsAdminRoutes, {

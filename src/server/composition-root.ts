@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/database.js";
-import { createAuthService, createOneTimeTokens, createSignInThrottle } from "./modules/auth/index.js";
+import {
+  createAuthService,
+  createOneTimeTokens,
+  createSessions,
+  createSignInThrottle,
+} from "./modules/auth/index.js";
 import { createAvailabilityRepository, createAvailabilityService } from "./modules/availability/index.js";
 import { type BookingFieldsService, createBookingFieldsService } from "./modules/booking-fields/index.js";
 import {
@@ -20,7 +25,11 @@ import { createCustomersRepository, createCustomersService } from "./modules/cus
 import { createDiscountCodesService, type DiscountCodesService } from "./modules/discount-codes/index.js";
 import { createGeoService } from "./modules/geo/index.js";
 import { createIdempotencyKeys } from "./modules/idempotency/index.js";
-import { createPasswordResetMailer } from "./modules/mail/index.js";
+import {
+  createOwnerMailLimits,
+  createPasswordResetMailer,
+  createSignInLockedMailer,
+} from "./modules/mail/index.js";
 import { createMiscService } from "./modules/misc/index.js";
 import { createOptionsService, type OptionsService } from "./modules/options/index.js";
 import {
@@ -141,9 +150,11 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     repository: createOwnerAccountsRepository(db),
     tokens,
     throttle: createSignInThrottle(db),
+    sessions: createSessions(db),
     jwtSecret: config.jwtSecret,
     publicUrl,
     sendPasswordReset: createPasswordResetMailer(),
+    sendSignInLocked: createSignInLockedMailer(),
     setModuleCompanyName: settings.setCompanyName,
   });
   const customers = createCustomersService(createCustomersRepository(db));
@@ -185,6 +196,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   const adminRepository = createAdminBookingsRepository(db);
   // Idempotency-Key of the two ways a booking is made (the widget's checkout, the owner's form).
   const idempotency = createIdempotencyKeys(db);
+  const mailLimits = createOwnerMailLimits(db, config.mailLimits);
   const ownerLanguage = async (ownerId: string) => (await auth.ownerContact(ownerId))?.language ?? "fr";
 
   return {
@@ -211,6 +223,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
         customers,
         ownerLanguage,
         idempotency,
+        mailLimits,
       }),
       checkDiscount: createDiscountCheck({ settings, discountCodes: catalogue.discountCodes }),
       checkout: createCheckoutService({
@@ -237,6 +250,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
       settings,
       operatorEmail: config.mail.operatorEmail,
       mailFrom: config.mail.from,
+      mailLimits,
     }),
   };
 }

@@ -55,6 +55,13 @@ const environmentSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Public discount checks per minute and client address (a module takes 10×); 0 = no limit. */
+  DISCOUNT_CHECK_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  /** Mail an owner can trigger, per hour: shares, contact messages, to one recipient, in all. */
+  MAIL_SHARE_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(20),
+  MAIL_CONTACT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
+  MAIL_RECIPIENT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(3),
+  MAIL_OWNER_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -106,6 +113,11 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   DATABASE_CONNECT_TIMEOUT_MS: "an integer from 100 to 600000 (milliseconds)",
   DATABASE_STATEMENT_TIMEOUT_MS: "an integer from 100 to 3600000 (milliseconds)",
   SHUTDOWN_DELAY_MS: "an integer from 0 to 60000 (milliseconds)",
+  DISCOUNT_CHECK_RATE_LIMIT: "an integer from 0 to 1000000",
+  MAIL_SHARE_PER_HOUR: "an integer from 0 to 100000",
+  MAIL_CONTACT_PER_HOUR: "an integer from 0 to 100000",
+  MAIL_RECIPIENT_PER_HOUR: "an integer from 0 to 100000",
+  MAIL_OWNER_PER_HOUR: "an integer from 0 to 100000",
   LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
 };
 
@@ -141,6 +153,13 @@ function describeInvalid(name: string, value: string | undefined): string {
   return `${name} must be ${expected}, got ${got}`;
 }
 
+export interface MailLimits {
+  sharePerHour: number;
+  contactPerHour: number;
+  recipientPerHour: number;
+  ownerPerHour: number;
+}
+
 export interface AppConfig {
   env: Environment["NODE_ENV"];
   port: number;
@@ -171,6 +190,10 @@ export interface AppConfig {
    * so a load balancer takes it out of rotation before the listener closes.
    */
   shutdownDelayMs: number;
+  /** Public discount checks per minute and client address; 0 = no limit. */
+  discountChecksPerMinute: number;
+  /** Hourly limits on the mail an owner can trigger (0 refuses that mail). */
+  mailLimits: MailLimits;
   /** Address search and routing (docs/operations.md#geography; README "Geo providers"). */
   geo: GeoConfig;
   /** Stripe (card payments and subscriptions); undefined → self-hosted mode, driver payment only. */
@@ -231,6 +254,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
+    discountChecksPerMinute: env.DISCOUNT_CHECK_RATE_LIMIT,
+    mailLimits: {
+      sharePerHour: env.MAIL_SHARE_PER_HOUR,
+      contactPerHour: env.MAIL_CONTACT_PER_HOUR,
+      recipientPerHour: env.MAIL_RECIPIENT_PER_HOUR,
+      ownerPerHour: env.MAIL_OWNER_PER_HOUR,
+    },
     externalLinks: {
       registration: env.REGISTRATION_URL === "none" ? "" : env.REGISTRATION_URL,
       termsOfSale: env.TERMS_URL ?? "",

@@ -261,6 +261,18 @@ const CASES: Record<string, RouteCase> = {
     calls: [{ request: () => ({ payload: { email: "colleague@beta-cabs.example", message: "For you" } }) }],
   },
   "GET /planning": { calls: [{}, { request: () => ({ query: "from=2027-01-01&to=2027-12-31" }) }] },
+  // Sessions: B sees its own; A's session id is unknown to B; signing out ends only the caller's.
+  "GET /sessions": {},
+  "POST /sessions/revoke": {
+    calls: [
+      { request: async (w) => ({ payload: { id: await sessionIdOfA(w) } }), status: 404, code: "NOT_FOUND" },
+    ],
+  },
+  "POST /sign-out": {
+    calls: [{ request: async () => ({ headers: await signIn("beta@cabs.example", B_PASSWORD) }) }],
+  },
+  // Everywhere ends every session of the caller: a third owner's, so B's own token lives on.
+  "POST /sign-out-everywhere": { calls: [{ request: async () => ({ headers: await thirdOwner() }) }] },
   "POST /contact": { calls: [{ request: () => ({ payload: { message: "Hello from Beta Cabs" } }) }] },
   "POST /profile": {
     calls: [
@@ -370,6 +382,30 @@ async function snapshotOfA() {
     }),
   );
   return { module, owner, rows };
+}
+
+/** The id of one of A's live sessions (the demo owner signed in for the walk). */
+async function sessionIdOfA(w: World): Promise<string> {
+  const module = await w.t.database.db
+    .selectFrom("modules")
+    .select("ownerId")
+    .where("id", "=", w.t.demo.moduleId)
+    .executeTakeFirstOrThrow();
+  const session = await w.t.database.db
+    .selectFrom("sessions")
+    .select("id")
+    .where("ownerId", "=", module.ownerId)
+    .where("revokedAt", "is", null)
+    .executeTakeFirstOrThrow();
+  return session.id;
+}
+
+/** A third owner, signed in: for the routes that end every session of their caller. */
+async function thirdOwner(): Promise<Headers> {
+  const owners = createOwnersService(createOwnersRepository(world.t.database.db));
+  const email = `gamma${++serial}@cabs.example`;
+  await owners.createOwner({ email, password: B_PASSWORD, companyName: `Gamma ${serial}` });
+  return signIn(email, B_PASSWORD);
 }
 
 async function signIn(email: string, password: string): Promise<Headers> {

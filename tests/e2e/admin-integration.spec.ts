@@ -10,7 +10,7 @@ test.use({ locale: "en-US", permissions: ["clipboard-read", "clipboard-write"] }
 test("copy the snippet, preview the colours, and see them in a blank page", async ({ page, context }) => {
   await signIn(page);
   const headers = {
-    authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("cb.accessToken"))}`,
+    authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem("cb.accessToken") ?? localStorage.getItem("cb.accessToken"))}`,
   };
   // The demo module is shared with the other e2e tests: its look is put back at the end.
   const before = (await (await page.request.get("/api/admin/module", { headers })).json()).data;

@@ -10,7 +10,9 @@ const PNG = Buffer.from(
 );
 
 async function bearer(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem("cb.accessToken"));
+  const token = await page.evaluate(
+    () => sessionStorage.getItem("cb.accessToken") ?? localStorage.getItem("cb.accessToken"),
+  );
   return { authorization: `Bearer ${token}` };
 }
 
@@ -210,7 +212,11 @@ test("My account: a wrong current password is said without signing out", async (
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("Wrong current password").first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  expect(await page.evaluate(() => localStorage.getItem("cb.accessToken"))).not.toBeNull();
+  expect(
+    await page.evaluate(
+      () => sessionStorage.getItem("cb.accessToken") ?? localStorage.getItem("cb.accessToken"),
+    ),
+  ).not.toBeNull();
 
   // Escape closes it and the focus goes back to its button.
   await page.keyboard.press("Escape");

@@ -1,5 +1,5 @@
 import { createApiClient, isApiError } from "../../../src/client/index.js";
-import type { ProfileUpdateRequest } from "../../../src/contract/auth.js";
+import type { ActiveSession, ProfileUpdateRequest } from "../../../src/contract/auth.js";
 import type { Language } from "../../../src/contract/common.js";
 import type { ModuleConfig } from "../../../src/contract/settings.js";
 import { api } from "../../lib/api.js";
@@ -28,6 +28,27 @@ export async function updateProfile(payload: ProfileUpdateRequest) {
   }
 }
 
+/**
+ * Signs out here: the session ends in this tab at once, and the server revokes its token (with
+ * the token read before it is cleared; a failure there changes nothing for the owner).
+ */
+export async function signOutHere(): Promise<void> {
+  const token = sessionStore.getState().accessToken;
+  sessionStore.getState().signOut();
+  if (!token) return;
+  await createApiClient(window.location.origin, { getToken: () => token })
+    .signOut()
+    .catch(() => undefined);
+}
+
+export const listSessions = () => api.listSessions();
+export const revokeSession = (id: string) => api.revokeSession(id);
+/** Every session ends, this one too: the owner goes back to sign-in. */
+export async function signOutEverywhere(): Promise<void> {
+  await api.signOutEverywhere();
+  sessionStore.getState().signOut();
+}
+
 export const sendContactMessage = (message: string) => api.sendContactMessage(message);
 export const getModuleConfig = () => api.getModuleConfig();
 export const storeLanguage = (language: Language) => api.setLanguage(language);
@@ -37,6 +58,16 @@ export interface AccountApi {
   updateProfile: typeof updateProfile;
   sendContactMessage(message: string): Promise<unknown>;
   getModuleConfig(): Promise<ModuleConfig>;
+  listSessions(): Promise<ActiveSession[]>;
+  revokeSession(id: string): Promise<unknown>;
+  signOutEverywhere(): Promise<void>;
 }
 
-export const accountApi: AccountApi = { updateProfile, sendContactMessage, getModuleConfig };
+export const accountApi: AccountApi = {
+  updateProfile,
+  sendContactMessage,
+  getModuleConfig,
+  listSessions,
+  revokeSession,
+  signOutEverywhere,
+};

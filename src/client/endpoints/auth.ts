@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import {
+  activeSessions,
   type ChangePasswordRequest,
   ownerProfile,
   type ProfileUpdateRequest,
@@ -25,4 +26,8 @@ export const authEndpoints = ({ call }: ApiTransport) => ({
     call(ownerProfile, "admin/profile", { method: "post", json: payload }),
   completeWelcome: (payload: WelcomeCompletionRequest) =>
     call(ownerProfile, "admin/new-profile", { method: "post", json: payload }),
+  signOut: () => call(done, "admin/sign-out", { method: "post" }),
+  signOutEverywhere: () => call(done, "admin/sign-out-everywhere", { method: "post" }),
+  listSessions: () => call(activeSessions, "admin/sessions"),
+  revokeSession: (id: string) => call(done, "admin/sessions/revoke", { method: "post", json: { id } }),
 });

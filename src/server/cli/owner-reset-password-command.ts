@@ -3,7 +3,7 @@ import { email as emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "
 import type { AppConfig } from "../config.js";
 import type { ControlResponse } from "../db/control-socket.js";
 import type { Database } from "../db/database.js";
-import { hashPassword } from "../modules/auth/index.js";
+import { createSessions, createSignInThrottle, hashPassword } from "../modules/auth/index.js";
 import { createOwnerAccountsRepository, randomPassword } from "../modules/owners/index.js";
 import { runOnDatabase } from "./run-on-database.js";
 
@@ -43,8 +43,9 @@ export function parseOwnerResetPasswordArgs(
 
 /**
  * Sets a new password for the owner with this e-mail (a random one unless given) and answers
- * the lines to print. Nothing else changes: signed-in sessions and pending reset links stay
- * valid. An unknown e-mail is an error the caller prints (this is the operator's own machine,
+ * the lines to print. Every signed-in session of the owner ends, as for a reset by e-mail (the
+ * reason to reset may be that someone else knows the password) and sign-in locks lift; pending
+ * reset links stay valid. An unknown e-mail is an error the caller prints (this is the operator's own machine,
  * so saying which accounts exist tells nobody anything new).
  */
 export async function runOwnerResetPassword(
@@ -56,6 +57,8 @@ export async function runOwnerResetPassword(
   if (!owner) return { ok: false, message: `No owner has the e-mail address ${args.email}` };
   const password = args.password ?? randomPassword();
   await auth.updateOwner(owner.id, { passwordHash: await hashPassword(password) });
+  await createSessions(database.db).revokeAll(owner.id);
+  await createSignInThrottle(database.db).liftAccount(owner.email);
   return {
     ok: true,
     lines: [

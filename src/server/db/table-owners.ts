@@ -43,6 +43,7 @@ export const TABLE_OWNERS = {
   mailOutbox: "mail",
   ownerTokens: "auth",
   signInThrottle: "auth",
+  sessions: "auth",
   bookings: "bookings",
   bookingLinks: "bookings",
   vehicleOccupancy: "availability",

@@ -18,6 +18,7 @@ import { notify } from "../../../components/ui/notifications-store.js";
 import { sessionStore } from "../../../lib/session-store.js";
 import { useSession } from "../../../lib/use-session.js";
 import type { AccountApi } from "../api.js";
+import { type SessionsApi, SessionsSection } from "./sessions-section.js";
 
 /**
  * The form's rules: the contract's account update (src/contract/auth.ts), with the new password's
@@ -39,7 +40,8 @@ export function AccountDialog({
 }: {
   open: boolean;
   onClose(): void;
-  client: Pick<AccountApi, "updateProfile">;
+  /** With the sessions calls, the dialog lists the signed-in devices too. */
+  client: Pick<AccountApi, "updateProfile"> & Partial<SessionsApi>;
 }) {
   const { i18n } = useLingui();
   const email = useSession((state) => state.email);
@@ -149,6 +151,15 @@ export function AccountDialog({
           </button>
         </DialogActions>
       </form>
+      {open && client.listSessions && client.revokeSession && client.signOutEverywhere ? (
+        <SessionsSection
+          client={{
+            listSessions: client.listSessions,
+            revokeSession: client.revokeSession,
+            signOutEverywhere: client.signOutEverywhere,
+          }}
+        />
+      ) : null}
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { type AccountApi, accountApi } from "../api.js";
 import { AccountDialog } from "./account-dialog.js";
 import { ContactDialog } from "./contact-dialog.js";
 import { ModuleOverviewDialog } from "./module-overview-dialog.js";
+import type { SessionsApi } from "./sessions-section.js";
 
 /**
  * The layout's buttons that open a dialog; each keeps its own dialog so the layout only places
@@ -39,7 +40,11 @@ export function ModuleOverviewButton({
   );
 }
 
-export function AccountButton({ client = accountApi }: { client?: Pick<AccountApi, "updateProfile"> }) {
+export function AccountButton({
+  client = accountApi,
+}: {
+  client?: Pick<AccountApi, "updateProfile"> & Partial<SessionsApi>;
+}) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   return (

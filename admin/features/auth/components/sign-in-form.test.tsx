@@ -66,7 +66,7 @@ describe("SignInForm", () => {
       password: "secret password",
       rememberMe: true,
     });
-    expect(onSignedIn).toHaveBeenCalledWith(SESSION);
+    expect(onSignedIn).toHaveBeenCalledWith(SESSION, true);
   });
 
   it("warns that the e-mail or password is incorrect on a 401", async () => {

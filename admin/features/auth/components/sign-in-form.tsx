@@ -15,7 +15,8 @@ const emailRule = () => import("../../../../src/contract/auth.js").then((contrac
 
 interface SignInFormProps {
   signIn(payload: SignInRequest): Promise<SignInResponse>;
-  onSignedIn(session: SignInResponse): void;
+  /** `rememberMe`: keep the session past the tab (localStorage) or for the tab only. */
+  onSignedIn(session: SignInResponse, rememberMe: boolean): void;
 }
 
 /** E-mail and password required, remember-me, the 401 warning. */
@@ -49,7 +50,7 @@ export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
     if (found.email || found.password) return;
     setPending(true);
     try {
-      onSignedIn(await signIn({ email: email.trim(), password, rememberMe }));
+      onSignedIn(await signIn({ email: email.trim(), password, rememberMe }), rememberMe);
     } catch (error) {
       if (isApiError(error, "INVALID_CREDENTIALS")) {
         notify({

@@ -15,8 +15,8 @@ export function SignInPage() {
     <main id="main" className="auth-page">
       <SignInForm
         signIn={signIn}
-        onSignedIn={(session) => {
-          sessionStore.getState().signIn(session);
+        onSignedIn={(session, rememberMe) => {
+          sessionStore.getState().signIn(session, rememberMe);
           navigate("/admin/dashboard", { replace: true });
         }}
       />

@@ -35,7 +35,8 @@ describe("subscription success pages", () => {
     await flush();
     expect(signUp).toHaveBeenCalledExactlyOnceWith("abc123");
     expect(sessionStore.getState()).toMatchObject(SESSION);
-    expect(localStorage.getItem("cb.accessToken")).toBe("new-token");
+    // A sign-up session is not a remembered one: it is kept for the tab.
+    expect(sessionStorage.getItem("cb.accessToken")).toBe("new-token");
     expect(screen.getByText("Dashboard page")).toBeTruthy();
   });
 

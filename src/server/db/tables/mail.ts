@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { Defaulted, Timestamp } from "./core.js";
 
-/** The mail outbox (migrations 0003 and 0012). */
+/** The mail outbox (migrations 0003, 0012 and 0014). */
 export interface MailTables {
   mailOutbox: MailOutboxTable;
 }
@@ -23,4 +23,6 @@ export interface MailOutboxTable {
   messageId: Defaulted<string>;
   /** The lease of the worker sending it; null when nobody does. */
   claimedUntil: Date | null;
+  /** The owner whose action queued it (share, contact): counted by the mail limits (0014). */
+  senderOwnerId: Defaulted<string | null>;
 }

@@ -48,6 +48,7 @@ describe("admin authentication", () => {
     const expired = await new SignJWT({})
       .setProtectedHeader({ alg: "HS256" })
       .setSubject(owner.id)
+      .setJti(crypto.randomUUID())
       .setIssuer("chauffeur-booking")
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)

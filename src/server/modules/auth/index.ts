@@ -5,5 +5,7 @@ export { createOneTimeTokens, hashToken, newTokenValue, type OneTimeTokens } fro
 export { hashPassword } from "./password.js";
 export { profileRoutes } from "./profile-routes.js";
 export { authRoutes } from "./routes.js";
-export { createAuthService, type PasswordResetMailer } from "./service.js";
-export { createSignInThrottle } from "./sign-in-throttle.js";
+export { createAuthService, type PasswordResetMailer, type SignInLockedMailer } from "./service.js";
+export { sessionRoutes } from "./session-routes.js";
+export { createSessions } from "./sessions.js";
+export { createSignInThrottle, THROTTLE } from "./sign-in-throttle.js";

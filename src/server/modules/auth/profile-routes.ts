@@ -19,7 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = as
     },
     async (request) => ({
       success: true as const,
-      data: await service.updateProfile(ownerOf(request).ownerId, request.body),
+      data: await service.updateProfile(ownerOf(request), request.body),
     }),
   );
 
@@ -36,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = as
     },
     async (request) => ({
       success: true as const,
-      data: await service.completeWelcome(ownerOf(request).ownerId, request.body),
+      data: await service.completeWelcome(ownerOf(request), request.body),
     }),
   );
 };

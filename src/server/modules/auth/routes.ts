@@ -11,10 +11,20 @@ import {
 } from "../../../contract/auth.js";
 import { okEnvelope } from "../../../contract/envelope.js";
 import type { AuthService } from "./service.js";
+import { summarizeUserAgent } from "./sessions.js";
 
 const done = okEnvelope(z.object({ done: z.literal(true) }));
 
 export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async (app, { service }) => {
+  // Reset work still running finishes before the database closes.
+  app.addHook("onClose", async () => {
+    await service.settle();
+  });
+  // Sign-in answers carry a token: no cache keeps them.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
   app.post(
     "/auth/signin",
     {
@@ -32,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       data: await service.signIn(
         { ...request.body, rememberMe: request.body.rememberMe ?? false },
         request.ip,
+        summarizeUserAgent(request.headers["user-agent"]),
       ),
     }),
   );
@@ -46,11 +57,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         response: { 200: done },
       },
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      // The work starts once the answer is sent: its time is never part of the answer's, so the
+      // answer says nothing of whether the account exists.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        service.requestPasswordReset(request.body.email).catch((error: unknown) => {
+          request.log.error({ err: error }, "password reset not queued");
+        });
+      },
     },
-    async (request) => {
-      await service.requestPasswordReset(request.body.email);
-      return { success: true as const, data: { done: true as const } };
-    },
+    async () => ({ success: true as const, data: { done: true as const } }),
   );
 
   app.get(
@@ -97,6 +113,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       },
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
-    async (request) => ({ success: true as const, data: await service.signUp(request.params.token) }),
+    async (request) => ({
+      success: true as const,
+      data: await service.signUp(request.params.token, summarizeUserAgent(request.headers["user-agent"])),
+    }),
   );
 };

@@ -14,13 +14,16 @@ import { AppError } from "../../errors.js";
 import { type OneTimeTokens, TOKEN_LIFETIME_MINUTES } from "./one-time-tokens.js";
 import type { OwnerAccounts } from "./owner-accounts.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.js";
-import type { SignInThrottle } from "./sign-in-throttle.js";
-import { issueAccessToken, verifyAccessToken } from "./tokens.js";
+import type { Sessions } from "./sessions.js";
+import { type SignInThrottle, THROTTLE } from "./sign-in-throttle.js";
+import { issueAccessToken, SESSION_TTL_SECONDS, verifyAccessToken } from "./tokens.js";
 
 export interface Session {
   ownerId: string;
   moduleId: string;
   email: string;
+  /** The server-side session the access token names (revoked on sign-out). */
+  sessionId: string;
 }
 
 /** Writes the reset e-mail in the caller's transaction (the mail outbox). */
@@ -29,14 +32,22 @@ export type PasswordResetMailer = (
   message: { to: string; language: Language; resetUrl: string; expiresInMinutes: number },
 ) => Promise<void>;
 
+/** Tells the owner that sign-in to their account is paused (once per lock). */
+export type SignInLockedMailer = (
+  executor: Kysely<Schema> | Transaction<Schema>,
+  message: { to: string; language: Language; minutes: number },
+) => Promise<void>;
+
 export interface AuthServiceDeps {
   db: Kysely<Schema>;
   repository: OwnerAccounts;
   tokens: OneTimeTokens;
   throttle: SignInThrottle;
+  sessions: Sessions;
   jwtSecret: Uint8Array;
   publicUrl: string;
   sendPasswordReset: PasswordResetMailer;
+  sendSignInLocked: SignInLockedMailer;
   /**
    * Sets the module's company name and the direct-link name that follows it, in the caller's
    * transaction (the settings service's setCompanyName: one place decides module names).
@@ -56,23 +67,45 @@ const invalidCredentials = () =>
   new AppError("INVALID_CREDENTIALS", "The e-mail address or password is incorrect");
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repository, tokens, throttle, jwtSecret } = deps;
+  const { repository, tokens, throttle, sessions, jwtSecret } = deps;
 
   async function signedIn(
     owner: { id: string; email: string; name: string; phone: string },
     remember: boolean,
+    device: string,
   ) {
+    const lifetimeSeconds = remember ? SESSION_TTL_SECONDS.rememberMe : SESSION_TTL_SECONDS.normal;
+    const sessionId = await sessions.open(owner.id, lifetimeSeconds, device);
     return {
-      accessToken: await issueAccessToken(jwtSecret, owner.id, remember),
+      accessToken: await issueAccessToken(jwtSecret, { ownerId: owner.id, sessionId, lifetimeSeconds }),
       email: owner.email,
       name: owner.name,
       phone: owner.phone,
     };
   }
 
+  const pendingResets = new Set<Promise<void>>();
+
+  async function resetWork(email: string): Promise<void> {
+    const owner = await repository.findOwnerByEmail(email);
+    if (!owner) {
+      await deps.db.transaction().execute((trx) => tokens.rehearse("password-reset", trx));
+      return;
+    }
+    await deps.db.transaction().execute(async (trx) => {
+      const token = await tokens.issue(owner.id, "password-reset", trx);
+      await deps.sendPasswordReset(trx, {
+        to: owner.email,
+        language: owner.language,
+        resetUrl: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
+        expiresInMinutes: TOKEN_LIFETIME_MINUTES["password-reset"],
+      });
+    });
+  }
+
   return {
     /** Same answer and the same work whether the e-mail exists or not; throttled per account and address. */
-    async signIn(request: Required<SignInRequest>, ip: string): Promise<SignInResponse> {
+    async signIn(request: Required<SignInRequest>, ip: string, device = ""): Promise<SignInResponse> {
       await throttle.assertAllowed(request.email, ip);
       const owner = await repository.findOwnerByEmail(request.email);
       const valid = await verifyPassword(
@@ -80,11 +113,18 @@ export function createAuthService(deps: AuthServiceDeps) {
         owner?.passwordHash ?? (await decoyPasswordHash()),
       );
       if (!owner || !valid) {
-        await throttle.recordFailure(request.email, ip);
+        const { accountLocked } = await throttle.recordFailure(request.email, ip);
+        if (accountLocked && owner) {
+          await deps.sendSignInLocked(deps.db, {
+            to: owner.email,
+            language: owner.language,
+            minutes: THROTTLE.lockoutMinutes,
+          });
+        }
         throw invalidCredentials();
       }
-      await throttle.recordSuccess(request.email);
-      return signedIn(owner, request.rememberMe);
+      await throttle.recordSuccess(request.email, ip);
+      return signedIn(owner, request.rememberMe, device);
     },
 
     async sessionFromToken(token: string): Promise<Session> {
@@ -94,27 +134,58 @@ export function createAuthService(deps: AuthServiceDeps) {
           ? new AppError("SESSION_EXPIRED", "The session has expired, sign in again")
           : new AppError("UNAUTHORIZED", "Sign in to continue");
       }
+      // A revoked or ended session reads as expired: the admin sends the owner to sign-in.
+      if (!(await sessions.touch(check.sessionId, check.ownerId))) {
+        throw new AppError("SESSION_EXPIRED", "The session has ended, sign in again");
+      }
       const session = await repository.findSession(check.ownerId);
       if (!session) throw new AppError("UNAUTHORIZED", "Sign in to continue");
-      return session;
+      return { ...session, sessionId: check.sessionId };
+    },
+
+    async signOut(session: Session): Promise<void> {
+      await sessions.revoke(session.ownerId, session.sessionId);
+    },
+
+    async signOutEverywhere(session: Session): Promise<void> {
+      await sessions.revokeAll(session.ownerId);
+    },
+
+    async listSessions(session: Session) {
+      const active = await sessions.listActive(session.ownerId);
+      return active.map((row) => ({
+        id: row.id,
+        device: row.userAgent,
+        createdAt: new Date(row.createdAt).toISOString(),
+        lastSeenAt: new Date(row.lastSeenAt).toISOString(),
+        current: row.id === session.sessionId,
+      }));
+    },
+
+    async revokeSession(session: Session, sessionId: string): Promise<void> {
+      if (!(await sessions.revoke(session.ownerId, sessionId))) {
+        throw new AppError("NOT_FOUND", "No such active session");
+      }
     },
 
     /**
      * Always succeeds for the caller, so the answer does not tell which e-mails have accounts;
-     * a known owner gets a single-use link, written to the outbox with the token.
+     * a known owner gets a single-use link, written to the outbox with the token. The route does
+     * not wait for this (the answer takes the same time either way), and an unknown e-mail does
+     * the same lookup, token and transaction work, so even the database load looks alike.
      */
-    async requestPasswordReset(email: string): Promise<void> {
-      const owner = await repository.findOwnerByEmail(email);
-      if (!owner) return;
-      await deps.db.transaction().execute(async (trx) => {
-        const token = await tokens.issue(owner.id, "password-reset", trx);
-        await deps.sendPasswordReset(trx, {
-          to: owner.email,
-          language: owner.language,
-          resetUrl: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
-          expiresInMinutes: TOKEN_LIFETIME_MINUTES["password-reset"],
-        });
-      });
+    requestPasswordReset(email: string): Promise<void> {
+      // A timer first: whatever the caller still has to do (send the answer) goes before this work.
+      const work = new Promise((resolve) => setTimeout(resolve, 0))
+        .then(() => resetWork(email))
+        .finally(() => pendingResets.delete(work));
+      pendingResets.add(work);
+      return work;
+    },
+
+    /** Waits for the reset work still running (the app's close, tests reading the outbox). */
+    async settle(): Promise<void> {
+      await Promise.allSettled([...pendingResets]);
     },
 
     async checkResetToken(token: string): Promise<void> {
@@ -125,24 +196,40 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async changePassword(request: ChangePasswordRequest): Promise<void> {
       const passwordHash = await hashPassword(request.password);
-      await deps.db.transaction().execute(async (trx) => {
+      const tokenOwner = await deps.db.transaction().execute(async (trx) => {
         const used = await tokens.consume(request.token, "password-reset", trx);
         if (!used)
           throw new AppError("TOKEN_EXPIRED", "This password reset link has expired or was already used");
         await repository.updateOwner(used.ownerId, { passwordHash }, trx);
+        // Whoever held the old password may hold a session too: a reset ends them all.
+        await sessions.revokeAll(used.ownerId, { executor: trx });
+        return used.ownerId;
       });
+      // The guesses counted against the old password: the owner can sign in with the new one.
+      const owner = await repository.findOwnerById(tokenOwner);
+      if (owner) await throttle.liftAccount(owner.email);
     },
 
-    async updateProfile(ownerId: string, request: ProfileUpdateRequest): Promise<OwnerProfile> {
+    async updateProfile(session: Session, request: ProfileUpdateRequest): Promise<OwnerProfile> {
+      const { ownerId } = session;
       const owner = await repository.findOwnerById(ownerId);
       if (!owner) throw new AppError("UNAUTHORIZED", "Sign in to continue");
       if (!(await verifyPassword(request.currentPassword, owner.passwordHash))) {
         throw new AppError("WRONG_CURRENT_PASSWORD", "The current password is wrong");
       }
-      return repository.updateOwner(ownerId, {
-        name: request.companyName,
-        phone: request.phone ?? "",
-        ...(request.newPassword ? { passwordHash: await hashPassword(request.newPassword) } : {}),
+      if (!request.newPassword) {
+        return repository.updateOwner(ownerId, { name: request.companyName, phone: request.phone ?? "" });
+      }
+      const passwordHash = await hashPassword(request.newPassword);
+      // A new password ends every other session; the one that typed the current password stays.
+      return deps.db.transaction().execute(async (trx) => {
+        const profile = await repository.updateOwner(
+          ownerId,
+          { name: request.companyName, phone: request.phone ?? "", passwordHash },
+          trx,
+        );
+        await sessions.revokeAll(ownerId, { keep: session.sessionId, executor: trx });
+        return profile;
       });
     },
 
@@ -150,7 +237,8 @@ export function createAuthService(deps: AuthServiceDeps) {
      * The welcome dialog's last step: only for an account that still has the placeholder name.
      * The company name becomes the account's and the module's, and the direct link follows it.
      */
-    async completeWelcome(ownerId: string, request: WelcomeCompletionRequest): Promise<OwnerProfile> {
+    async completeWelcome(current: Session, request: WelcomeCompletionRequest): Promise<OwnerProfile> {
+      const { ownerId } = current;
       const owner = await repository.findOwnerById(ownerId);
       const session = await repository.findSession(ownerId);
       if (!owner || !session) throw new AppError("UNAUTHORIZED", "Sign in to continue");
@@ -162,6 +250,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         try {
           return await deps.db.transaction().execute(async (trx) => {
             await deps.setModuleCompanyName(trx, session.moduleId, request.companyName);
+            await sessions.revokeAll(ownerId, { keep: current.sessionId, executor: trx });
             return repository.updateOwner(ownerId, { name: request.companyName, passwordHash }, trx);
           });
         } catch (error) {
@@ -171,12 +260,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Exchanges a sign-up token (handed out when an account is created for someone) for a session. */
-    async signUp(token: string): Promise<SignInResponse> {
+    async signUp(token: string, device = ""): Promise<SignInResponse> {
       const used = await tokens.consume(token, "signup");
       if (!used) throw new AppError("TOKEN_EXPIRED", "This sign-up link has expired or was already used");
       const owner = await repository.findOwnerById(used.ownerId);
       if (!owner) throw new AppError("TOKEN_EXPIRED", "This sign-up link has expired or was already used");
-      return signedIn(owner, false);
+      return signedIn(owner, false, device);
     },
 
     /** Where and in which language to write to an owner (booking e-mails). */

@@ -14,7 +14,7 @@ import { instantToWallClock, wallClockToInstant } from "../../lib/wall-clock.js"
 import { type AvailabilityService, legWindows } from "../availability/index.js";
 import type { CustomersService } from "../customers/index.js";
 import type { IdempotencyKeys, IdempotentRequest } from "../idempotency/index.js";
-import { enqueueMail, renderBookingShared } from "../mail/index.js";
+import { enqueueMail, type OwnerMailLimitsService, renderBookingShared } from "../mail/index.js";
 import type { ModuleRow, SettingsService } from "../settings/index.js";
 import type { VehiclesService } from "../vehicles/index.js";
 import { toAdminBooking } from "./admin-mapper.js";
@@ -52,6 +52,8 @@ export interface AdminBookingsDeps {
   ownerLanguage: (ownerId: string) => Promise<Language>;
   /** Idempotency-Key: a retried creation answers the first one's booking instead of a second. */
   idempotency: Pick<IdempotencyKeys, "once">;
+  /** Hourly limits on shares (per owner, per recipient, all of the owner's mail). */
+  mailLimits: OwnerMailLimitsService;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -268,9 +270,16 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
     ): Promise<{ sent: true }> {
       const module = await deps.settings.getModule(moduleId);
       const row = await findOwned(deps.db, moduleId, id);
+      await deps.mailLimits.assertAllowed(module.ownerId, "booking-shared", input.email);
       const language = await deps.ownerLanguage(module.ownerId);
+      // The owner's message goes as text: the renderer escapes it in the HTML part.
       const mail = renderBookingShared(bookingView(row, module, language), input.message);
-      await enqueueMail(deps.db, { template: "booking-shared", to: input.email, ...mail });
+      await enqueueMail(deps.db, {
+        template: "booking-shared",
+        to: input.email,
+        senderOwnerId: module.ownerId,
+        ...mail,
+      });
       return { sent: true };
     },
 

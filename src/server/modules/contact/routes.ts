@@ -4,8 +4,6 @@ import { contactAccepted, contactRequest } from "../../../contract/misc.js";
 import { ownerOf } from "../auth/index.js";
 import type { ContactService } from "./service.js";
 
-export const CONTACT_MESSAGES_PER_HOUR = 20;
-
 /** POST /admin/contact/ (mounted under /api/admin, authenticated). */
 export const contactAdminRoutes: FastifyPluginAsyncZod<{ service: ContactService }> = async (
   app,
@@ -22,14 +20,8 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ service: ContactService
         body: contactRequest,
         response: { 200: okEnvelope(contactAccepted) },
       },
-      // Each message lands in a person's inbox: a runaway script must not flood it.
-      config: {
-        rateLimit: {
-          max: CONTACT_MESSAGES_PER_HOUR,
-          timeWindow: "1 hour",
-          keyGenerator: (request) => `contact:${request.owner?.ownerId ?? request.ip}`,
-        },
-      },
+      // Each message lands in a person's inbox: the service caps them per owner and hour
+      // (MAIL_CONTACT_PER_HOUR, 429 MAIL_LIMIT_REACHED), counted in the outbox.
     },
     async (request) => {
       const body = request.body;

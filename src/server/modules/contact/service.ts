@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Schema } from "../../db/schema.js";
-import { enqueueMail, renderContactMessage } from "../mail/index.js";
+import { enqueueMail, type OwnerMailLimitsService, renderContactMessage } from "../mail/index.js";
 import type { SettingsService } from "../settings/index.js";
 
 /** Extracts the bare address of "Name <address>" (MAIL_FROM's usual form). */
@@ -18,10 +18,15 @@ export function createContactService(deps: {
   /** OPERATOR_EMAIL; unset → the MAIL_FROM address, the one mailbox every install has. */
   operatorEmail: string | undefined;
   mailFrom: string;
+  mailLimits: OwnerMailLimitsService;
 }) {
   const operator = deps.operatorEmail ?? addressOf(deps.mailFrom);
   return {
-    async send(session: { moduleId: string; email: string }, message: string): Promise<void> {
+    async send(
+      session: { ownerId: string; moduleId: string; email: string },
+      message: string,
+    ): Promise<void> {
+      await deps.mailLimits.assertAllowed(session.ownerId, "contact-message", operator);
       const module = await deps.settings.getModule(session.moduleId);
       // The operator's language is not configured; the source language (English) is used for them.
       const rendered = renderContactMessage(
@@ -37,6 +42,7 @@ export function createContactService(deps: {
         template: "contact-message",
         to: operator,
         replyTo: session.email,
+        senderOwnerId: session.ownerId,
         ...rendered,
       });
     },

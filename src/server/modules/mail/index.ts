@@ -12,9 +12,15 @@ export {
 } from "./booking-view.js";
 export { renderLayout, textToHtml } from "./html.js";
 export { mailI18n } from "./i18n.js";
+export {
+  createOwnerMailLimits,
+  type OwnerMailKind,
+  type OwnerMailLimitsService,
+} from "./mail-limits.js";
 export { enqueueMail } from "./outbox.js";
 export { createOutboxStore, type OutboxRow } from "./outbox-store.js";
 export { createPasswordResetMailer } from "./password-reset-mailer.js";
+export { createSignInLockedMailer } from "./sign-in-locked-mailer.js";
 export {
   renderBookingCanceled,
   renderBookingConfirmed,

@@ -10,6 +10,8 @@ export interface OutgoingMail extends RenderedMail {
   template: string;
   to: string;
   replyTo?: string | null;
+  /** The owner whose action sends it, for the per-owner and per-recipient limits. */
+  senderOwnerId?: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function enqueueMail(executor: MailExecutor, mail: OutgoingMail): P
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.senderOwnerId ? { senderOwnerId: mail.senderOwnerId } : {}),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

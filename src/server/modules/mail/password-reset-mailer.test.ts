@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
+import { waitFor } from "../../../../tests/setup/wait-for.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +21,11 @@ describe("password reset e-mail", () => {
       payload: { email: t.demo.email },
     });
     expect(response.statusCode).toBe(200);
-    const rows = await t.database.db.selectFrom("mailOutbox").selectAll().execute();
+    // The answer does not wait for the mail: it is queued just after.
+    const rows = await waitFor(async () => {
+      const queued = await t.database.db.selectFrom("mailOutbox").selectAll().execute();
+      return queued.length > 0 ? queued : undefined;
+    });
     expect(rows).toHaveLength(1);
     const mail = rows[0]!;
     expect(mail).toMatchObject({
@@ -49,6 +54,7 @@ describe("password reset e-mail", () => {
       payload: { email: "nobody@example.com" },
     });
     expect(response.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await t.database.db.selectFrom("mailOutbox").selectAll().execute()).toHaveLength(0);
   });
 });

@@ -64,6 +64,8 @@ export interface PublicBookingRouteDeps {
     ): Promise<CheckoutResponse>;
   };
   checkDiscount: ReturnType<typeof createDiscountCheck>;
+  /** Discount checks per minute and client address (a module: 10×); 0 = no limit. */
+  discountChecksPerMinute: number;
   /** Requests per minute and client address on checkout (estimates and discount checks: four times as many); 0 = no limit. */
   rateLimitPerMinute: number;
 }
@@ -162,6 +164,24 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
     },
   );
 
+  const perAddress = deps.discountChecksPerMinute;
+  const moduleOf = (request: { params: unknown }) => (request.params as { id?: string }).id ?? "";
+  const discountLimits =
+    perAddress > 0
+      ? [
+          app.rateLimit({
+            max: perAddress,
+            timeWindow: "1 minute",
+            keyGenerator: (request) => `discount:${moduleOf(request)}:${request.ip}`,
+          }),
+          app.rateLimit({
+            max: perAddress * 10,
+            timeWindow: "1 minute",
+            keyGenerator: (request) => `discount:${moduleOf(request)}`,
+          }),
+        ]
+      : [];
+
   app.get(
     "/booking/:id/discount/:code",
     {
@@ -172,8 +192,10 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
         querystring: discountCheckQuery,
         response: { 200: okEnvelope(discountCheckResponse) },
       },
-      // As many as estimates: a customer may retype a code, but nobody may try thousands.
-      config: { publicCors: true, ...limit(deps.rateLimitPerMinute * 4) },
+      config: { publicCors: true },
+      // A customer types a code a few times; guessing takes thousands. Per address, and per
+      // module so that many addresses together cannot guess faster either.
+      onRequest: discountLimits,
     },
     async (request) => ({
       success: true as const,

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js
 let t: TestApp;
 let van: number;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_RATE_LIMIT: "5" });
+  t = await createTestApp({ PUBLIC_RATE_LIMIT: "5", DISCOUNT_CHECK_RATE_LIMIT: "100" });
   van = await vehicleIdByName(t.database, "Van");
 });
 afterAll(() => t.close());

@@ -10,7 +10,6 @@ import {
 } from "../../../../tests/fixtures/invalid-payloads.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import { moduleConfigInput, moduleSettingsInput } from "../../../contract/settings.js";
-import { CONTACT_MESSAGES_PER_HOUR } from "../contact/routes.js";
 import { createOwnersRepository } from "../owners/repository.js";
 import { createOwnersService } from "../owners/service.js";
 
@@ -27,6 +26,8 @@ let validSettings: Record<string, unknown>;
 let validModule: Record<string, unknown>;
 /** Contact messages are limited per owner and hour: the runs take turns among these owners. */
 let contactSenders: Headers[] = [];
+/** The hourly contact limit of this app: each sender stays under it. */
+const CONTACT_MESSAGES_PER_HOUR = 20;
 
 /** Near misses of settings values: units, codes, zones, colours, coordinates out of range. */
 const SETTINGS_NEAR_MISSES = [
@@ -84,7 +85,7 @@ async function newOwnerSession(n: number): Promise<Headers> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ MAIL_CONTACT_PER_HOUR: String(CONTACT_MESSAGES_PER_HOUR) });
   demo = await demoAuthHeader(t);
   validSettings = pick(await getData("/api/admin/settings", demo), moduleSettingsInput);
   validModule = pick(await getData("/api/admin/module", demo), moduleConfigInput);
