@@ -49,4 +49,6 @@ export type ModuleFactsLookup = (moduleId: string) => Promise<ModuleFacts>;
 export interface CatalogueDeps {
   db: Executor;
   moduleFacts: ModuleFactsLookup;
+  /** Told after a write commits: this server drops the module's catalogue snapshot at once. */
+  changed?: (moduleId: string) => void;
 }

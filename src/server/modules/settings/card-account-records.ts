@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { CardAccountStatus } from "../../../contract/card-account.js";
 import type { Schema } from "../../db/schema.js";
+import { bumpCatalogueVersion, inTransaction } from "./catalogue-version.js";
 
 type Executor = Kysely<Schema> | Transaction<Schema>;
 
@@ -10,7 +11,10 @@ export interface AccountState {
   cardPayments: boolean;
 }
 
-/** The module's connected card-payment account (migration 0008), as the payments module needs it. */
+/**
+ * The module's connected card-payment account (migration 0008), as the payments module needs it.
+ * Whether a module takes card payments is on its booking page: each write bumps its catalogue version.
+ */
 export function createModuleCardAccounts(db: Kysely<Schema>) {
   return {
     findModuleAccount(moduleId: string) {
@@ -26,12 +30,15 @@ export function createModuleCardAccounts(db: Kysely<Schema>) {
      * the account the module ends up with, so both requests continue with the same one.
      */
     async attachAccount(moduleId: string, accountId: string): Promise<string> {
-      await db
-        .updateTable("modules")
-        .set({ stripeAccountId: accountId, stripeAccountStatus: "pending", stripeCardPayments: false })
-        .where("id", "=", moduleId)
-        .where("stripeAccountId", "is", null)
-        .execute();
+      await inTransaction(db, async (trx) => {
+        const result = await trx
+          .updateTable("modules")
+          .set({ stripeAccountId: accountId, stripeAccountStatus: "pending", stripeCardPayments: false })
+          .where("id", "=", moduleId)
+          .where("stripeAccountId", "is", null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) > 0) await bumpCatalogueVersion(trx, { moduleId });
+      });
       const row = await db
         .selectFrom("modules")
         .select("stripeAccountId")
@@ -45,34 +52,49 @@ export function createModuleCardAccounts(db: Kysely<Schema>) {
      * arrives late) changes nothing. Answers whether a module took it.
      */
     async saveAccountState(executor: Executor, accountId: string, state: AccountState, at: Date) {
-      const result = await executor
-        .updateTable("modules")
-        .set({
-          stripeAccountStatus: state.status,
-          stripeCardPayments: state.cardPayments,
-          stripeAccountEventAt: at,
-        })
-        .where("stripeAccountId", "=", accountId)
-        .where((eb) => eb.or([eb("stripeAccountEventAt", "is", null), eb("stripeAccountEventAt", "<=", at)]))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return inTransaction(executor, async (trx) => {
+        const result = await trx
+          .updateTable("modules")
+          .set({
+            stripeAccountStatus: state.status,
+            stripeCardPayments: state.cardPayments,
+            stripeAccountEventAt: at,
+          })
+          .where("stripeAccountId", "=", accountId)
+          .where((eb) =>
+            eb.or([eb("stripeAccountEventAt", "is", null), eb("stripeAccountEventAt", "<=", at)]),
+          )
+          .executeTakeFirst();
+        const saved = Number(result.numUpdatedRows) > 0;
+        if (saved) await bumpCatalogueVersion(trx, { accountId });
+        return saved;
+      });
     },
 
     /** Forgets the module's account (disconnect, or the owner revoked our access in Stripe). */
     async detachAccount(executor: Executor, where: { moduleId: string } | { accountId: string }) {
-      let query = executor.updateTable("modules").set({
-        stripeAccountId: null,
-        stripeAccountStatus: "inactive",
-        stripeCardPayments: false,
-        stripeAccountEventAt: null,
+      await inTransaction(executor, async (trx) => {
+        // Bumped first: once detached, the account id no longer finds the module.
+        await bumpCatalogueVersion(trx, where);
+        await detach(trx, where);
       });
-      query =
-        "moduleId" in where
-          ? query.where("id", "=", where.moduleId)
-          : query.where("stripeAccountId", "=", where.accountId);
-      await query.execute();
     },
   };
+}
+
+/** Clears the account columns of the module, found by its id or its account. */
+async function detach(executor: Executor, where: { moduleId: string } | { accountId: string }) {
+  let query = executor.updateTable("modules").set({
+    stripeAccountId: null,
+    stripeAccountStatus: "inactive",
+    stripeCardPayments: false,
+    stripeAccountEventAt: null,
+  });
+  query =
+    "moduleId" in where
+      ? query.where("id", "=", where.moduleId)
+      : query.where("stripeAccountId", "=", where.accountId);
+  await query.execute();
 }
 
 export type ModuleCardAccounts = ReturnType<typeof createModuleCardAccounts>;
