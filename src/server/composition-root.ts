@@ -36,11 +36,18 @@ import {
   createPaymentsRepository,
 } from "./modules/payments/index.js";
 import { createPublicBookingService } from "./modules/public-booking/index.js";
-import { createDiscountCheck, createQuoteService } from "./modules/quotes/index.js";
+import {
+  buildCatalogueSnapshot,
+  type CatalogueSnapshot,
+  createDiscountCheck,
+  createQuoteService,
+  createSnapshotCache,
+} from "./modules/quotes/index.js";
 import {
   createModuleCardAccounts,
   createSettingsRepository,
   createSettingsService,
+  readCatalogueVersion,
 } from "./modules/settings/index.js";
 import { createSubscriptionService } from "./modules/subscriptions/index.js";
 import { createSurchargesService } from "./modules/surcharges/index.js";
@@ -114,12 +121,18 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   });
 
   // Catalogue amounts are decimals of the module's currency at the API; settings owns the module.
-  const catalogue = composeCatalogue({ db, moduleFacts: (moduleId) => settings.getModule(moduleId) });
+  // A catalogue write drops this server's snapshot once committed (others learn it by NOTIFY).
+  const catalogue = composeCatalogue({
+    db,
+    moduleFacts: (moduleId) => settings.getModule(moduleId),
+    changed: (moduleId) => snapshots.invalidate(moduleId),
+  });
   const { vehicles } = catalogue;
   const settings = createSettingsService(createSettingsRepository(db), {
     publicUrl,
     countActiveVehicles: async (moduleId) => (await vehicles.listActive(moduleId)).length,
     cardPaymentsAvailable: cardAccount.cardPaymentsAvailable,
+    changed: (moduleId) => snapshots.invalidate(moduleId),
   });
   const auth = createAuthService({
     db,
@@ -133,10 +146,21 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   });
   const customers = createCustomersService(createCustomersRepository(db));
   const geo = createGeoService({ provider: geoProvider, settings });
+  // What the public routes read about a module, once per catalogue version (migration 0010).
+  const snapshots = createSnapshotCache<CatalogueSnapshot>({
+    capacity: config.catalogueCacheSize,
+    currentVersion: (moduleId) => readCatalogueVersion(db, moduleId),
+    build: (moduleId) =>
+      buildCatalogueSnapshot(moduleId, {
+        getModule: settings.getModule,
+        imageUrl: settings.imageUrl,
+        catalogue,
+        bookingsGate: subscriptions.bookingsGate,
+      }),
+  });
   const publicBooking = createPublicBookingService({
     settings,
-    vehicles,
-    catalogue,
+    snapshots,
     publicUrl,
     cardPayments: cardAccount.ready,
   });
@@ -144,14 +168,13 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   // The booking flow: quotes (estimate), checkout, online payment, the owner's decisions and links.
   const availability = createAvailabilityService(db, createAvailabilityRepository());
   const quotes = createQuoteService({
-    settings,
-    catalogue,
+    snapshots,
+    discountCodes: catalogue.discountCodes,
     hasRoom: availability.hasRoom,
     measureRoute: geo.route,
     routingProvider: config.geo.provider,
     log,
     cardPayments: cardAccount.ready,
-    subscriptionActive: subscriptions.bookingsAllowed,
   });
   const links = createBookingLinks(db);
   const onlinePayments = createOnlinePayments({
@@ -177,6 +200,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     vehicles,
     catalogue,
     publicBooking,
+    snapshots,
     booking: {
       availability,
       quotes,
@@ -194,7 +218,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
         customers,
         ownerLanguage,
       }),
-      checkDiscount: createDiscountCheck({ settings, discountCodes: catalogue.discountCodes }),
+      checkDiscount: createDiscountCheck({ snapshots, discountCodes: catalogue.discountCodes }),
       checkout: createCheckoutService({
         db,
         publicUrl,
@@ -203,8 +227,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
         bookings,
         links,
         customers,
-        bookingFields: catalogue.bookingFields,
-        settings,
+        snapshots,
         ownerContact: auth.ownerContact,
         onlinePayments: { ready: cardAccount.ready, startCheckout: onlinePayments.startCheckout },
       }),

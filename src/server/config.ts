@@ -50,6 +50,7 @@ const environmentSchema = z.object({
   TERMS_URL: z.url().optional(),
   PRIVACY_URL: z.url().optional(),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(60),
+  CATALOGUE_CACHE_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -97,6 +98,7 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   TERMS_URL: URL_FORM,
   PRIVACY_URL: URL_FORM,
   PUBLIC_RATE_LIMIT: "an integer from 0 to 1000000",
+  CATALOGUE_CACHE_SIZE: "an integer from 1 to 1000000",
   LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
 };
 
@@ -153,6 +155,8 @@ export interface AppConfig {
    * limit off (load benchmarks on 127.0.0.1).
    */
   publicRateLimitPerMinute: number;
+  /** How many modules' catalogue snapshots one process keeps in memory (least recently used go first). */
+  catalogueCacheSize: number;
   /** Address search and routing (DESIGN section 7; README "Geo providers"). */
   geo: GeoConfig;
   /** Stripe (card payments and subscriptions); undefined → self-hosted mode, driver payment only. */
@@ -207,6 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT,
+    catalogueCacheSize: env.CATALOGUE_CACHE_SIZE,
     externalLinks: {
       registration: env.REGISTRATION_URL === "none" ? "" : env.REGISTRATION_URL,
       termsOfSale: env.TERMS_URL ?? "",

@@ -5,11 +5,11 @@ import { fromMinorUnits, toMinorUnits } from "../../../pricing/index.js";
 import type { Schema } from "../../db/schema.js";
 import type { AvailabilityService } from "../availability/index.js";
 import { type BookingLinks, type BookingsRepository, customerColumns } from "../bookings/index.js";
-import { type CatalogueServices, claimDiscountUse } from "../catalogue/index.js";
+import { claimDiscountUse } from "../catalogue/index.js";
 import type { CustomersService } from "../customers/index.js";
 import { type ModuleCardFields, queueNewBookingMails } from "../payments/index.js";
-import { type Quote, type QuoteService, refusal } from "../quotes/index.js";
-import type { SettingsService } from "../settings/index.js";
+import { type CatalogueSnapshot, type Quote, type QuoteService, refusal } from "../quotes/index.js";
+import { readCatalogueVersion } from "../settings/index.js";
 import { type FilledForm, readFilledForm } from "./form-fields.js";
 
 type ParsedCheckout = Omit<CheckoutRequest, "route" | "passengers" | "baggage" | "options" | "fields"> & {
@@ -28,8 +28,8 @@ export interface CheckoutDeps {
   bookings: BookingsRepository;
   links: BookingLinks;
   customers: Pick<CustomersService, "remember">;
-  bookingFields: Pick<CatalogueServices["bookingFields"], "listActive">;
-  settings: Pick<SettingsService, "getModule">;
+  /** The modules' catalogue snapshots, the quotes' too: a checkout drops one that is out of date. */
+  snapshots: { get(moduleId: string): Promise<CatalogueSnapshot>; invalidate(moduleId: string): void };
   ownerContact: (ownerId: string) => Promise<{ email: string; language: Language } | undefined>;
   /**
    * Card payment (payments module): whether the module can take it now, and the payment page of
@@ -157,41 +157,63 @@ export function createCheckoutService(deps: CheckoutDeps) {
     await queueNewBookingMails(trx, deps, row, quote.module, owner);
   }
 
+  /**
+   * One attempt: priced from the module's snapshot, whose version is compared with the stored
+   * one inside the transaction (a change committed on another server within the last second):
+   * an older snapshot answers STALE and nothing is written.
+   */
+  async function attempt(
+    moduleId: string,
+    request: ParsedCheckout,
+  ): Promise<CheckoutResponse | typeof STALE> {
+    // The module first: an unknown one answers 404 before any field is judged.
+    const { module, fields } = await deps.snapshots.get(moduleId);
+    const language: Language = request.lang ?? module.defaultLanguage;
+    const form = readFilledForm(fields, request.fields, language);
+    const discountCode = request.discountCode?.trim() || form.discountCode || undefined;
+    const quote = await deps.quotes.quote(moduleId, { ...request, discountCode }, "require-valid");
+    checkPaymentMode(quote, request.paymentMode);
+    checkExpectedPrice(quote, request.expectedPrice);
+
+    // Read before the transaction: PGlite has one connection, which the transaction holds.
+    const owner = await deps.ownerContact(quote.module.ownerId);
+    const online = request.paymentMode === "ONLINE";
+    const booking = await deps.db.transaction().execute(async (trx) => {
+      if ((await readCatalogueVersion(trx, moduleId)) !== quote.catalogue.version) return STALE;
+      const inserted = await writeBooking(trx, quote, request, form);
+      // An online booking's e-mails leave when its payment completes (payments module).
+      if (!online) await queueMails(trx, quote, inserted.id, owner);
+      return inserted;
+    });
+    if (booking === STALE) return STALE;
+    // After the commit: the hold exists before the payment page does, never the other way.
+    const paymentUrl =
+      online && deps.onlinePayments ? await deps.onlinePayments.startCheckout(booking.id) : null;
+    return {
+      number: booking.number,
+      status: "VALIDATED",
+      paymentMode: request.paymentMode,
+      paymentUrl,
+      redirectUrl: online ? null : quote.module.redirectionUrl || null,
+      price: fromMinorUnits(quote.price.total, quote.price.currency),
+      currency: quote.price.currency as CheckoutResponse["currency"],
+    };
+  }
+
   return {
     async checkout(moduleId: string, request: ParsedCheckout): Promise<CheckoutResponse> {
-      // The module first: an unknown one answers 404 before any field is judged.
-      const module = await deps.settings.getModule(moduleId);
-      const rows = await deps.bookingFields.listActive(module.id);
-      const language: Language = request.lang ?? module.defaultLanguage;
-      const form = readFilledForm(rows, request.fields, language);
-      const discountCode = request.discountCode?.trim() || form.discountCode || undefined;
-      const quote = await deps.quotes.quote(moduleId, { ...request, discountCode }, "require-valid");
-      checkPaymentMode(quote, request.paymentMode);
-      checkExpectedPrice(quote, request.expectedPrice);
-
-      // Read before the transaction: PGlite has one connection, which the transaction holds.
-      const owner = await deps.ownerContact(quote.module.ownerId);
-      const online = request.paymentMode === "ONLINE";
-      const booking = await deps.db.transaction().execute(async (trx) => {
-        const inserted = await writeBooking(trx, quote, request, form);
-        // An online booking's e-mails leave when its payment completes (payments module).
-        if (!online) await queueMails(trx, quote, inserted.id, owner);
-        return inserted;
-      });
-      // After the commit: the hold exists before the payment page does, never the other way.
-      const paymentUrl =
-        online && deps.onlinePayments ? await deps.onlinePayments.startCheckout(booking.id) : null;
-      return {
-        number: booking.number,
-        status: "VALIDATED",
-        paymentMode: request.paymentMode,
-        paymentUrl,
-        redirectUrl: online ? null : quote.module.redirectionUrl || null,
-        price: fromMinorUnits(quote.price.total, quote.price.currency),
-        currency: quote.price.currency as CheckoutResponse["currency"],
-      };
+      // Priced again from the current version: PRICE_CHANGED when the new price differs.
+      for (let tries = 1; ; tries++) {
+        const result = await attempt(moduleId, request);
+        if (result !== STALE) return result;
+        deps.snapshots.invalidate(moduleId);
+        if (tries >= 3) throw new Error("The module's catalogue kept changing during the checkout");
+      }
     },
   };
 }
+
+/** An attempt priced from an older catalogue version than the stored one. */
+const STALE = Symbol("stale catalogue");
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

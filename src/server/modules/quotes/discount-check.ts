@@ -1,7 +1,7 @@
 import type { DiscountCheckResponse } from "../../../contract/public-booking.js";
 import { discountAmount, discountValidity, fromMinorUnits, toMinorUnits } from "../../../pricing/index.js";
 import type { CatalogueServices } from "../catalogue/index.js";
-import type { SettingsService } from "../settings/index.js";
+import type { CatalogueSnapshot } from "./catalogue-snapshot.js";
 import { toPricingDiscount } from "./pricing-catalogue.js";
 
 /**
@@ -10,7 +10,8 @@ import { toPricingDiscount } from "./pricing-catalogue.js";
  * leave when the page sends the price it shows. Checkout checks again; this only informs.
  */
 export function createDiscountCheck(deps: {
-  settings: Pick<SettingsService, "getModule">;
+  snapshots: { get(moduleId: string): Promise<CatalogueSnapshot> };
+  /** A code with a usage limit is read again: its use count moves without a new version. */
   discountCodes: Pick<CatalogueServices["discountCodes"], "findActiveByCode">;
   now?: () => Date;
 }) {
@@ -19,8 +20,10 @@ export function createDiscountCheck(deps: {
     code: string,
     query: { vehicleId?: number | undefined; price?: number | undefined },
   ): Promise<DiscountCheckResponse> => {
-    const module = await deps.settings.getModule(moduleId);
-    const row = await deps.discountCodes.findActiveByCode(module.id, code);
+    const { module, discountCodes } = await deps.snapshots.get(moduleId);
+    const known = discountCodes.get(code.replace(/\s+/g, "").toLowerCase());
+    const row =
+      known && known.maxUsage > 0 ? await deps.discountCodes.findActiveByCode(module.id, code) : known;
     const none = { discount: false, discountPrice: null, fixedDiscount: 0, percentageDiscount: 0 };
     if (!row) return none;
     const discount = toPricingDiscount(row);
