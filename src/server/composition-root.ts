@@ -145,7 +145,11 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     setModuleCompanyName: settings.setCompanyName,
   });
   const customers = createCustomersService(createCustomersRepository(db));
-  const geo = createGeoService({ provider: geoProvider, settings });
+  // The module's language, country and map key come from its snapshot: a route costs no query.
+  const geo = createGeoService({
+    provider: geoProvider,
+    settings: { getModule: async (moduleId) => (await snapshots.get(moduleId)).module },
+  });
   // What the public routes read about a module, once per catalogue version (migration 0010).
   const snapshots = createSnapshotCache<CatalogueSnapshot>({
     capacity: config.catalogueCacheSize,
