@@ -90,7 +90,8 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
       const document = await deps.service.publicModuleDocument(request.params.id);
       // A public document its owner may edit at any time: cached, but always revalidated.
       reply.header("etag", document.etag).header("cache-control", CACHE_REVALIDATE);
-      if (matchesEtag(request.headers["if-none-match"], document.etag)) return reply.code(304).send(undefined as never);
+      if (matchesEtag(request.headers["if-none-match"], document.etag))
+        return reply.code(304).send(undefined as never);
       // Serialised once per catalogue version (the schema still documents it).
       return reply.type("application/json; charset=utf-8").send(document.body as never);
     },

@@ -98,7 +98,9 @@ describe("catalogue snapshots across two apps on one database", () => {
     await within(1000, () => estimatePrice(b.app), price);
     // A change B cannot have heard of yet: written without notification, its version bumped.
     await a.rawDatabase.db.transaction().execute(async (trx) => {
-      await sql`UPDATE vehicles SET euro_per_km = euro_per_km * 2 WHERE module_id = 'demomodule'`.execute(trx);
+      await sql`UPDATE vehicles SET euro_per_km = euro_per_km * 2 WHERE module_id = 'demomodule'`.execute(
+        trx,
+      );
       await sql`UPDATE modules SET catalogue_version = catalogue_version + 1 WHERE id = 'demomodule'`.execute(
         trx,
       );
