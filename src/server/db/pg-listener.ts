@@ -31,7 +31,7 @@ export async function listenOnPostgres(
       if (!stopped) timer = setTimeout(() => void reconnect(), RECONNECT_MS);
     });
     await next.connect();
-    await next.query(`LISTEN ${pg.Client.prototype.escapeIdentifier(channel)}`);
+    await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
     client = next;
   }
 
