@@ -99,7 +99,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
 
   // Payments: its repository writes other modules' tables through their owners.
   const paymentsRepository = createPaymentsRepository({
-    moduleAccounts: createModuleCardAccounts(db),
+    moduleAccounts: createModuleCardAccounts(db, (moduleId) => snapshots.invalidate(moduleId)),
     bookingPayments: createBookingPaymentRecords(db),
   });
   const cardAccount = createCardAccountService({
@@ -111,7 +111,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   });
   const subscriptions = createSubscriptionService({
     db,
-    repository: createSubscriptionsRepository(db),
+    repository: createSubscriptionsRepository(db, (moduleId) => snapshots.invalidate(moduleId)),
     provider: paymentsProvider,
     config: config.payments,
     publicUrl,

@@ -22,7 +22,14 @@ const SUBSCRIPTION_COLUMNS = [
  * SQL of owner subscriptions (migration 0008). Whether the module takes bookings follows the
  * subscription: each write of its state bumps the owner's module catalogue version with it.
  */
-export function createSubscriptionsRepository(db: Kysely<Schema>) {
+export function createSubscriptionsRepository(
+  db: Kysely<Schema>,
+  /** Told which modules changed (this server's snapshots): in the caller's transaction, NOTIFY follows its commit. */
+  changed: (moduleId: string) => void = () => {},
+) {
+  const told = (ids: string[]) => {
+    for (const id of ids) changed(id);
+  };
   const owners = () => db.selectFrom("owners").select(SUBSCRIPTION_COLUMNS);
   return {
     findById: (ownerId: string) => owners().where("id", "=", ownerId).executeTakeFirst(),
@@ -62,8 +69,8 @@ export function createSubscriptionsRepository(db: Kysely<Schema>) {
           }))
           .where("id", "=", ownerId)
           .execute();
-        await bumpCatalogueVersion(trx, { ownerId });
-      });
+        return bumpCatalogueVersion(trx, { ownerId });
+      }).then(told);
     },
 
     async saveState(
@@ -82,8 +89,8 @@ export function createSubscriptionsRepository(db: Kysely<Schema>) {
           })
           .where("id", "=", ownerId)
           .execute();
-        await bumpCatalogueVersion(trx, { ownerId });
-      });
+        return bumpCatalogueVersion(trx, { ownerId });
+      }).then(told);
     },
 
     /** The one browser that may sign in from the sign-up session; false for every later one. */

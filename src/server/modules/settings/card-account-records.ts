@@ -15,7 +15,14 @@ export interface AccountState {
  * The module's connected card-payment account (migration 0008), as the payments module needs it.
  * Whether a module takes card payments is on its booking page: each write bumps its catalogue version.
  */
-export function createModuleCardAccounts(db: Kysely<Schema>) {
+export function createModuleCardAccounts(
+  db: Kysely<Schema>,
+  /** Told which modules changed (this server's snapshots): in the caller's transaction, NOTIFY follows its commit. */
+  changed: (moduleId: string) => void = () => {},
+) {
+  const told = (ids: string[]) => {
+    for (const id of ids) changed(id);
+  };
   return {
     findModuleAccount(moduleId: string) {
       return db
@@ -37,8 +44,8 @@ export function createModuleCardAccounts(db: Kysely<Schema>) {
           .where("id", "=", moduleId)
           .where("stripeAccountId", "is", null)
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) > 0) await bumpCatalogueVersion(trx, { moduleId });
-      });
+        return Number(result.numUpdatedRows) > 0 ? bumpCatalogueVersion(trx, { moduleId }) : [];
+      }).then(told);
       const row = await db
         .selectFrom("modules")
         .select("stripeAccountId")
@@ -52,7 +59,7 @@ export function createModuleCardAccounts(db: Kysely<Schema>) {
      * arrives late) changes nothing. Answers whether a module took it.
      */
     async saveAccountState(executor: Executor, accountId: string, state: AccountState, at: Date) {
-      return inTransaction(executor, async (trx) => {
+      const saved = await inTransaction(executor, async (trx) => {
         const result = await trx
           .updateTable("modules")
           .set({
@@ -65,19 +72,21 @@ export function createModuleCardAccounts(db: Kysely<Schema>) {
             eb.or([eb("stripeAccountEventAt", "is", null), eb("stripeAccountEventAt", "<=", at)]),
           )
           .executeTakeFirst();
-        const saved = Number(result.numUpdatedRows) > 0;
-        if (saved) await bumpCatalogueVersion(trx, { accountId });
-        return saved;
+        return Number(result.numUpdatedRows) > 0 ? bumpCatalogueVersion(trx, { accountId }) : [];
       });
+      told(saved);
+      return saved.length > 0;
     },
 
     /** Forgets the module's account (disconnect, or the owner revoked our access in Stripe). */
     async detachAccount(executor: Executor, where: { moduleId: string } | { accountId: string }) {
-      await inTransaction(executor, async (trx) => {
+      const ids = await inTransaction(executor, async (trx) => {
         // Bumped first: once detached, the account id no longer finds the module.
-        await bumpCatalogueVersion(trx, where);
+        const bumped = await bumpCatalogueVersion(trx, where);
         await detach(trx, where);
+        return bumped;
       });
+      told(ids);
     },
   };
 }

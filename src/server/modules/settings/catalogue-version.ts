@@ -12,20 +12,21 @@ export type ChangedModule = { moduleId: string } | { ownerId: string } | { accou
 /**
  * Adds one to the module's catalogue_version (migration 0010) and notifies CATALOGUE_CHANNEL, in
  * one statement of the caller's transaction: the servers' snapshots see the change exactly when
- * it commits, and a rolled-back write announces nothing.
+ * it commits, and a rolled-back write announces nothing. Answers the ids of the modules bumped.
  */
-export async function bumpCatalogueVersion(executor: Executor, which: ChangedModule): Promise<void> {
+export async function bumpCatalogueVersion(executor: Executor, which: ChangedModule): Promise<string[]> {
   const where =
     "moduleId" in which
       ? sql`id = ${which.moduleId}`
       : "ownerId" in which
         ? sql`owner_id = ${which.ownerId}`
         : sql`stripe_account_id = ${which.accountId}`;
-  await sql`
+  const { rows } = await sql<{ id: string }>`
     WITH bumped AS (
       UPDATE modules SET catalogue_version = catalogue_version + 1 WHERE ${where} RETURNING id
     )
-    SELECT pg_notify(${CATALOGUE_CHANNEL}, id) FROM bumped`.execute(executor);
+    SELECT id, pg_notify(${CATALOGUE_CHANNEL}, id) FROM bumped`.execute(executor);
+  return rows.map((row) => row.id);
 }
 
 /** The module's current catalogue version (text: a bigint), or undefined for an unknown module. */
