@@ -33,6 +33,7 @@ import {
 } from "./modules/payments/index.js";
 import { publicBookingRoutes } from "./modules/public-booking/index.js";
 import {
+  CATALOGUE_CHANNEL,
   moduleImagePublicRoutes,
   settingsAdminRoutes,
   settingsImageRoutes,
@@ -101,6 +102,16 @@ export async function buildApplication(
 
   const application = composeApplication(config, database, app.log);
   const { services } = application;
+  // Another server's catalogue write (or this one's own, committed) drops the module's snapshot;
+  // when notifications may have been missed, every snapshot goes.
+  const stopListening = await database.listen(
+    CATALOGUE_CHANNEL,
+    (moduleId) => services.snapshots.invalidate(moduleId),
+    () => services.snapshots.clear(),
+  );
+  app.addHook("onClose", async () => {
+    await stopListening();
+  });
 
   await app.register(swagger, openapiOptions(config, packageVersion));
   await app.register(swaggerUi, { routePrefix: "/api/docs" });

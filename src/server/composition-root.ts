@@ -46,11 +46,18 @@ import {
   createPaymentsRepository,
 } from "./modules/payments/index.js";
 import { createPublicBookingService } from "./modules/public-booking/index.js";
-import { createDiscountCheck, createQuoteService } from "./modules/quotes/index.js";
+import {
+  buildCatalogueSnapshot,
+  type CatalogueSnapshot,
+  createDiscountCheck,
+  createQuoteService,
+  createSnapshotCache,
+} from "./modules/quotes/index.js";
 import {
   createModuleCardAccounts,
   createSettingsRepository,
   createSettingsService,
+  readCatalogueVersion,
 } from "./modules/settings/index.js";
 import { createSubscriptionService } from "./modules/subscriptions/index.js";
 import { createSurchargesService, type SurchargesService } from "./modules/surcharges/index.js";
@@ -116,7 +123,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
 
   // Payments: its repository writes other modules' tables through their owners.
   const paymentsRepository = createPaymentsRepository({
-    moduleAccounts: createModuleCardAccounts(db),
+    moduleAccounts: createModuleCardAccounts(db, (moduleId) => snapshots.invalidate(moduleId)),
     bookingPayments: createBookingPaymentRecords(db),
   });
   const cardAccount = createCardAccountService({
@@ -128,7 +135,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   });
   const subscriptions = createSubscriptionService({
     db,
-    repository: createSubscriptionsRepository(db),
+    repository: createSubscriptionsRepository(db, (moduleId) => snapshots.invalidate(moduleId)),
     provider: paymentsProvider,
     config: config.payments,
     publicUrl,
@@ -138,12 +145,18 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   });
 
   // Catalogue amounts are decimals of the module's currency at the API; settings owns the module.
-  const catalogue = composeCatalogue({ db, moduleFacts: (moduleId) => settings.getModule(moduleId) });
+  // A catalogue write drops this server's snapshot once committed (others learn it by NOTIFY).
+  const catalogue = composeCatalogue({
+    db,
+    moduleFacts: (moduleId) => settings.getModule(moduleId),
+    changed: (moduleId) => snapshots.invalidate(moduleId),
+  });
   const { vehicles } = catalogue;
   const settings = createSettingsService(createSettingsRepository(db), {
     publicUrl,
     countActiveVehicles: async (moduleId) => (await vehicles.listActive(moduleId)).length,
     cardPaymentsAvailable: cardAccount.cardPaymentsAvailable,
+    changed: (moduleId) => snapshots.invalidate(moduleId),
   });
   const auth = createAuthService({
     db,
@@ -158,11 +171,26 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     setModuleCompanyName: settings.setCompanyName,
   });
   const customers = createCustomersService(createCustomersRepository(db));
-  const geo = createGeoService({ provider: geoProvider, settings });
+  // The module's language, country and map key come from its snapshot: a route costs no query.
+  const geo = createGeoService({
+    provider: geoProvider,
+    settings: { getModule: async (moduleId) => (await snapshots.get(moduleId)).module },
+  });
+  // What the public routes read about a module, once per catalogue version (migration 0010).
+  const snapshots = createSnapshotCache<CatalogueSnapshot>({
+    capacity: config.catalogueCacheSize,
+    currentVersion: (moduleId) => readCatalogueVersion(db, moduleId),
+    build: (moduleId) =>
+      buildCatalogueSnapshot(moduleId, {
+        getModule: settings.getModule,
+        imageUrl: settings.imageUrl,
+        catalogue,
+        bookingsGate: subscriptions.bookingsGate,
+      }),
+  });
   const publicBooking = createPublicBookingService({
     settings,
-    vehicles,
-    catalogue,
+    snapshots,
     publicUrl,
     cardPayments: cardAccount.ready,
   });
@@ -170,14 +198,13 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   // The booking flow: quotes (estimate), checkout, online payment, the owner's decisions and links.
   const availability = createAvailabilityService(db, createAvailabilityRepository());
   const quotes = createQuoteService({
-    settings,
-    catalogue,
+    snapshots,
+    discountCodes: catalogue.discountCodes,
     hasRoom: availability.hasRoom,
     measureRoute: geo.route,
     routingProvider: config.geo.provider,
     log,
     cardPayments: cardAccount.ready,
-    subscriptionActive: subscriptions.bookingsAllowed,
   });
   const links = createBookingLinks(db);
   const onlinePayments = createOnlinePayments({
@@ -206,6 +233,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     vehicles,
     catalogue,
     publicBooking,
+    snapshots,
     booking: {
       availability,
       quotes,
@@ -225,7 +253,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
         idempotency,
         mailLimits,
       }),
-      checkDiscount: createDiscountCheck({ settings, discountCodes: catalogue.discountCodes }),
+      checkDiscount: createDiscountCheck({ snapshots, discountCodes: catalogue.discountCodes }),
       checkout: createCheckoutService({
         db,
         publicUrl,
@@ -234,8 +262,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
         bookings,
         links,
         customers,
-        bookingFields: catalogue.bookingFields,
-        settings,
+        snapshots,
         ownerContact: auth.ownerContact,
         idempotency,
         onlinePayments: { ready: cardAccount.ready, startCheckout: onlinePayments.startCheckout },

@@ -62,6 +62,7 @@ const environmentSchema = z.object({
   MAIL_CONTACT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
   MAIL_RECIPIENT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(3),
   MAIL_OWNER_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(30),
+  CATALOGUE_CACHE_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -118,6 +119,7 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   MAIL_CONTACT_PER_HOUR: "an integer from 0 to 100000",
   MAIL_RECIPIENT_PER_HOUR: "an integer from 0 to 100000",
   MAIL_OWNER_PER_HOUR: "an integer from 0 to 100000",
+  CATALOGUE_CACHE_SIZE: "an integer from 1 to 1000000",
   LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
 };
 
@@ -194,6 +196,8 @@ export interface AppConfig {
   discountChecksPerMinute: number;
   /** Hourly limits on the mail an owner can trigger (0 refuses that mail). */
   mailLimits: MailLimits;
+  /** How many modules' catalogue snapshots one process keeps in memory (least recently used go first). */
+  catalogueCacheSize: number;
   /** Address search and routing (docs/operations.md#geography; README "Geo providers"). */
   geo: GeoConfig;
   /** Stripe (card payments and subscriptions); undefined → self-hosted mode, driver payment only. */
@@ -261,6 +265,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       recipientPerHour: env.MAIL_RECIPIENT_PER_HOUR,
       ownerPerHour: env.MAIL_OWNER_PER_HOUR,
     },
+    catalogueCacheSize: env.CATALOGUE_CACHE_SIZE,
     externalLinks: {
       registration: env.REGISTRATION_URL === "none" ? "" : env.REGISTRATION_URL,
       termsOfSale: env.TERMS_URL ?? "",

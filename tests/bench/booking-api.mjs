@@ -2,7 +2,10 @@
 // - ceiling: a bare Fastify route answering a constant, the most this machine serves per second;
 // - estimate-price: 50 connections for 10 s, throughput and p99 latency;
 // - checkout: 50 connections for 10 s of customers all wanting the same van at the same time
-//   (most are refused VEHICLE_FULL), throughput, p99, and the proof that exactly `numberOwned` won.
+//   (most are refused VEHICLE_FULL), throughput, p99, and the proof that exactly `numberOwned` won;
+// - GET module: the widget's module document (GET /api/booking/{id}), 50 connections, throughput and p99.
+// The team's goals (estimate ≥ 20 % of the ceiling with p99 ≤ 50 ms, GET module ≥ 40 % with p99
+// ≤ 25 ms) are printed as goal rows: reported, not yet failing the run.
 // The server runs in its own process (the compiled dist/node), on the embedded PGlite database by
 // default or on PostgreSQL when BENCH_DATABASE_URL is set, with rate limits off.
 import { spawnSync } from "node:child_process";
@@ -33,6 +36,16 @@ function load(options) {
     );
   });
 }
+
+/** Goals not enforced yet: a row shows whether it is met, a miss does not fail the bench. */
+const GOALS = {
+  estimateShareOfCeiling: 0.2,
+  estimateP99Ms: 50,
+  moduleShareOfCeiling: 0.4,
+  moduleP99Ms: 25,
+};
+
+const percent = (share) => `${(share * 100).toFixed(1)} %`;
 
 const summary = (result) => ({
   requestsPerSecond: Math.round(result.requests.average),
@@ -106,6 +119,7 @@ export default {
           body: JSON.stringify(trip),
         }),
       );
+      const moduleResult = summary(await load({ url: `${base}/api/booking/demomodule` }));
       const checkoutResult = summary(
         await load({
           url: `${base}/api/booking/demomodule/checkout`,
@@ -122,11 +136,45 @@ export default {
       const other = Object.keys(estimateResult.statusCodes).filter((code) => code !== "200");
       if (other.length) failures.push(`booking-api: estimate answered ${other.join(", ")}`);
 
+      for (const [name, result] of [["GET module", moduleResult]]) {
+        if (result.errors > 0) failures.push(`booking-api: ${result.errors} ${name} errors`);
+        const codes = Object.keys(result.statusCodes).filter((code) => code !== "200");
+        if (codes.length) failures.push(`booking-api: ${name} answered ${codes.join(", ")}`);
+      }
+      const share = (result) => result.requestsPerSecond / Math.max(1, ceilingResult.requestsPerSecond);
+      const goal = (text) => `goal ${text} (not enforced)`;
+
       const rows = [
         ["ceiling: bare Fastify route (req/s)", ceilingResult.requestsPerSecond],
         ["ceiling p99 (ms)", ceilingResult.p99Ms],
         ["estimate-price (req/s)", estimateResult.requestsPerSecond],
         ["estimate-price p99 (ms)", estimateResult.p99Ms],
+        [
+          "estimate-price / ceiling",
+          percent(share(estimateResult)),
+          goal(`≥ ${percent(GOALS.estimateShareOfCeiling)}`),
+          share(estimateResult) < GOALS.estimateShareOfCeiling,
+        ],
+        [
+          "estimate-price p99 goal (ms)",
+          estimateResult.p99Ms,
+          goal(`≤ ${GOALS.estimateP99Ms}`),
+          estimateResult.p99Ms > GOALS.estimateP99Ms,
+        ],
+        ["GET module (req/s)", moduleResult.requestsPerSecond],
+        ["GET module p99 (ms)", moduleResult.p99Ms],
+        [
+          "GET module / ceiling",
+          percent(share(moduleResult)),
+          goal(`≥ ${percent(GOALS.moduleShareOfCeiling)}`),
+          share(moduleResult) < GOALS.moduleShareOfCeiling,
+        ],
+        [
+          "GET module p99 goal (ms)",
+          moduleResult.p99Ms,
+          goal(`≤ ${GOALS.moduleP99Ms}`),
+          moduleResult.p99Ms > GOALS.moduleP99Ms,
+        ],
         ["checkout, one van, 50 customers (req/s)", checkoutResult.requestsPerSecond],
         ["checkout p99 (ms)", checkoutResult.p99Ms],
         ["checkout successes / refusals", `${booked} / ${checkoutResult.statusCodes["409"] ?? 0}`],
@@ -138,6 +186,7 @@ export default {
           durationSeconds: DURATION_S,
           ceiling: ceilingResult,
           estimate: estimateResult,
+          module: moduleResult,
           checkout: checkoutResult,
         },
         rows,

@@ -3,21 +3,33 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { KyselyPlugin } from "kysely";
 import pg from "pg";
 import { inject } from "vitest";
-import { type BuildAppOptions, buildApp } from "../../src/server/app.js";
+import { type BuildAppOptions, buildApplication } from "../../src/server/app.js";
+import type { Services } from "../../src/server/composition-root.js";
 import { type AppConfig, loadConfig } from "../../src/server/config.js";
 import { type Database, openDatabase } from "../../src/server/db/database.js";
 import type { DemoSeed } from "../../src/server/db/seed-demo.js";
 import { adminQuery, pgliteTemplateSnapshot, TEST_DEMO_PASSWORD } from "./database-template.js";
+import { afterWritePlugin } from "./write-plugin.js";
 
 export { TEST_DEMO_PASSWORD };
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's database; a write through `database.db` drops the app's catalogue snapshots. */
   database: Database;
   config: AppConfig;
   demo: DemoSeed;
+  services: Services;
+  /**
+   * The same database without that: a write through it reaches the app's snapshots only as
+   * another server's would (notification, version check).
+   */
+  rawDatabase: Database;
+  /** The database URL (PostgreSQL: a second app can open the same database). */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -47,18 +59,55 @@ export async function createTestApp(
     pgliteDir: join(dataDir, "db"),
     ...(pgliteSnapshot ? { loadDataDir: pgliteSnapshot } : {}),
   });
-  const app = await buildApp(config, database, options);
+  const { app, application } = await buildApplication(config, database, options);
   await app.ready();
+  const { services } = application;
   return {
     app,
-    database,
+    database: {
+      ...database,
+      db: database.db.withPlugin(afterWritePlugin(() => services.snapshots.clear())),
+    },
     config,
     demo,
+    services,
+    rawDatabase: database,
+    url,
     async close() {
       await app.close();
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface OtherApp {
+  app: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/**
+ * Another app on the test app's database, as a second server would run: on PostgreSQL with its
+ * own connections (and its own LISTEN), on PGlite on the same embedded instance. `plugins` wrap
+ * its Kysely instance (a query counter).
+ */
+export async function openOtherApp(t: TestApp, plugins: KyselyPlugin[] = []): Promise<OtherApp> {
+  const own =
+    testDatabaseKind() === "postgres"
+      ? await openDatabase({ url: t.url, pgliteDir: join(t.config.dataDir, "other-db") })
+      : null;
+  const base = own ?? t.rawDatabase;
+  const database = { ...base, db: plugins.reduce((db, plugin) => db.withPlugin(plugin), base.db) };
+  const { app, application } = await buildApplication(t.config, database);
+  await app.ready();
+  return {
+    app,
+    services: application.services,
+    async close() {
+      await app.close();
+      await own?.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { ensurePrivateDir, tightenTree } from "../lib/private-files.js";
+import { listenOnPostgres } from "./pg-listener.js";
 import { PGlitePool } from "./pglite-pool.js";
 import type { Schema } from "./schema.js";
 
@@ -20,7 +21,33 @@ export interface Database {
    * checkpoint (what PGlite's loadDataDir, hence `npm run db:restore`, reads back).
    */
   dumpDataDir?(compression?: "none" | "gzip"): Promise<Blob>;
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY payload; `onReconnect` is called when
+   * notifications may have been missed (a PostgreSQL connection lost and found again). Answers
+   * the stop function; close() stops every listener too.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** The stop functions of a database's listeners, so close() ends them all. */
+function listeners() {
+  const stops = new Set<() => Promise<void>>();
+  return {
+    async add(start: Promise<() => Promise<void>>) {
+      const stop = await start;
+      const once = async () => {
+        if (stops.delete(once)) await stop();
+      };
+      stops.add(once);
+      return once;
+    },
+    stopAll: () => Promise.all([...stops].map((stop) => stop())),
+  };
 }
 
 // DATE columns stay "YYYY-MM-DD" strings: a JS Date would shift them by the server's time zone.
@@ -61,9 +88,13 @@ export async function openDatabase(options: {
       options.onPoolError ?? logToStderr,
     );
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
+    const url = options.url;
+    const listening = listeners();
     return {
       db,
       kind: "postgres",
+      listen: (channel, onPayload, onReconnect = () => {}) =>
+        listening.add(listenOnPostgres(url, channel, onPayload, onReconnect)),
       async withScriptConnection(fn) {
         const client = await pool.connect();
         try {
@@ -80,7 +111,10 @@ export async function openDatabase(options: {
           client.release();
         }
       },
-      close: () => db.destroy(),
+      async close() {
+        await listening.stopAll();
+        await db.destroy();
+      },
     };
   }
 
@@ -97,9 +131,12 @@ export async function openDatabase(options: {
   if (!inMemory) tightenTree(options.pgliteDir);
   const pool = new PGlitePool(pglite);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
+  const listening = listeners();
   return {
     db,
     kind: "pglite",
+    // One process, one connection: no notification is ever missed.
+    listen: (channel, onPayload) => listening.add(pglite.listen(channel, onPayload)),
     async withScriptConnection(fn) {
       const client = await pool.connect();
       try {
@@ -122,6 +159,7 @@ export async function openDatabase(options: {
       }
     },
     async close() {
+      await listening.stopAll();
       await db.destroy();
       await pglite.close();
       if (!inMemory) tightenTree(options.pgliteDir);

@@ -96,6 +96,11 @@ export interface ModulesTable {
   stripeAccountStatus: Defaulted<CardAccountStatusColumn>;
   stripeCardPayments: Defaulted<boolean>;
   stripeAccountEventAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /**
+   * Version of what the booking page and prices are built from (migration 0010): a bigint, read
+   * as a string by node-postgres and as a bigint by PGlite; written only by bumping it.
+   */
+  catalogueVersion: ColumnType<string | bigint, never, string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

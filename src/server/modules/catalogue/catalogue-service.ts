@@ -3,6 +3,7 @@ import type { ErrorCode } from "../../../contract/errors.js";
 import type { ReorderItem } from "../../../contract/reorder.js";
 import type { Schema } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
+import { bumpCatalogueVersion } from "../settings/index.js";
 import {
   copyRow,
   deleteRow,
@@ -71,18 +72,26 @@ export interface CatalogueService<Item, ListData, CreateInput, UpdateInput> {
 }
 
 export function createCatalogueService<T extends CatalogueTable, Item, ListData, CreateInput, UpdateInput>(
-  { db, moduleFacts }: CatalogueDeps,
+  { db, moduleFacts, changed }: CatalogueDeps,
   entity: CatalogueEntity<T, Item, ListData, CreateInput, UpdateInput>,
 ): CatalogueService<Item, ListData, CreateInput, UpdateInput> {
   const { table } = entity;
 
-  /** One transaction per write, holding the table's lock for this module. */
+  /**
+   * One transaction per write, holding the table's lock for this module; every write bumps the
+   * module's catalogue version in it (the snapshots the public routes price from), and this
+   * server's snapshot is dropped once it commits.
+   */
   async function write<R>(moduleId: string, fn: (trx: Executor, module: ModuleFacts) => Promise<R>) {
     const module = await moduleFacts(moduleId);
-    return db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
       await lockCatalogue(trx, table, moduleId);
-      return fn(trx, module);
+      const written = await fn(trx, module);
+      await bumpCatalogueVersion(trx, { moduleId });
+      return written;
     });
+    changed?.(moduleId);
+    return result;
   }
 
   const itemOf = async (trx: Executor, moduleId: string, id: number, module: ModuleFacts) =>

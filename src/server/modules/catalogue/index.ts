@@ -8,6 +8,7 @@ export {
   claimDiscountUse,
   discountCodeTaken,
   findActiveDiscountCode,
+  listActiveDiscountCodes,
   returnDiscountUse,
 } from "./discount-codes-repository.js";
 export { amountsFromMinor, amountsToMinor } from "./money.js";

@@ -58,4 +58,6 @@ export interface ActiveItems<Row> {
 export interface CatalogueDeps {
   db: Executor;
   moduleFacts: ModuleFactsLookup;
+  /** Told after a write commits: this server drops the module's catalogue snapshot at once. */
+  changed?: (moduleId: string) => void;
 }

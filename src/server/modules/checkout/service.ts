@@ -1,17 +1,16 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Language } from "../../../contract/common.js";
 import type { CheckoutRequest, CheckoutResponse } from "../../../contract/public-booking.js";
 import { fromMinorUnits, toMinorUnits } from "../../../pricing/index.js";
 import type { Schema } from "../../db/schema.js";
-import type { BookingFieldsTable } from "../../db/tables/catalogue.js";
 import type { AvailabilityService } from "../availability/index.js";
 import { type BookingLinks, type BookingsRepository, customerColumns } from "../bookings/index.js";
-import { type ActiveItems, claimDiscountUse } from "../catalogue/index.js";
+import { claimDiscountUse } from "../catalogue/index.js";
 import type { CustomersService } from "../customers/index.js";
 import type { IdempotencyKeys, IdempotentRequest, KeyGuard } from "../idempotency/index.js";
 import { type ModuleCardFields, queueNewBookingMails } from "../payments/index.js";
-import { type Quote, type QuoteService, refusal } from "../quotes/index.js";
-import type { SettingsService } from "../settings/index.js";
+import { type CatalogueSnapshot, type Quote, type QuoteService, refusal } from "../quotes/index.js";
+import { readCatalogueVersion } from "../settings/index.js";
 import { type FilledForm, readFilledForm } from "./form-fields.js";
 
 type ParsedCheckout = Omit<CheckoutRequest, "route" | "passengers" | "baggage" | "options" | "fields"> & {
@@ -30,11 +29,11 @@ export interface CheckoutDeps {
   bookings: BookingsRepository;
   links: BookingLinks;
   customers: Pick<CustomersService, "remember">;
-  bookingFields: ActiveItems<Selectable<BookingFieldsTable>>;
-  settings: Pick<SettingsService, "getModule">;
-  ownerContact: (ownerId: string) => Promise<{ email: string; language: Language } | undefined>;
+  /** The modules' catalogue snapshots, the quotes' too: a checkout drops one that is out of date. */
+  snapshots: { get(moduleId: string): Promise<CatalogueSnapshot>; invalidate(moduleId: string): void };
   /** Idempotency-Key: a retried checkout answers the first one's booking instead of a second. */
   idempotency: Pick<IdempotencyKeys, "once">;
+  ownerContact: (ownerId: string) => Promise<{ email: string; language: Language } | undefined>;
   /**
    * Card payment (payments module): whether the module can take it now, and the payment page of
    * a booking written with payment PENDING (which releases the booking's hold when it fails).
@@ -162,12 +161,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
     await queueNewBookingMails(trx, deps, row, quote.module, owner);
   }
 
-  async function book(moduleId: string, request: ParsedCheckout, key: KeyGuard | undefined) {
+  /**
+   * One attempt: priced from the module's snapshot, whose version is compared with the stored
+   * one inside the transaction (a change committed on another server within the last second):
+   * an older snapshot answers STALE and nothing is written.
+   */
+  async function attempt(
+    moduleId: string,
+    request: ParsedCheckout,
+    key: KeyGuard | undefined,
+  ): Promise<CheckoutResponse | typeof STALE> {
     // The module first: an unknown one answers 404 before any field is judged.
-    const module = await deps.settings.getModule(moduleId);
-    const rows = await deps.bookingFields.listActive(module.id);
+    const { module, fields } = await deps.snapshots.get(moduleId);
     const language: Language = request.lang ?? module.defaultLanguage;
-    const form = readFilledForm(rows, request.fields, language);
+    const form = readFilledForm(fields, request.fields, language);
     const discountCode = request.discountCode?.trim() || form.discountCode || undefined;
     const quote = await deps.quotes.quote(moduleId, { ...request, discountCode }, "require-valid");
     checkPaymentMode(quote, request.paymentMode);
@@ -186,7 +193,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       currency: quote.price.currency as CheckoutResponse["currency"],
     });
     const booking = await deps.db.transaction().execute(async (trx) => {
-      // First: a concurrent request with the same key waits here, before holding a vehicle.
+      // Before anything is written, so a stale attempt leaves nothing behind (not even its key).
+      if ((await readCatalogueVersion(trx, moduleId)) !== quote.catalogue.version) return STALE;
+      // Then the key: a concurrent request with the same key waits here, before holding a vehicle.
       await key?.claim(trx);
       const inserted = await writeBooking(trx, quote, request, form);
       // An online booking's e-mails leave when its payment completes (payments module).
@@ -194,6 +203,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       await key?.record(trx, answer(inserted.number, null));
       return inserted;
     });
+    if (booking === STALE) return STALE;
     if (!(online && deps.onlinePayments)) return answer(booking.number, null);
     // After the commit: the hold exists before the payment page does, never the other way.
     const response = answer(booking.number, await deps.onlinePayments.startCheckout(booking.id));
@@ -202,15 +212,28 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   return {
-    /** With an Idempotency-Key, a repeated request answers the first one's booking and books nothing. */
+    /**
+     * Priced again from the current catalogue version (PRICE_CHANGED when the new price differs).
+     * With an Idempotency-Key, a repeated request answers the first one's booking and books nothing.
+     */
     checkout(
       moduleId: string,
       request: ParsedCheckout,
       idempotent?: IdempotentRequest,
     ): Promise<CheckoutResponse> {
-      return deps.idempotency.once(moduleId, idempotent, (key) => book(moduleId, request, key));
+      return deps.idempotency.once(moduleId, idempotent, async (key) => {
+        for (let tries = 1; ; tries++) {
+          const result = await attempt(moduleId, request, key);
+          if (result !== STALE) return result;
+          deps.snapshots.invalidate(moduleId);
+          if (tries >= 3) throw new Error("The module's catalogue kept changing during the checkout");
+        }
+      });
     },
   };
 }
+
+/** An attempt priced from an older catalogue version than the stored one. */
+const STALE = Symbol("stale catalogue");
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

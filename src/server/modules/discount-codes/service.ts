@@ -15,6 +15,7 @@ import {
   discountCodeTaken,
   type Executor,
   findActiveDiscountCode,
+  listActiveDiscountCodes,
   vehicleScopeOf,
   vehicleScopeOut,
 } from "../catalogue/index.js";
@@ -92,6 +93,7 @@ export function createDiscountCodesService(deps: CatalogueDeps) {
   return {
     ...catalogue,
     findActiveByCode: (moduleId: string, code: string) => findActiveDiscountCode(deps.db, moduleId, code),
+    listActive: (moduleId: string) => listActiveDiscountCodes(deps.db, moduleId),
   };
 }
 

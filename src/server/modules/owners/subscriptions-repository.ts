@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
 import type { SubscriptionPlan } from "../../db/tables/core.js";
+import { bumpCatalogueVersion, inTransaction } from "../settings/index.js";
 
 type Executor = Kysely<Schema> | Transaction<Schema>;
 
@@ -17,8 +18,18 @@ const SUBSCRIPTION_COLUMNS = [
   "signupHandedOut",
 ] as const;
 
-/** SQL of owner subscriptions (migration 0008). */
-export function createSubscriptionsRepository(db: Kysely<Schema>) {
+/**
+ * SQL of owner subscriptions (migration 0008). Whether the module takes bookings follows the
+ * subscription: each write of its state bumps the owner's module catalogue version with it.
+ */
+export function createSubscriptionsRepository(
+  db: Kysely<Schema>,
+  /** Told which modules changed (this server's snapshots): in the caller's transaction, NOTIFY follows its commit. */
+  changed: (moduleId: string) => void = () => {},
+) {
+  const told = (ids: string[]) => {
+    for (const id of ids) changed(id);
+  };
   const owners = () => db.selectFrom("owners").select(SUBSCRIPTION_COLUMNS);
   return {
     findById: (ownerId: string) => owners().where("id", "=", ownerId).executeTakeFirst(),
@@ -46,17 +57,20 @@ export function createSubscriptionsRepository(db: Kysely<Schema>) {
         placeholderName?: string;
       },
     ) {
-      await db
-        .updateTable("owners")
-        .set((eb) => ({
-          stripeCustomerId: link.customerId ?? eb.ref("stripeCustomerId"),
-          subscriptionPlan: link.plan,
-          signupSessionId: eb.fn.coalesce("signupSessionId", eb.val(link.sessionId)),
-          ...(link.placeholderName ? { name: link.placeholderName } : {}),
-          updatedAt: sql`now()`,
-        }))
-        .where("id", "=", ownerId)
-        .execute();
+      await inTransaction(db, async (trx) => {
+        await trx
+          .updateTable("owners")
+          .set((eb) => ({
+            stripeCustomerId: link.customerId ?? eb.ref("stripeCustomerId"),
+            subscriptionPlan: link.plan,
+            signupSessionId: eb.fn.coalesce("signupSessionId", eb.val(link.sessionId)),
+            ...(link.placeholderName ? { name: link.placeholderName } : {}),
+            updatedAt: sql`now()`,
+          }))
+          .where("id", "=", ownerId)
+          .execute();
+        return bumpCatalogueVersion(trx, { ownerId });
+      }).then(told);
     },
 
     async saveState(
@@ -64,16 +78,19 @@ export function createSubscriptionsRepository(db: Kysely<Schema>) {
       ownerId: string,
       state: { subscriptionId: string | null; status: string; endsAt: Date | null },
     ) {
-      await executor
-        .updateTable("owners")
-        .set({
-          subscriptionId: state.subscriptionId,
-          subscriptionStatus: state.status,
-          subscriptionEndsAt: state.endsAt,
-          updatedAt: sql`now()`,
-        })
-        .where("id", "=", ownerId)
-        .execute();
+      await inTransaction(executor, async (trx) => {
+        await trx
+          .updateTable("owners")
+          .set({
+            subscriptionId: state.subscriptionId,
+            subscriptionStatus: state.status,
+            subscriptionEndsAt: state.endsAt,
+            updatedAt: sql`now()`,
+          })
+          .where("id", "=", ownerId)
+          .execute();
+        return bumpCatalogueVersion(trx, { ownerId });
+      }).then(told);
     },
 
     /** The one browser that may sign in from the sign-up session; false for every later one. */

@@ -14,6 +14,7 @@ import {
   estimateResponse,
 } from "../../../contract/public-booking.js";
 import { errorResponses } from "../../error-responses.js";
+import { CACHE_REVALIDATE } from "../../lib/cache-control.js";
 import { type IdempotentRequest, idempotentRequest } from "../idempotency/index.js";
 import { type createDiscountCheck, type QuoteService, toEstimateResponse } from "../quotes/index.js";
 import type { PublicBookingService } from "./service.js";
@@ -48,6 +49,14 @@ const CHECKOUT_REFUSALS: ErrorCode[] = [
   "PAYMENT_SESSION_FAILED",
   "PAYMENT_PROVIDER_UNAVAILABLE",
 ];
+
+/** If-None-Match against a (weak) ETag: weak comparison, any of a list, or "*". */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  const wanted = opaque(etag);
+  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
+}
 
 export interface PublicBookingRouteDeps {
   service: PublicBookingService;
@@ -86,15 +95,22 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
       schema: {
         tags: ["public"],
         summary: "Module information for the booking widget",
+        description:
+          "Answers an ETag that changes with the module's catalogue version; revalidate with If-None-Match (304).",
         params: moduleIdParams,
-        response: { 200: okEnvelope(publicModule) },
+        response: { 200: okEnvelope(publicModule), 304: z.null() },
       },
       config: { publicCors: true },
     },
-    async (request) => ({
-      success: true as const,
-      data: await deps.service.getPublicModule(request.params.id),
-    }),
+    async (request, reply) => {
+      const document = await deps.service.publicModuleDocument(request.params.id);
+      // A public document its owner may edit at any time: cached, but always revalidated.
+      reply.header("etag", document.etag).header("cache-control", CACHE_REVALIDATE);
+      if (matchesEtag(request.headers["if-none-match"], document.etag))
+        return reply.code(304).send(undefined as never);
+      // Serialised once per catalogue version (the schema still documents it).
+      return reply.type("application/json; charset=utf-8").send(document.body as never);
+    },
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
 import type { BuiltInFieldKind } from "../../../contract/booking-field.js";
 import type { CurrencyCode } from "../../../contract/common.js";
@@ -5,38 +6,62 @@ import type { PublicModule } from "../../../contract/module.js";
 import { fromMinorUnits } from "../../../pricing/index.js";
 import type { BookingFieldsTable, CustomOptionsTable } from "../../db/tables/catalogue.js";
 import { optionIcons } from "../../lib/icons.js";
-import type { ActiveItems, VehicleRow } from "../catalogue/index.js";
-import { bufferMinutes } from "../quotes/index.js";
+import type { VehicleRow } from "../catalogue/index.js";
+import { bufferMinutes, type CatalogueSnapshot } from "../quotes/index.js";
 import type { ModuleRow, SettingsService } from "../settings/index.js";
 
+/** The booking page's module document, serialised once per catalogue version. */
+export interface PublicModuleDocument {
+  data: PublicModule;
+  /** The whole `{ success, data }` answer as JSON bytes, sent as they are. */
+  body: Buffer;
+  /** Weak: the same document may be sent compressed or not. */
+  etag: string;
+}
+
 export function createPublicBookingService(deps: {
-  settings: SettingsService;
-  vehicles: ActiveItems<VehicleRow>;
-  catalogue: {
-    options: ActiveItems<Selectable<CustomOptionsTable>>;
-    bookingFields: ActiveItems<Selectable<BookingFieldsTable>>;
-  };
+  settings: Pick<SettingsService, "getModule" | "getModuleByName">;
+  snapshots: { get(moduleId: string): Promise<CatalogueSnapshot> };
   publicUrl: string;
   /** Whether the module can take card payments now (payments module); without it, never. */
   cardPayments?: (module: ModuleRow) => boolean;
 }) {
+  /** One document per snapshot: a new version is a new snapshot, so a new document. */
+  const documents = new WeakMap<CatalogueSnapshot, PublicModuleDocument>();
+
+  function publicModuleOf({ module, vehicles, imageUrl, options, fields }: CatalogueSnapshot): PublicModule {
+    return {
+      ...toPublicModule(module, vehicles, imageUrl, deps.cardPayments?.(module) ?? false),
+      options: options.map((option) => toPublicOption(option, module.currency)),
+      fields: fields.map(toPublicField),
+      restrictedCountry: module.checkboxCountry ? module.restrictedCountry : null,
+      bookingBufferMinutes: bufferMinutes(module.bookingBufferTime),
+    };
+  }
+
+  /**
+   * GET /booking/{id}: the document and its ETag, from the module's catalogue snapshot. The ETag
+   * names the version and hashes the bytes, so a change of this server's output (a new release)
+   * is a new ETag too. The document does not depend on the customer's language.
+   */
+  async function publicModuleDocument(moduleId: string): Promise<PublicModuleDocument> {
+    const snapshot = await deps.snapshots.get(moduleId);
+    let document = documents.get(snapshot);
+    if (!document) {
+      const data = publicModuleOf(snapshot);
+      const body = Buffer.from(JSON.stringify({ success: true, data }));
+      const hash = createHash("sha1").update(body).digest("base64url").slice(0, 16);
+      document = { data, body, etag: `W/"${snapshot.version}-${hash}"` };
+      documents.set(snapshot, document);
+    }
+    return document;
+  }
+
   return {
     async getPublicModule(moduleId: string): Promise<PublicModule> {
-      const module = await deps.settings.getModule(moduleId);
-      const [vehicles, imageUrl, options, fields] = await Promise.all([
-        deps.vehicles.listActive(module.id),
-        deps.settings.imageUrl(module.id),
-        deps.catalogue.options.listActive(module.id),
-        deps.catalogue.bookingFields.listActive(module.id),
-      ]);
-      return {
-        ...toPublicModule(module, vehicles, imageUrl, deps.cardPayments?.(module) ?? false),
-        options: options.map((option) => toPublicOption(option, module.currency)),
-        fields: fields.map(toPublicField),
-        restrictedCountry: module.checkboxCountry ? module.restrictedCountry : null,
-        bookingBufferMinutes: bufferMinutes(module.bookingBufferTime),
-      };
+      return (await publicModuleDocument(moduleId)).data;
     },
+    publicModuleDocument,
     /**
      * Where the payment result pages send the customer (GET /booking/{id}/url): the owner's
      * redirection URL, else their website, else the module's own booking page.

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { DiscountCheckResponse } from "../../../contract/public-booking.js";
 import { discountAmount, discountValidity, fromMinorUnits, toMinorUnits } from "../../../pricing/index.js";
 import type { DiscountCodesTable } from "../../db/tables/catalogue.js";
-import type { SettingsService } from "../settings/index.js";
+import type { CatalogueSnapshot } from "./catalogue-snapshot.js";
 import { toPricingDiscount } from "./pricing-catalogue.js";
 
 /** Finds a module's active discount code (the discount-codes service does). */
@@ -16,7 +16,8 @@ export interface DiscountCodeLookup {
  * leave when the page sends the price it shows. Checkout checks again; this only informs.
  */
 export function createDiscountCheck(deps: {
-  settings: Pick<SettingsService, "getModule">;
+  snapshots: { get(moduleId: string): Promise<CatalogueSnapshot> };
+  /** A code with a usage limit is read again: its use count moves without a new version. */
   discountCodes: DiscountCodeLookup;
   now?: () => Date;
 }) {
@@ -25,8 +26,10 @@ export function createDiscountCheck(deps: {
     code: string,
     query: { vehicleId?: number | undefined; price?: number | undefined },
   ): Promise<DiscountCheckResponse> => {
-    const module = await deps.settings.getModule(moduleId);
-    const row = await deps.discountCodes.findActiveByCode(module.id, code);
+    const { module, discountCodes } = await deps.snapshots.get(moduleId);
+    const known = discountCodes.get(code.replace(/\s+/g, "").toLowerCase());
+    const row =
+      known && known.maxUsage > 0 ? await deps.discountCodes.findActiveByCode(module.id, code) : known;
     const none = { discount: false, discountPrice: null, fixedDiscount: 0, percentageDiscount: 0 };
     if (!row) return none;
     const discount = toPricingDiscount(row);

@@ -1,7 +1,13 @@
 // The public face of the quotes module: what other modules and the composition root may use.
 // Everything else in this folder is internal to it.
 export { bufferMinutes } from "./booking-buffer.js";
+export {
+  buildCatalogueSnapshot,
+  type CatalogueSnapshot,
+  type SnapshotSources,
+} from "./catalogue-snapshot.js";
 export { createDiscountCheck } from "./discount-check.js";
 export { priceLineDto, toEstimateResponse } from "./estimate-response.js";
 export { refusal } from "./refusals.js";
 export { createQuoteService, type Quote, type QuoteService } from "./service.js";
+export { createSnapshotCache, type SnapshotCache } from "./snapshot-cache.js";

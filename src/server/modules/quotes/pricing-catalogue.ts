@@ -16,11 +16,11 @@ import type {
   SurchargesTable,
   VehicleScopeColumns,
 } from "../../db/tables/catalogue.js";
-import type { ActiveItems, VehicleRow } from "../catalogue/index.js";
+import type { VehicleRow } from "../catalogue/index.js";
 import type { ModuleRow } from "../settings/index.js";
 import { zoneFromGeoJson } from "./zone.js";
 
-/** Everything a quote needs about one module, read once per request. */
+/** Everything a quote needs about one module (part of its catalogue snapshot). */
 export interface ModuleCatalogue {
   module: ModuleRow;
   /** Active vehicles in the owner's order, with their fleet size. */
@@ -28,28 +28,22 @@ export interface ModuleCatalogue {
   pricing: PricingCatalogue;
 }
 
-/** The catalogue services a price is built from (the composition root hands in the real ones). */
-export interface PricedCatalogue {
-  vehicles: ActiveItems<VehicleRow>;
-  packages: ActiveItems<Selectable<PackagesTable>>;
-  surcharges: ActiveItems<Selectable<SurchargesTable>>;
-  options: ActiveItems<Selectable<CustomOptionsTable>>;
-}
-
 const scopeOf = (row: Selectable<VehicleScopeColumns>): VehicleScope =>
   row.allVehicles ? -1 : row.vehicleId;
 
-/** The module's active catalogue as the price engine's plain data (amounts already in minor units). */
-export async function loadModuleCatalogue(
+/** The module's active items, as the catalogue services list them. */
+export interface ActiveRows {
+  vehicles: VehicleRow[];
+  packages: Selectable<PackagesTable>[];
+  surcharges: Selectable<SurchargesTable>[];
+  options: Selectable<CustomOptionsTable>[];
+}
+
+/** The module's active catalogue as the price engine's plain data (amounts already in minor units; zones parsed). */
+export function toModuleCatalogue(
   module: ModuleRow,
-  catalogue: PricedCatalogue,
-): Promise<ModuleCatalogue> {
-  const [vehicles, packages, surcharges, options] = await Promise.all([
-    catalogue.vehicles.listActive(module.id),
-    catalogue.packages.listActive(module.id),
-    catalogue.surcharges.listActive(module.id),
-    catalogue.options.listActive(module.id),
-  ]);
+  { vehicles, packages, surcharges, options }: ActiveRows,
+): ModuleCatalogue {
   const homeCity = module.checkboxHomeCity && module.homeCityLat !== null && module.homeCityLng !== null;
   return {
     module,

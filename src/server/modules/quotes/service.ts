@@ -17,18 +17,13 @@ import { wallClockToInstant } from "../../lib/wall-clock.js";
 import { estimateRoute } from "../../providers/geo/offline/routing.js";
 import { type LegWindow, legWindows } from "../availability/index.js";
 import type { VehicleRow } from "../catalogue/index.js";
-import type { ModuleRow, SettingsService } from "../settings/index.js";
+import type { ModuleRow } from "../settings/index.js";
 import { bufferMinutes } from "./booking-buffer.js";
+import type { CatalogueSnapshot } from "./catalogue-snapshot.js";
 import type { DiscountCodeLookup } from "./discount-check.js";
 import { createFallbackWarner, type WarningLog } from "./fallback-warning.js";
-import {
-  loadModuleCatalogue,
-  type ModuleCatalogue,
-  type PricedCatalogue,
-  toPricingDiscount,
-} from "./pricing-catalogue.js";
+import { toPricingDiscount } from "./pricing-catalogue.js";
 import { refusal } from "./refusals.js";
-import { zoneFromGeoJson } from "./zone.js";
 
 /** A road route as the server measured it (geo provider), or could not. */
 export interface MeasuredRoute {
@@ -51,8 +46,10 @@ const offlineRoute: RouteMeasurer = async (_moduleId, from, to) => {
 };
 
 export interface QuoteServiceDeps {
-  settings: Pick<SettingsService, "getModule">;
-  catalogue: PricedCatalogue & { discountCodes: DiscountCodeLookup };
+  /** The modules' catalogue snapshots (settings, fleet, prices, codes, subscription state). */
+  snapshots: { get(moduleId: string): Promise<CatalogueSnapshot> };
+  /** A code with a usage limit is read again when typed: its use count moves without a new version. */
+  discountCodes: DiscountCodeLookup;
   hasRoom: (vehicleId: number, numberOwned: number, windows: LegWindow[]) => Promise<boolean>;
   measureRoute?: RouteMeasurer | undefined;
   /** The routing provider measureRoute calls, named in the warning when it fails ("osm", "google"). */
@@ -62,8 +59,6 @@ export interface QuoteServiceDeps {
   now?: () => Date;
   /** Whether the module can take card payments now (payments module); without it, never. */
   cardPayments?: (module: ModuleRow) => boolean;
-  /** Whether the owner's subscription lets the module take bookings (subscriptions module). */
-  subscriptionActive?: (ownerId: string) => Promise<boolean>;
 }
 
 /** How strictly a discount code is checked: an estimate reports its state, a checkout refuses a bad one. */
@@ -72,7 +67,8 @@ export type DiscountPolicy = "report" | "require-valid";
 /** A priced trip, with everything a checkout needs to write the booking. */
 export interface Quote {
   module: ModuleRow;
-  catalogue: ModuleCatalogue;
+  /** The snapshot it was priced from: a checkout compares its version with the stored one. */
+  catalogue: CatalogueSnapshot;
   language: Language;
   vehicle: VehicleRow;
   route: "ONE_WAY" | "ROUND_TRIP";
@@ -129,9 +125,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     return { distanceKm: request.distanceKm, durationMinutes: Math.round(request.durationMinutes) };
   }
 
-  async function checkModuleOpen(module: ModuleRow, vehicles: VehicleRow[], language: Language) {
+  function checkModuleOpen(catalogue: CatalogueSnapshot, language: Language) {
+    const { module, vehicles } = catalogue;
     // An expired subscription closes the module (the owner's data and admin stay).
-    if (deps.subscriptionActive && !(await deps.subscriptionActive(module.ownerId))) {
+    if (!catalogue.bookingsAllowed()) {
       throw refusal("SUBSCRIPTION_EXPIRED", language, "", (i18n) =>
         i18n._("This company is not taking online bookings at the moment."),
       );
@@ -180,7 +177,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   }
 
   function checkDistanceAndRegion(
-    module: ModuleRow,
+    { module, allowedRegion: region }: CatalogueSnapshot,
     request: ParsedEstimate,
     distanceKm: number,
     language: Language,
@@ -196,7 +193,6 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         i18n._("This trip is longer than the maximum distance we drive."),
       );
     }
-    const region = module.checkboxAllowedRegion ? zoneFromGeoJson(module.allowedRegion) : null;
     if (region) {
       const inside =
         zoneContains(region, { lat: request.startingLat, lng: request.startingLng }) &&
@@ -207,6 +203,13 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         );
       }
     }
+  }
+
+  /** The active code as typed, from the snapshot; a limited one with its use count as stored now. */
+  async function findDiscount(catalogue: CatalogueSnapshot, typedCode: string) {
+    const known = catalogue.discountCodes.get(typedCode.toLowerCase());
+    if (!known || known.maxUsage <= 0) return known ?? null;
+    return (await deps.discountCodes.findActiveByCode(catalogue.module.id, typedCode)) ?? null;
   }
 
   async function approachDistanceKm(module: ModuleRow, request: ParsedEstimate): Promise<number | undefined> {
@@ -225,10 +228,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
      * customer can act on: module closed, vehicle, times, route, distance and region, capacity.
      */
     async quote(moduleId: string, request: ParsedEstimate, policy: DiscountPolicy): Promise<Quote> {
-      const module = await deps.settings.getModule(moduleId);
+      const catalogue = await deps.snapshots.get(moduleId);
+      const { module } = catalogue;
       const language: Language = request.lang ?? module.defaultLanguage;
-      const catalogue = await loadModuleCatalogue(module, deps.catalogue);
-      await checkModuleOpen(module, catalogue.vehicles, language);
+      checkModuleOpen(catalogue, language);
 
       const vehicle =
         request.vehicleId === undefined
@@ -242,7 +245,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
 
       const { distanceKm, durationMinutes } = await tripRoute(module, request, language);
       const { pickUpTime, returnPickUpTime } = checkTimes(module, request, durationMinutes, language);
-      checkDistanceAndRegion(module, request, distanceKm, language);
+      checkDistanceAndRegion(catalogue, request, distanceKm, language);
 
       const start = { lat: request.startingLat, lng: request.startingLng };
       const end = { lat: request.arrivalLat, lng: request.arrivalLng };
@@ -262,9 +265,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       };
 
       const typedCode = request.discountCode?.replace(/\s+/g, "") ?? "";
-      const discount = typedCode
-        ? ((await deps.catalogue.discountCodes.findActiveByCode(moduleId, typedCode)) ?? null)
-        : null;
+      const discount = typedCode ? await findDiscount(catalogue, typedCode) : null;
       if (typedCode && policy === "require-valid" && !discount) throw invalidDiscount(language);
 
       const result = computePrice(

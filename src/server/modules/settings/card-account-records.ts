@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { CardAccountStatus } from "../../../contract/card-account.js";
 import type { Schema } from "../../db/schema.js";
+import { bumpCatalogueVersion, inTransaction } from "./catalogue-version.js";
 
 type Executor = Kysely<Schema> | Transaction<Schema>;
 
@@ -10,8 +11,18 @@ export interface AccountState {
   cardPayments: boolean;
 }
 
-/** The module's connected card-payment account (migration 0008), as the payments module needs it. */
-export function createModuleCardAccounts(db: Kysely<Schema>) {
+/**
+ * The module's connected card-payment account (migration 0008), as the payments module needs it.
+ * Whether a module takes card payments is on its booking page: each write bumps its catalogue version.
+ */
+export function createModuleCardAccounts(
+  db: Kysely<Schema>,
+  /** Told which modules changed (this server's snapshots): in the caller's transaction, NOTIFY follows its commit. */
+  changed: (moduleId: string) => void = () => {},
+) {
+  const told = (ids: string[]) => {
+    for (const id of ids) changed(id);
+  };
   return {
     findModuleAccount(moduleId: string) {
       return db
@@ -26,12 +37,15 @@ export function createModuleCardAccounts(db: Kysely<Schema>) {
      * the account the module ends up with, so both requests continue with the same one.
      */
     async attachAccount(moduleId: string, accountId: string): Promise<string> {
-      await db
-        .updateTable("modules")
-        .set({ stripeAccountId: accountId, stripeAccountStatus: "pending", stripeCardPayments: false })
-        .where("id", "=", moduleId)
-        .where("stripeAccountId", "is", null)
-        .execute();
+      await inTransaction(db, async (trx) => {
+        const result = await trx
+          .updateTable("modules")
+          .set({ stripeAccountId: accountId, stripeAccountStatus: "pending", stripeCardPayments: false })
+          .where("id", "=", moduleId)
+          .where("stripeAccountId", "is", null)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0 ? bumpCatalogueVersion(trx, { moduleId }) : [];
+      }).then(told);
       const row = await db
         .selectFrom("modules")
         .select("stripeAccountId")
@@ -45,34 +59,51 @@ export function createModuleCardAccounts(db: Kysely<Schema>) {
      * arrives late) changes nothing. Answers whether a module took it.
      */
     async saveAccountState(executor: Executor, accountId: string, state: AccountState, at: Date) {
-      const result = await executor
-        .updateTable("modules")
-        .set({
-          stripeAccountStatus: state.status,
-          stripeCardPayments: state.cardPayments,
-          stripeAccountEventAt: at,
-        })
-        .where("stripeAccountId", "=", accountId)
-        .where((eb) => eb.or([eb("stripeAccountEventAt", "is", null), eb("stripeAccountEventAt", "<=", at)]))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      const saved = await inTransaction(executor, async (trx) => {
+        const result = await trx
+          .updateTable("modules")
+          .set({
+            stripeAccountStatus: state.status,
+            stripeCardPayments: state.cardPayments,
+            stripeAccountEventAt: at,
+          })
+          .where("stripeAccountId", "=", accountId)
+          .where((eb) =>
+            eb.or([eb("stripeAccountEventAt", "is", null), eb("stripeAccountEventAt", "<=", at)]),
+          )
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) > 0 ? bumpCatalogueVersion(trx, { accountId }) : [];
+      });
+      told(saved);
+      return saved.length > 0;
     },
 
     /** Forgets the module's account (disconnect, or the owner revoked our access in Stripe). */
     async detachAccount(executor: Executor, where: { moduleId: string } | { accountId: string }) {
-      let query = executor.updateTable("modules").set({
-        stripeAccountId: null,
-        stripeAccountStatus: "inactive",
-        stripeCardPayments: false,
-        stripeAccountEventAt: null,
+      const ids = await inTransaction(executor, async (trx) => {
+        // Bumped first: once detached, the account id no longer finds the module.
+        const bumped = await bumpCatalogueVersion(trx, where);
+        await detach(trx, where);
+        return bumped;
       });
-      query =
-        "moduleId" in where
-          ? query.where("id", "=", where.moduleId)
-          : query.where("stripeAccountId", "=", where.accountId);
-      await query.execute();
+      told(ids);
     },
   };
+}
+
+/** Clears the account columns of the module, found by its id or its account. */
+async function detach(executor: Executor, where: { moduleId: string } | { accountId: string }) {
+  let query = executor.updateTable("modules").set({
+    stripeAccountId: null,
+    stripeAccountStatus: "inactive",
+    stripeCardPayments: false,
+    stripeAccountEventAt: null,
+  });
+  query =
+    "moduleId" in where
+      ? query.where("id", "=", where.moduleId)
+      : query.where("stripeAccountId", "=", where.accountId);
+  await query.execute();
 }
 
 export type ModuleCardAccounts = ReturnType<typeof createModuleCardAccounts>;

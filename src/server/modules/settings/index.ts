@@ -5,6 +5,12 @@ export {
   createModuleCardAccounts,
   type ModuleCardAccounts,
 } from "./card-account-records.js";
+export {
+  bumpCatalogueVersion,
+  CATALOGUE_CHANNEL,
+  inTransaction,
+  readCatalogueVersion,
+} from "./catalogue-version.js";
 export { settingsImageRoutes } from "./image-routes.js";
 export { moduleNameFrom, pickModuleName } from "./module-name.js";
 export { insertModule, moduleIdOfOwner, moduleNamesLike, takeBookingNumber } from "./module-records.js";

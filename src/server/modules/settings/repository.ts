@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { ModulesTable, Schema } from "../../db/schema.js";
 import type { StoredImageType } from "../../db/tables/settings.js";
+import { bumpCatalogueVersion, inTransaction } from "./catalogue-version.js";
 
 export type ModuleRow = Selectable<ModulesTable>;
 export type ModuleChanges = Updateable<ModulesTable>;
@@ -35,13 +36,17 @@ export function createSettingsRepository(db: Kysely<Schema>) {
       return executor.selectFrom("modules").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
     },
 
+    /** Every module-row write changes what the booking page shows: it bumps the catalogue version. */
     async updateModule(executor: Executor, id: string, changes: ModuleChanges): Promise<ModuleRow> {
-      return executor
-        .updateTable("modules")
-        .set({ ...changes, updatedAt: new Date() })
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return inTransaction(executor, async (trx) => {
+        await bumpCatalogueVersion(trx, { moduleId: id });
+        return trx
+          .updateTable("modules")
+          .set({ ...changes, updatedAt: new Date() })
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
     },
 
     /** Direct-link names already used by other modules that start with `base` (base, base-2, …). */
@@ -82,16 +87,26 @@ export function createSettingsRepository(db: Kysely<Schema>) {
         etag: image.etag,
         updatedAt: new Date(),
       };
-      await db
-        .insertInto("moduleImages")
-        .values({ moduleId, ...values })
-        .onConflict((oc) => oc.column("moduleId").doUpdateSet(values))
-        .execute();
+      // The image URL (versioned by its hash) is part of the booking page.
+      await inTransaction(db, async (trx) => {
+        await trx
+          .insertInto("moduleImages")
+          .values({ moduleId, ...values })
+          .onConflict((oc) => oc.column("moduleId").doUpdateSet(values))
+          .execute();
+        await bumpCatalogueVersion(trx, { moduleId });
+      });
     },
 
     async deleteImage(moduleId: string): Promise<boolean> {
-      const result = await db.deleteFrom("moduleImages").where("moduleId", "=", moduleId).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      return inTransaction(db, async (trx) => {
+        const result = await trx
+          .deleteFrom("moduleImages")
+          .where("moduleId", "=", moduleId)
+          .executeTakeFirst();
+        if (result.numDeletedRows > 0n) await bumpCatalogueVersion(trx, { moduleId });
+        return result.numDeletedRows > 0n;
+      });
     },
   };
 }

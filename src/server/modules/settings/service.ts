@@ -25,6 +25,8 @@ export interface SettingsServiceDeps {
   countActiveVehicles(moduleId: string): Promise<number>;
   /** Whether the module can take card payments; the payments issue plugs in Stripe here. */
   cardPaymentsAvailable?(moduleId: string): Promise<boolean>;
+  /** Told after a module-row or image write commits: this server drops the module's snapshot at once. */
+  changed?(moduleId: string): void;
 }
 
 const moduleNotFound = () => notFound("MODULE_NOT_FOUND", "No booking module has this identifier");
@@ -44,6 +46,7 @@ export function currencySymbol(currency: CurrencyCode, language: Language): stri
 }
 
 export function createSettingsService(repository: SettingsRepository, deps: SettingsServiceDeps) {
+  const changed = (moduleId: string) => deps.changed?.(moduleId);
   const cardPaymentsAvailable = (moduleId: string) =>
     deps.cardPaymentsAvailable ? deps.cardPaymentsAvailable(moduleId) : Promise.resolve(false);
 
@@ -160,6 +163,7 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
           return repository.updateModule(trx, moduleId, changes);
         }),
       );
+      changed(moduleId);
       return settingsOf(saved);
     },
 
@@ -174,7 +178,10 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
       const title = current.title === "" ? companyName : current.title;
       if (current.companyName === companyName && current.name && title === current.title) return current;
       const name = await nameForCompany(executor, current, companyName);
-      return repository.updateModule(executor, moduleId, { companyName, name, title });
+      // The caller's transaction may not have committed yet: its notification drops the snapshot again.
+      const saved = await repository.updateModule(executor, moduleId, { companyName, name, title });
+      changed(moduleId);
+      return saved;
     },
 
     getModuleConfig: async (moduleId: string) => moduleConfigOf(await getModule(moduleId)),
@@ -188,6 +195,7 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
         buttonColor: input.buttonColor.toUpperCase(),
         checkboxMap: input.checkboxMap,
       });
+      changed(moduleId);
       return moduleConfigOf(saved);
     },
 
@@ -210,6 +218,7 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
       await getModule(moduleId);
       const etag = createHash("sha256").update(data).digest("hex").slice(0, 20);
       await repository.saveImage(moduleId, { contentType, data, etag });
+      changed(moduleId);
       return {
         imageUrl: `${deps.publicUrl}/api/booking/${moduleId}/image?v=${etag}`,
         contentType,
@@ -219,7 +228,9 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
 
     /** Removes the image; removing an absent image is not an error (the end state is the same). */
     async deleteImage(moduleId: string): Promise<{ deleted: boolean }> {
-      return { deleted: await repository.deleteImage(moduleId) };
+      const deleted = await repository.deleteImage(moduleId);
+      if (deleted) changed(moduleId);
+      return { deleted };
     },
 
     async getImage(moduleId: string): Promise<StoredImage> {

@@ -196,6 +196,16 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       };
     },
 
+    /**
+     * The owner's bookings gate as stored now, judged at each call (an end date passes by itself):
+     * the catalogue snapshot keeps it until the subscription state changes.
+     */
+    async bookingsGate(ownerId: string): Promise<() => boolean> {
+      if (!deps.provider) return () => true;
+      const owner = await repository.findById(ownerId);
+      return () => (owner ? !isExpired(owner) : true);
+    },
+
     /** Whether the owner's module may take bookings (the quote service's gate). */
     async bookingsAllowed(ownerId: string): Promise<boolean> {
       if (!deps.provider) return true;
