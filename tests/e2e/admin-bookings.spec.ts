@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { type AddressObject, simpleParser } from "mailparser";
-import { expectNoSeriousA11yViolations, signInAsDemoOwner as signIn } from "./support/admin.js";
+import { bearerHeader, expectNoSeriousA11yViolations, signInAsDemoOwner as signIn } from "./support/admin.js";
 import { bookRide, type RideCustomer } from "./support/book-ride.js";
 
 test.use({ locale: "en-US" });
@@ -259,7 +259,6 @@ test("Bookings.csv downloads from Reports and every field reads back, formulas n
   page,
 }) => {
   await signIn(page);
-  const token = await page.evaluate(() => localStorage.getItem("cb.accessToken"));
   const lastName = unique("Csv");
   const tricky = {
     notes: 'He said "hello, world"\nthen left; 2nd line',
@@ -268,7 +267,7 @@ test("Bookings.csv downloads from Reports and every field reads back, formulas n
     additionalAddress: 'Bât. "B"',
   };
   const created = await page.request.post("/api/admin/bookings", {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await bearerHeader(page),
     data: {
       startingAddress: "Gare de Nice-Ville, Nice",
       startingLat: 43.7046,

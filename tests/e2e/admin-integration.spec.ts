@@ -3,15 +3,13 @@
 // the copied snippet pasted into a blank page showing the widget with the saved colours.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { signInAsDemoOwner as signIn } from "./support/admin.js";
+import { bearerHeader, signInAsDemoOwner as signIn } from "./support/admin.js";
 
 test.use({ locale: "en-US", permissions: ["clipboard-read", "clipboard-write"] });
 
 test("copy the snippet, preview the colours, and see them in a blank page", async ({ page, context }) => {
   await signIn(page);
-  const headers = {
-    authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem("cb.accessToken") ?? localStorage.getItem("cb.accessToken"))}`,
-  };
+  const headers = await bearerHeader(page);
   // The demo module is shared with the other e2e tests: its look is put back at the end.
   const before = (await (await page.request.get("/api/admin/module", { headers })).json()).data;
   try {

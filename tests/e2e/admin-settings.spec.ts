@@ -1,5 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_EMAIL, expectNoSeriousA11yViolations, signInAsDemoOwner as signIn } from "./support/admin.js";
+import {
+  bearerHeader,
+  DEMO_EMAIL,
+  expectNoSeriousA11yViolations,
+  signInAsDemoOwner as signIn,
+} from "./support/admin.js";
 
 test.use({ locale: "en-US" });
 
@@ -9,19 +14,12 @@ const PNG = Buffer.from(
   "base64",
 );
 
-async function bearer(page: Page) {
-  const token = await page.evaluate(
-    () => sessionStorage.getItem("cb.accessToken") ?? localStorage.getItem("cb.accessToken"),
-  );
-  return { authorization: `Bearer ${token}` };
-}
-
 /**
  * Every e2e test shares the demo module (the widget tests check its colours and size), so a
  * test that changes the settings puts them back through the API afterwards.
  */
 async function keepSettings(page: Page, body: () => Promise<void>) {
-  const headers = await bearer(page);
+  const headers = await bearerHeader(page);
   const before = await (await page.request.get("/api/admin/settings", { headers })).json();
   try {
     await body();

@@ -60,8 +60,14 @@ test("a token the server refuses ends the session", async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem("cb.accessToken"))).toBeNull();
 });
 
-test("an unknown path shows the not-found page with a way back", async ({ page }) => {
-  await page.goto("/nope/not/here");
+test("an unknown site path answers 404 with a small page, not the admin", async ({ page }) => {
+  const response = await page.goto("/nope/not/here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("an unknown admin path shows the admin's not-found page with a way back", async ({ page }) => {
+  await page.goto("/admin/nope/not/here");
   await expect(page).toHaveURL(/\/error\/404$/);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to bookings" })).toHaveAttribute(

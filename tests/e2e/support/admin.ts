@@ -21,3 +21,14 @@ export async function signInAsDemoOwner(page: Page) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
+
+/**
+ * The signed-in page's access token as a Bearer header, for API calls a test makes beside the
+ * page. The admin keeps it for the tab (sessionStorage) unless "remember me" put it in localStorage.
+ */
+export async function bearerHeader(page: Page): Promise<{ authorization: string }> {
+  const token = await page.evaluate(
+    () => sessionStorage.getItem("cb.accessToken") ?? localStorage.getItem("cb.accessToken"),
+  );
+  return { authorization: `Bearer ${token}` };
+}
