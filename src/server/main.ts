@@ -1,10 +1,8 @@
-import { buildApplication } from "./app.js";
-import { serverControlCommands } from "./cli/server-control-commands.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseInUseError } from "./db/control-socket.js";
-import { prepareDatabaseForStart } from "./db/prepare-for-start.js";
 import type { DemoSeed } from "./db/seed-demo.js";
 import { sharedGazetteer } from "./providers/geo/offline/gazetteer.js";
+import { startApplication } from "./start-application.js";
 
 /** The whole shutdown (delay, requests in flight, workers, database) ends within this, or exit 1. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -15,11 +13,7 @@ const SHUTDOWN_LIMIT_MS = 10_000;
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { database, demo, claim } = await prepareDatabaseForStart(config);
-  claim?.serve(serverControlCommands(database, config.dataDir));
-
-  const { app, application, readiness } = await buildApplication(config, database);
-  const workers = application.createWorkers();
+  const { database, demo, claim, app, readiness, workers } = await startApplication(config);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,0 +1,17 @@
+import { buildApplication } from "./app.js";
+import { serverControlCommands } from "./cli/server-control-commands.js";
+import type { AppConfig } from "./config.js";
+import { prepareDatabaseForStart } from "./db/prepare-for-start.js";
+
+/**
+ * The whole server from its configuration, each part built once: the database (port checked
+ * first, migrated, demo seeded on a fresh embedded one, claimed with its control socket), then the
+ * HTTP application with every service (src/server/composition-root.ts) and its workers. main.ts
+ * only listens and shuts down; tests build the HTTP application on a database of their own.
+ */
+export async function startApplication(config: AppConfig) {
+  const { database, demo, claim } = await prepareDatabaseForStart(config);
+  claim?.serve(serverControlCommands(database, config.dataDir));
+  const { app, application, readiness } = await buildApplication(config, database);
+  return { database, demo, claim, app, readiness, workers: application.createWorkers() };
+}
