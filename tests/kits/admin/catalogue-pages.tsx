@@ -1,37 +1,14 @@
-// Helpers for the catalogue pages' component tests (happy-dom): the admin's i18n and notices.
-import { setupI18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { act, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { Notifications } from "../../../admin/components/ui/notifications.js";
-import { noticesStore } from "../../../admin/components/ui/notifications-store.js";
-import { messages as en } from "../../../locales/en/admin.js";
-import { messages as es } from "../../../locales/es/admin.js";
-import { messages as fr } from "../../../locales/fr/admin.js";
+// Helpers for the catalogue pages' component tests (happy-dom): server refusals and the open dialog.
+import { screen } from "@testing-library/react";
 import { ApiError } from "../../../src/client/index.js";
 
-export function renderWithI18n(ui: ReactNode, locale: "en" | "fr" | "es" = "en") {
-  noticesStore.setState({ notices: [] });
-  const i18n = setupI18n({ locale, messages: { en, fr, es } });
-  return render(
-    <I18nProvider i18n={i18n}>
-      {ui}
-      <Notifications />
-    </I18nProvider>,
-  );
-}
-
-/** Every notice on screen as "Title: text". */
-export function notices(): string[] {
-  return noticesStore.getState().notices.map((notice) => `${notice.kind} ${notice.title}: ${notice.text}`);
-}
-
-/** Lets pending promises (API answers) settle and React re-render. */
-export async function settle(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-  });
-}
+// The same rendering, notices and settling as every admin component test (render-admin.tsx),
+// under the names the catalogue pages' tests use.
+export {
+  flush as settle,
+  renderAdmin as renderWithI18n,
+  shownNotices as notices,
+} from "./render-admin.js";
 
 export const serverError = (code: string, status = 409) => new ApiError(code, status, code);
 
