@@ -51,9 +51,11 @@ export function stopProcess(child) {
 
 /**
  * Starts dist/node/src/server/main.js; resolves once /api/health answers. `prepare(dataDir)`
- * fills the database before the server opens it (then no demo is seeded by the server).
+ * fills the database before the server opens it (then no demo is seeded by the server);
+ * `databaseUrl` runs it on that PostgreSQL database instead of PGlite (default: BENCH_DATABASE_URL).
  */
 export async function startBenchServer(root, options = {}) {
+  const databaseUrl = options.databaseUrl ?? process.env.BENCH_DATABASE_URL;
   const dataDir = mkdtempSync(join(tmpdir(), "cb-bench-"));
   if (options.prepare) await options.prepare(dataDir);
   const port = await freePort();
@@ -67,7 +69,7 @@ export async function startBenchServer(root, options = {}) {
     SEED_DEMO: options.prepare ? "false" : "true",
     LOG_LEVEL: "warn",
     PUBLIC_RATE_LIMIT: "0",
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   await waitForAnswer(`${base}/api/health`, child);
   return {

@@ -1,9 +1,12 @@
 // `npm run bench`: runs the registered benchmarks, prints one table, merges their numbers into
 // bench/results.json and fails when a budget is exceeded (budgets are checked
-// here, not in timed unit tests). `node tests/bench/run.mjs widget-size` runs only the named ones;
+// here, not in timed unit tests). bench/results.json is kept in git: besides the latest figures of
+// each benchmark it appends one entry per run to `runs` (date, machine, load, and each benchmark's
+// summary: the ratios to the ceiling and the budgeted figures), so a change's effect can be read
+// in its diff and the figures' drift over time on one machine. `node tests/bench/run.mjs widget-size` runs only the named ones;
 // `npm run bench:size` runs the size budgets (widget-size, admin-size), the check CI runs.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import adminSize from "./admin-size.mjs";
@@ -72,13 +75,29 @@ if (unknown.length) {
 }
 const selected = wanted.length ? BENCHMARKS.filter((bench) => wanted.includes(bench.name)) : BENCHMARKS;
 
+/** Runs kept in results.json: enough to see a trend, small enough to read in a diff. */
+const KEPT_RUNS = 100;
+
+/** What this machine is and how busy it was when the run started: figures only compare alike. */
+function machine() {
+  return {
+    node: process.version,
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? "unknown",
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    loadAverage1m: Math.round(loadavg()[0] * 100) / 100,
+  };
+}
+
 const results = readResults();
+const run = { date: new Date().toISOString(), machine: machine(), benchmarks: {}, failures: [] };
 const tableRows = [];
 const failures = [];
 for (const bench of selected) {
   try {
     const outcome = await bench.run({ root, budgets: BUDGETS });
     results[bench.name] = { ...outcome.results, measuredAt: new Date().toISOString() };
+    run.benchmarks[bench.name] = outcome.summary ?? outcome.results;
     for (const [label, value, budget, over] of outcome.rows) {
       tableRows.push({
         bench: bench.name,
@@ -94,7 +113,9 @@ for (const bench of selected) {
   }
 }
 // Where the numbers come from matters when comparing runs.
-results.environment = { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown" };
+results.environment = run.machine;
+run.failures = failures;
+results.runs = [...(Array.isArray(results.runs) ? results.runs : []), run].slice(-KEPT_RUNS);
 mkdirSync(dirname(resultsFile), { recursive: true });
 writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
