@@ -18,14 +18,17 @@ export { TEST_DEMO_PASSWORD };
 
 export interface TestApp {
   app: FastifyInstance;
-  /** The app's database; a write through `database.db` drops the app's catalogue snapshots. */
+  /**
+   * The app's database; a write through `database.db` drops the app's catalogue snapshots and its
+   * estimates' copy of vehicle occupancy, as the app's own writes do.
+   */
   database: Database;
   config: AppConfig;
   demo: DemoSeed;
   services: Services;
   /**
-   * The same database without that: a write through it reaches the app's snapshots only as
-   * another server's would (notification, version check).
+   * The same database without that: a write through it reaches the app's snapshots and occupancy
+   * copy only as another server's would (notification, version check, reload after 1 s).
    */
   rawDatabase: Database;
   /** The database URL (PostgreSQL: a second app can open the same database). */
@@ -66,7 +69,12 @@ export async function createTestApp(
     app,
     database: {
       ...database,
-      db: database.db.withPlugin(afterWritePlugin(() => services.snapshots.clear())),
+      db: database.db.withPlugin(
+        afterWritePlugin(() => {
+          services.snapshots.clear();
+          services.booking.availability.forgetCachedOccupancy();
+        }),
+      ),
     },
     config,
     demo,

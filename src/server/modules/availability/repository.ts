@@ -27,6 +27,25 @@ export function createAvailabilityRepository() {
       return rows.map((row) => row.unit);
     },
 
+    /** The vehicle's busy stretches (active bookings) that end after `since`: the estimates' cache. */
+    async upcomingStretches(
+      executor: Executor,
+      vehicleId: number,
+      since: Date,
+    ): Promise<{ unit: number; startsAt: number; endsAt: number }[]> {
+      const { rows } = await sql<{ unit: number; startsAt: Date | string; endsAt: Date | string }>`
+        SELECT unit, lower(during) AS "startsAt", upper(during) AS "endsAt"
+        FROM vehicle_occupancy
+        WHERE vehicle_id = ${vehicleId} AND active AND upper(during) > ${since.toISOString()}::timestamptz`.execute(
+        executor,
+      );
+      return rows.map((row) => ({
+        unit: row.unit,
+        startsAt: new Date(row.startsAt).getTime(),
+        endsAt: new Date(row.endsAt).getTime(),
+      }));
+    },
+
     async occupy(
       trx: Transaction<Schema>,
       bookingId: number,

@@ -2,7 +2,11 @@ import type { Kysely, Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
 import { lockVehicleForBooking } from "../catalogue/index.js";
+import { createOccupancyCache } from "./occupancy-cache.js";
 import { type AvailabilityRepository, createAvailabilityRepository, type LegWindow } from "./repository.js";
+
+/** Vehicles whose upcoming occupancy one server keeps in memory for estimates. */
+const CACHED_VEHICLES = 10_000;
 
 export type { LegWindow } from "./repository.js";
 
@@ -45,12 +49,28 @@ function firstFreeUnit(numberOwned: number, busy: number[]): number | undefined 
   return undefined;
 }
 
-export function createAvailabilityService(db: Kysely<Schema>, repository: AvailabilityRepository) {
+export interface AvailabilityOptions {
+  /** How old the estimates' view of a vehicle's occupancy may be (default 1 s; 0 reads it each time). */
+  occupancyReloadMs?: number;
+}
+
+export function createAvailabilityService(
+  db: Kysely<Schema>,
+  repository: AvailabilityRepository,
+  options: AvailabilityOptions = {},
+) {
+  // Estimates read occupancy from memory (docs/decisions/0060-estimates-read-occupancy-from-memory.md);
+  // checkouts below read it in their transaction, under the vehicle's lock.
+  const occupancy = createOccupancyCache({
+    capacity: CACHED_VEHICLES,
+    reloadMs: options.occupancyReloadMs ?? 1000,
+    load: (vehicleId, since) => repository.upcomingStretches(db, vehicleId, since),
+  });
   return {
-    /** A hint for estimates (no lock): whether every leg still has a free unit. */
+    /** A hint for estimates (no lock, no query in the common case): whether every leg still has a free unit. */
     async hasRoom(vehicleId: number, numberOwned: number, windows: LegWindow[]): Promise<boolean> {
       for (const window of windows) {
-        const busy = await repository.busyUnits(db, vehicleId, window);
+        const busy = await occupancy.busyUnits(vehicleId, window.startsAt, window.endsAt);
         if (firstFreeUnit(numberOwned, busy) === undefined) return false;
       }
       return true;
@@ -94,17 +114,28 @@ export function createAvailabilityService(db: Kysely<Schema>, repository: Availa
     async occupy(trx: Transaction<Schema>, bookingId: number, vehicleId: number, claims: UnitClaim[]) {
       for (const claim of claims)
         await repository.occupy(trx, bookingId, vehicleId, claim.unit, claim.window);
+      occupancy.invalidate(vehicleId);
     },
 
-    release: (executor: Kysely<Schema> | Transaction<Schema>, bookingId: number) =>
-      repository.release(executor, bookingId),
+    async release(executor: Kysely<Schema> | Transaction<Schema>, bookingId: number) {
+      await repository.release(executor, bookingId);
+      occupancy.clear();
+    },
 
     /** Frees the vehicles of several bookings in the caller's transaction (the expiry sweep). */
-    releaseMany: (executor: Kysely<Schema> | Transaction<Schema>, bookingIds: number[]) =>
-      repository.releaseMany(executor, bookingIds),
+    async releaseMany(executor: Kysely<Schema> | Transaction<Schema>, bookingIds: number[]) {
+      await repository.releaseMany(executor, bookingIds);
+      if (bookingIds.length > 0) occupancy.clear();
+    },
+
+    /** Drops the estimates' copy of every vehicle's occupancy (a write this server did not make). */
+    forgetCachedOccupancy: () => occupancy.clear(),
 
     /** Forgets a booking's units in the caller's transaction, before the edited trip claims new ones. */
-    remove: (trx: Transaction<Schema>, bookingId: number) => repository.remove(trx, bookingId),
+    async remove(trx: Transaction<Schema>, bookingId: number) {
+      await repository.remove(trx, bookingId);
+      occupancy.clear();
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Lru } from "./lru.js";
+import { Lru } from "../../lib/lru.js";
 import { createSnapshotCache } from "./snapshot-cache.js";
 
 describe("Lru", () => {

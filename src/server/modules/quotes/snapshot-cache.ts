@@ -1,4 +1,4 @@
-import { Lru } from "./lru.js";
+import { Lru } from "../../lib/lru.js";
 
 /** What the cache needs of a snapshot: the catalogue version it was built from. */
 export interface Versioned {
