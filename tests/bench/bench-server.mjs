@@ -52,7 +52,8 @@ export function stopProcess(child) {
 /**
  * Starts dist/node/src/server/main.js; resolves once /api/health answers. `prepare(dataDir)`
  * fills the database before the server opens it (then no demo is seeded by the server);
- * `databaseUrl` runs it on that PostgreSQL database instead of PGlite (default: BENCH_DATABASE_URL).
+ * `databaseUrl` runs it on that PostgreSQL database instead of PGlite (default: BENCH_DATABASE_URL);
+ * `env` adds to its environment.
  */
 export async function startBenchServer(root, options = {}) {
   const databaseUrl = options.databaseUrl ?? process.env.BENCH_DATABASE_URL;
@@ -70,6 +71,7 @@ export async function startBenchServer(root, options = {}) {
     LOG_LEVEL: "warn",
     PUBLIC_RATE_LIMIT: "0",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
   });
   await waitForAnswer(`${base}/api/health`, child);
   return {

@@ -1,9 +1,16 @@
-// Issue 8: the owner's bookings at scale. 100,000 bookings for the demo owner and 10 other owners
-// with 10,000 each; the compiled server in its own process (PGlite by default, PostgreSQL with
-// BENCH_DATABASE_URL); time of the first and the last list page, of a text search, and of the
-// whole Bookings.csv export, with the server's resident memory before and at its peak.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+// The owner's bookings at scale. 100,000 bookings for one owner and 10 other owners with 10,000
+// each, beside the demo module; the compiled server in its own process (PGlite by default,
+// PostgreSQL with BENCH_DATABASE_URL); time of the first and the last list page, of a text search,
+// and of the whole Bookings.csv export. While the export runs, 20 connections ask the demo module
+// (another tenant) for prices: their p99, the server's own event-loop delay (measured inside it by
+// tests/bench/event-loop-probe.mjs) and its resident memory show whether one owner's export makes
+// everyone else wait.
+import { fork } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { startBenchServer } from "./bench-server.mjs";
 
@@ -11,6 +18,18 @@ const OWN_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const OTHER_OWNERS = 10;
 const OTHER_BOOKINGS = 10_000;
 const PASSWORD = "bench owner password";
+const EXPORTER = "exporter@bench.example";
+
+/** Goals, reported with a row that says whether each is met; none fails the run yet. */
+const GOALS = {
+  listPageMs: 50,
+  searchMs: 100,
+  exportMs: 5000,
+  eventLoopP99Ms: 20,
+  eventLoopMaxMs: 100,
+  otherTenantEstimateP99Ms: 100,
+  rssGrowthMb: 100,
+};
 
 /** Bookings straight in SQL: realistic rows (names, addresses, a third round trips), no occupancy. */
 async function insertBookings(db, moduleId, vehicleId, count) {
@@ -59,8 +78,13 @@ async function seed(root, dataDir) {
           .orderBy("id")
           .executeTakeFirst()
       )?.id ?? null;
-    await insertBookings(db, demo.moduleId, await vehicle(demo.moduleId), OWN_BOOKINGS);
     const owners = createOwnersService(createOwnersRepository(db));
+    const exporter = await owners.createOwner({
+      email: EXPORTER,
+      password: PASSWORD,
+      companyName: "Big Cabs",
+    });
+    await insertBookings(db, exporter.moduleId, await vehicle(exporter.moduleId), OWN_BOOKINGS);
     for (let i = 1; i <= OTHER_OWNERS; i++) {
       const { moduleId } = await owners.createOwner({
         email: `owner${i}@bench.example`,
@@ -87,6 +111,43 @@ function memoryOf(pid) {
   }
 }
 
+/** The server's event-loop delay since the last call (the probe writes it on SIGUSR2). */
+async function eventLoopSince(pid, file) {
+  rmSync(file, { force: true });
+  process.kill(pid, "SIGUSR2");
+  for (let waited = 0; waited < 5000 && !existsSync(file); waited += 20) await sleep(20);
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+/**
+ * Prices asked of the demo module by 20 connections until `stop()`: another tenant's customers,
+ * loaded from a process of their own (tests/bench/load-in-child.mjs).
+ */
+function otherTenantEstimates(base, body) {
+  const child = fork(join(dirname(fileURLToPath(import.meta.url)), "load-in-child.mjs"), [
+    JSON.stringify({
+      url: `${base}/api/module/demomodule/estimate-price`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      connections: 20,
+      duration: 600,
+    }),
+  ]);
+  const done = new Promise((resolve, reject) => {
+    child.once("message", (message) =>
+      message.error ? reject(new Error(message.error)) : resolve(message.result),
+    );
+    child.once("exit", (code) => reject(new Error(`the estimate load exited with ${code}`)));
+  });
+  return {
+    stop() {
+      child.send("stop");
+      return done;
+    },
+  };
+}
+
 async function timed(action) {
   const started = performance.now();
   const result = await action();
@@ -98,12 +159,20 @@ export default {
   async run({ root }) {
     const { compileServer } = await import("./booking-api.mjs");
     compileServer(root);
-    const server = await startBenchServer(root, { prepare: (dataDir) => seed(root, dataDir) });
+    const probeDir = mkdtempSync(join(tmpdir(), "cb-bench-loop-"));
+    const probeFile = join(probeDir, "event-loop.json");
+    const server = await startBenchServer(root, {
+      prepare: (dataDir) => seed(root, dataDir),
+      env: {
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${join(root, "tests/bench/event-loop-probe.mjs")}`,
+        BENCH_EVENT_LOOP_FILE: probeFile,
+      },
+    });
     try {
       const signIn = await fetch(`${server.base}/api/auth/signin`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: "demo@chauffeur.example", password: PASSWORD }),
+        body: JSON.stringify({ email: EXPORTER, password: PASSWORD }),
       });
       const token = (await signIn.json()).data.accessToken;
       const get = (path) => fetch(`${server.base}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -118,7 +187,20 @@ export default {
       const lastPage = first.result.pagination.totalPages;
       const last = await timed(() => json(`/api/admin/bookings?page=${lastPage}`));
       const search = await timed(() => json("/api/admin/bookings?q=Name42"));
+      const demo = (await (await fetch(`${server.base}/api/booking/demomodule`)).json()).data;
+      const estimates = otherTenantEstimates(server.base, {
+        startingLat: 43.7102,
+        startingLng: 7.262,
+        arrivalLat: 43.5528,
+        arrivalLng: 7.0174,
+        distanceKm: 33,
+        durationMinutes: 40,
+        pickUpTime: "2027-03-10T10:00",
+        vehicleId: demo.vehicles[0].id,
+      });
+      await sleep(500); // the estimates' connections are open and warm
       const before = memoryOf(server.pid);
+      await eventLoopSince(server.pid, probeFile);
       const csv = await timed(async () => {
         const response = await get("/api/admin/bookings/csv");
         let bytes = 0;
@@ -129,9 +211,18 @@ export default {
         }
         return { bytes, lines };
       });
+      const eventLoop = await eventLoopSince(server.pid, probeFile);
       const after = memoryOf(server.pid);
+      const estimateResult = await estimates.stop();
+      const estimateP99 = estimateResult.latency.p99;
+      const estimateFailures = estimateResult.errors + estimateResult.timeouts + estimateResult.non2xx;
 
       const failures = [];
+      if (estimateFailures > 0) {
+        failures.push(
+          `bookings-scale: ${estimateFailures} of the other tenant's estimates failed during the export`,
+        );
+      }
       if (first.result.pagination.total !== OWN_BOOKINGS) {
         failures.push(
           `bookings-scale: the list counts ${first.result.pagination.total}, not ${OWN_BOOKINGS}`,
@@ -151,24 +242,88 @@ export default {
         listSearchMs: search.ms,
         csvMs: csv.ms,
         csvMegabytes: Math.round((csv.result.bytes / 1e6) * 10) / 10,
+        eventLoopDuringCsv: eventLoop,
+        otherTenantEstimateDuringCsv: {
+          requestsPerSecond: Math.round(estimateResult.requests.average),
+          p99Ms: estimateP99,
+        },
         serverRssBeforeCsvMb: before.rssMb,
         serverRssAfterCsvMb: after.rssMb,
         serverPeakRssMb: after.peakMb,
       };
+      const over = (value, limit) => value > limit;
+      for (const [label, value, limit] of [
+        ["list page 1", first.ms, BUDGETS.listPageMs],
+        [`list page ${lastPage}`, last.ms, BUDGETS.listPageMs],
+        ["list text search", search.ms, BUDGETS.searchMs],
+      ]) {
+        if (over(value, limit))
+          failures.push(`bookings-scale: ${label} took ${value} ms (budget ${limit} ms)`);
+      }
+      const goal = (text) => `goal ${text} (not enforced)`;
+      const growth = after.rssMb - before.rssMb;
       return {
         results,
+        summary: {
+          listPageMs: Math.max(first.ms, last.ms),
+          listSearchMs: search.ms,
+          csvMs: csv.ms,
+          eventLoopP99Ms: eventLoop.p99Ms,
+          eventLoopMaxMs: eventLoop.maxMs,
+          otherTenantEstimateP99Ms: estimateP99,
+          rssGrowthMb: growth,
+        },
         rows: [
-          [`list page 1 of ${lastPage} (ms)`, first.ms],
-          [`list page ${lastPage} (ms)`, last.ms],
-          ["list text search (ms)", search.ms],
-          [`Bookings.csv, ${OWN_BOOKINGS} rows, ${results.csvMegabytes} MB (ms)`, csv.ms],
-          ["server memory before / after the export (MB)", `${before.rssMb} / ${after.rssMb}`],
+          [
+            `list page 1 of ${lastPage} (ms)`,
+            first.ms,
+            `≤ ${BUDGETS.listPageMs}`,
+            over(first.ms, BUDGETS.listPageMs),
+          ],
+          [
+            `list page ${lastPage} (ms)`,
+            last.ms,
+            `≤ ${BUDGETS.listPageMs}`,
+            over(last.ms, BUDGETS.listPageMs),
+          ],
+          ["list text search (ms)", search.ms, goal(`≤ ${GOALS.searchMs}`), over(search.ms, GOALS.searchMs)],
+          [
+            `Bookings.csv, ${OWN_BOOKINGS} rows, ${results.csvMegabytes} MB (ms)`,
+            csv.ms,
+            goal(`≤ ${GOALS.exportMs}`),
+            over(csv.ms, GOALS.exportMs),
+          ],
+          [
+            "during the export: event-loop delay p99 (ms)",
+            eventLoop.p99Ms,
+            goal(`≤ ${GOALS.eventLoopP99Ms}`),
+            over(eventLoop.p99Ms, GOALS.eventLoopP99Ms),
+          ],
+          [
+            "during the export: event-loop delay max (ms)",
+            eventLoop.maxMs,
+            goal(`≤ ${GOALS.eventLoopMaxMs}`),
+            over(eventLoop.maxMs, GOALS.eventLoopMaxMs),
+          ],
+          [
+            "during the export: another tenant's estimate p99 (ms)",
+            estimateP99,
+            goal(`≤ ${GOALS.otherTenantEstimateP99Ms}`),
+            over(estimateP99, GOALS.otherTenantEstimateP99Ms),
+          ],
+          [
+            "server memory before / after the export (MB)",
+            `${before.rssMb} / ${after.rssMb}`,
+            goal(`growth ≤ ${GOALS.rssGrowthMb}`),
+            over(growth, GOALS.rssGrowthMb),
+          ],
           ["server peak memory since start (MB)", after.peakMb],
         ],
         failures,
       };
     } finally {
       await server.stop();
+      rmSync(probeDir, { recursive: true, force: true });
     }
   },
 };

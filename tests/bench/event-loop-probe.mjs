@@ -1,0 +1,25 @@
+// Loaded into the benchmarked server with `node --import` (never in production): records the
+// server's event-loop delay, and on SIGUSR2 writes what it saw since the last signal to
+// BENCH_EVENT_LOOP_FILE (milliseconds) and starts again. The bench reads the server's own
+// figures instead of guessing them from request latencies.
+import { writeFileSync } from "node:fs";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+
+const histogram = monitorEventLoopDelay({ resolution: 5 });
+histogram.enable();
+process.on("SIGUSR2", () => {
+  const ms = (nanoseconds) => Math.round((nanoseconds / 1e6) * 10) / 10;
+  const file = process.env.BENCH_EVENT_LOOP_FILE;
+  if (file) {
+    writeFileSync(
+      file,
+      JSON.stringify({
+        p50Ms: ms(histogram.percentile(50)),
+        p99Ms: ms(histogram.percentile(99)),
+        maxMs: ms(histogram.max),
+        samples: histogram.count,
+      }),
+    );
+  }
+  histogram.reset();
+});
