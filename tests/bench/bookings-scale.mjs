@@ -252,14 +252,6 @@ export default {
         serverPeakRssMb: after.peakMb,
       };
       const over = (value, limit) => value > limit;
-      for (const [label, value, limit] of [
-        ["list page 1", first.ms, BUDGETS.listPageMs],
-        [`list page ${lastPage}`, last.ms, BUDGETS.listPageMs],
-        ["list text search", search.ms, BUDGETS.searchMs],
-      ]) {
-        if (over(value, limit))
-          failures.push(`bookings-scale: ${label} took ${value} ms (budget ${limit} ms)`);
-      }
       const goal = (text) => `goal ${text} (not enforced)`;
       const growth = after.rssMb - before.rssMb;
       return {
@@ -277,14 +269,14 @@ export default {
           [
             `list page 1 of ${lastPage} (ms)`,
             first.ms,
-            `≤ ${BUDGETS.listPageMs}`,
-            over(first.ms, BUDGETS.listPageMs),
+            goal(`≤ ${GOALS.listPageMs}`),
+            over(first.ms, GOALS.listPageMs),
           ],
           [
             `list page ${lastPage} (ms)`,
             last.ms,
-            `≤ ${BUDGETS.listPageMs}`,
-            over(last.ms, BUDGETS.listPageMs),
+            goal(`≤ ${GOALS.listPageMs}`),
+            over(last.ms, GOALS.listPageMs),
           ],
           ["list text search (ms)", search.ms, goal(`≤ ${GOALS.searchMs}`), over(search.ms, GOALS.searchMs)],
           [
