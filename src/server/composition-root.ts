@@ -66,6 +66,7 @@ import { createGeoProvider } from "./providers/geo/index.js";
 import { createMailTransport } from "./providers/mail/create-mail-transport.js";
 import { createPaymentsProvider } from "./providers/payments/index.js";
 import { createBookingExpiryWorker } from "./workers/booking-expiry.js";
+import { createEmbeddedVacuumWorker } from "./workers/embedded-vacuum.js";
 import { createOutboxMailer } from "./workers/outbox-mailer.js";
 import { createStalePaymentsWorker } from "./workers/stale-payments.js";
 
@@ -302,16 +303,24 @@ function composeWorkers(config: AppConfig, database: Database, services: Service
     payments: services.booking.onlinePayments,
     log: log.child({ worker: "stale-payments" }),
   });
+  // PGlite has no autovacuum: this does its job (PostgreSQL's own autovacuum needs no help).
+  const vacuum =
+    database.kind === "pglite"
+      ? createEmbeddedVacuumWorker({ db: database.db, log: log.child({ worker: "embedded-vacuum" }) })
+      : undefined;
   return {
     start() {
       mailer.start();
       expiry.start();
+      vacuum?.start();
+      // At start: a database restored, seeded or imported has never been vacuumed.
+      void vacuum?.runOnce();
       if (config.payments) stalePayments.start();
       // At start too: bookings may have passed their pick-up time while the server was down.
       void expiry.runOnce();
     },
     async stop() {
-      await Promise.all([mailer.stop(), expiry.stop(), stalePayments.stop()]);
+      await Promise.all([mailer.stop(), expiry.stop(), stalePayments.stop(), vacuum?.stop()]);
     },
   } satisfies Workers;
 }

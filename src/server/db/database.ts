@@ -1,5 +1,6 @@
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { ensurePrivateDir, tightenTree } from "../lib/private-files.js";
@@ -122,8 +123,9 @@ export async function openDatabase(options: {
   if (!inMemory) ensurePrivateDir(options.pgliteDir);
   const pglite = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
     parsers: { [pgliteTypes.DATE]: (value: string) => value },
-    // The no-double-booking exclusion constraint needs btree_gist (migration 0005).
-    extensions: { btree_gist },
+    // The no-double-booking exclusion constraint needs btree_gist (migration 0005); the bookings
+    // list's text search, pg_trgm (migration 0022).
+    extensions: { btree_gist, pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   // PGlite writes its files 0666: tightened now (initdb's files) and again on close (later ones),

@@ -31,10 +31,12 @@ function filtered<O>(
     const pattern = likePattern(q);
     scoped = scoped.where((eb) =>
       eb.or([
-        eb("customerFirstName", "ilike", pattern),
-        eb("customerLastName", "ilike", pattern),
-        eb("customerEmail", "ilike", pattern),
-        eb(sql<string>`customer_first_name || ' ' || customer_last_name`, "ilike", pattern),
+        // The expression of the trigram index bookings_customer_search (migration 0022), verbatim.
+        eb(
+          sql<string>`(customer_first_name || ' ' || customer_last_name || ' ' || customer_email)`,
+          "ilike",
+          pattern,
+        ),
         ...(/^\d{1,9}$/.test(q) ? [eb("number", "=", Number(q))] : []),
       ]),
     );
