@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { serveBlankTiles } from "./map-tiles.js";
 
 /** A page of the owner's site, made up for one test: its markup around the embed code. */
 export interface HostPageOptions {
@@ -32,8 +33,7 @@ export async function openHostPage(page: Page, options: HostPageOptions = {}): P
       await route.fulfill({ response, json });
     });
   }
-  // No tile server in tests: the map stays grey around the trip, as it does offline.
-  if (openStreetMap) await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
+  if (openStreetMap) await serveBlankTiles(page);
   const html = `<!doctype html>
 <html ${options.htmlAttributes ?? 'lang="fr"'}>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
