@@ -14,6 +14,14 @@ export function scriptApiBase(doc: Document = document): string {
   return new URL("..", scriptDir).href.replace(/\/+$/, "");
 }
 
+/**
+ * The absolute address of the widget script itself (the browser resolved it when it loaded the
+ * script), else the page's. Must be called while the script first runs, like scriptApiBase.
+ */
+export function scriptUrl(doc: Document = document): string {
+  return new URL(currentScriptSrc(doc) ?? doc.baseURI, doc.baseURI).href;
+}
+
 function currentScriptSrc(doc: Document): string | undefined {
   const current = doc.currentScript;
   if (current instanceof HTMLScriptElement && current.src) return current.src;

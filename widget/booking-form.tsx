@@ -1,13 +1,12 @@
 import { useLingui } from "@lingui/react";
+import { type FormEvent, Suspense } from "react";
 import type { PublicModule } from "../src/contract/module.js";
-import { DetailsStep } from "./steps/details-step.js";
-import { OptionsStep } from "./steps/options-step.js";
-import { PaymentStep } from "./steps/payment-step.js";
+import { LaterSteps, loadConfirmation } from "./lazy-parts.js";
 import { TripStep } from "./steps/trip-step.js";
-import { VehicleStep } from "./steps/vehicle-step.js";
 import { useWidgetStore } from "./store-context.js";
 import { JourneySummary } from "./summary/journey-summary.js";
 import { TotalBar } from "./summary/total-bar.js";
+import { Spinner } from "./ui/spinner.js";
 import { useCheckout } from "./use-checkout.js";
 import { useLiveQuote } from "./use-live-quote.js";
 
@@ -15,7 +14,12 @@ import { useLiveQuote } from "./use-live-quote.js";
 export function BookingForm({ module }: { module: PublicModule }) {
   const { i18n } = useLingui();
   const quote = useLiveQuote(module);
-  const onSubmit = useCheckout(module, quote);
+  const checkout = useCheckout(module, quote);
+  // The "Booking made" panel's code is fetched while the booking is sent, not after.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    void loadConfirmation().catch(() => undefined);
+    return checkout(event);
+  };
   const submit = useWidgetStore((state) => state.submit);
   const online = useWidgetStore((state) => state.paymentMode === "ONLINE");
   const sending = submit.phase === "sending";
@@ -37,10 +41,9 @@ export function BookingForm({ module }: { module: PublicModule }) {
     <div className="cb-layout">
       <form className="cb-form" noValidate onSubmit={onSubmit} aria-label={i18n._("Booking")}>
         <TripStep module={module} />
-        <VehicleStep module={module} />
-        <OptionsStep module={module} />
-        <DetailsStep module={module} />
-        <PaymentStep module={module} />
+        <Suspense fallback={<Spinner label={i18n._("Loading the rest of the form…")} />}>
+          <LaterSteps module={module} />
+        </Suspense>
         {alert ? (
           <p className="cb-form-alert" role="alert">
             {alert}

@@ -59,3 +59,29 @@ export function trustServerSchemas() {
     },
   };
 }
+
+/**
+ * Every chunk the entry needs before it runs: the entry and its static imports, transitively.
+ * The loader imports them all at once, so the browser fetches them in parallel rather than
+ * discovering each import only after parsing the file that names it. Handed to `found` in the
+ * order entry first; paths are relative to the output folder ("chunks/app-1a2b.js").
+ */
+export function firstRenderFiles(found) {
+  return {
+    name: "first-render-files",
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((output) => output.type === "chunk" && output.isEntry);
+      if (!entry) this.error("the widget bundle has no entry chunk");
+      const files = new Set([entry.fileName]);
+      const visit = (chunk) => {
+        for (const file of chunk.imports) {
+          if (files.has(file)) continue;
+          files.add(file);
+          visit(bundle[file]);
+        }
+      };
+      visit(entry);
+      found([...files]);
+    },
+  };
+}

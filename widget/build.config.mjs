@@ -1,6 +1,13 @@
-// The embeddable widget: ONE classic script (IIFE) with React, the app and its CSS inside, so an
-// owner pastes a single <script src> tag into any website (README "Embedding the widget"). Run alone with
-// `npx rollup -c widget/build.config.mjs`; rollup.config.mjs imports this object too.
+// The embeddable widget, in two builds run one after the other (`npx rollup -c widget/build.config.mjs`;
+// rollup.config.mjs imports this array too):
+// 1. the app as ES modules with code splitting: what the first screen needs (React, the header,
+//    the trip step, the summary, their styles) in the entry and the chunks it imports; later
+//    steps, the confirmation and the maps in chunks fetched when they are shown. Every one of
+//    these files carries a content hash in its name (cached for good).
+// 2. the loader, chauffeur-booking.js: ONE classic script at a stable URL, the one owners paste.
+//    It knows the entry's hashed name (written into it here) and imports the entry and its
+//    static imports in parallel, by URLs made absolute from its own address: see widget/index.ts
+//    and docs/decisions/0057-widget-code-splitting.md.
 import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
@@ -8,7 +15,9 @@ import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { precompress } from "../src/build/precompress.mjs";
 import { cssAsString } from "../src/build/rollup-css.mjs";
-import { sourceCatalogIdentities, trustServerSchemas } from "./build-plugins.mjs";
+import { firstRenderFiles, sourceCatalogIdentities, trustServerSchemas } from "./build-plugins.mjs";
+
+const OUT_DIR = "dist/widget";
 
 /** Our own shared code is declarations only: unused schemas and endpoints are dropped whole. */
 const PURE_SOURCES = /[\\/]src[\\/](contract|client)[\\/]/;
@@ -16,49 +25,90 @@ const PURE_SOURCES = /[\\/]src[\\/](contract|client)[\\/]/;
 /** Warnings about dependencies' own packaging, harmless in a browser bundle and not ours to fix. */
 const DEPENDENCY_NOISE = new Set(["MODULE_LEVEL_DIRECTIVE", "INVALID_ANNOTATION", "CIRCULAR_DEPENDENCY"]);
 
+function onwarn(warning, warn) {
+  const inDependency = [warning.id, ...(warning.ids ?? [])].some((id) => id?.includes("node_modules"));
+  if (inDependency && DEPENDENCY_NOISE.has(warning.code ?? "")) return;
+  warn(warning);
+}
+
+const production = () =>
+  replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } });
+
+const typeScript = () =>
+  typescript({
+    // The project's tsconfig narrowed to what the widget imports: the plugin type-checks every
+    // file of its program, and the admin's or server's work in progress must not stop (or slow)
+    // the widget build. The project tsconfig is for type checking (noEmit); the plugin emits.
+    tsconfig: "./widget/tsconfig.json",
+    compilerOptions: { noEmit: false, declaration: false, declarationMap: false, sourceMap: false },
+    include: ["widget/**/*.ts", "widget/**/*.tsx", "src/**/*.ts", "locales/**/*.ts"],
+    exclude: ["**/*.test.ts", "**/*.test.tsx"],
+    noEmitOnError: true,
+  });
+
+const minify = () => terser({ compress: { passes: 2 }, format: { comments: false } });
+
+/** Filled by the app build, read by the loader build that runs after it. */
+const firstRender = { files: /** @type {string[]} */ ([]) };
+
 /** @type {import("rollup").RollupOptions} */
-export default {
+const app = {
+  input: { app: "widget/app.ts" },
+  // The lazy chunks import what they share with the first screen from the entry itself, rather
+  // than through a re-exporting facade the loader would have to fetch too.
+  preserveEntrySignatures: "allow-extension",
+  output: {
+    dir: OUT_DIR,
+    format: "es",
+    entryFileNames: "chunks/[name]-[hash].js",
+    chunkFileNames: "chunks/[name]-[hash].js",
+    sourcemap: false,
+    generatedCode: "es2015",
+  },
+  onwarn,
+  treeshake: {
+    moduleSideEffects: (id, external) => external || !PURE_SOURCES.test(id),
+  },
+  plugins: [
+    production(),
+    cssAsString(),
+    sourceCatalogIdentities(),
+    trustServerSchemas(),
+    nodeResolve({ browser: true, extensions: [".mjs", ".js", ".json", ".ts", ".tsx"] }),
+    // React, react-dom and Leaflet ship as CommonJS or UMD.
+    commonjs(),
+    typeScript(),
+    minify(),
+    firstRenderFiles((files) => {
+      firstRender.files = files;
+    }),
+    precompress(),
+  ],
+};
+
+/** @type {import("rollup").RollupOptions} */
+const loader = {
   input: "widget/index.ts",
   output: {
-    file: "dist/widget/chauffeur-booking.js",
+    file: `${OUT_DIR}/chauffeur-booking.js`,
     format: "iife",
     sourcemap: false,
     // Nothing leaks into the host page's globals; the element is the only interface.
     generatedCode: "es2015",
   },
-  onwarn(warning, warn) {
-    const inDependency = [warning.id, ...(warning.ids ?? [])].some((id) => id?.includes("node_modules"));
-    if (inDependency && DEPENDENCY_NOISE.has(warning.code ?? "")) return;
-    warn(warning);
-  },
-  treeshake: {
-    moduleSideEffects: (id, external) => external || !PURE_SOURCES.test(id),
-  },
+  onwarn,
   plugins: [
+    production(),
     replace({
       preventAssignment: true,
-      values: { "process.env.NODE_ENV": JSON.stringify("production") },
+      // A function, so it is read when the loader is built, after the app build has run.
+      values: { __WIDGET_FIRST_RENDER__: () => JSON.stringify(firstRender.files) },
     }),
-    cssAsString(),
-    sourceCatalogIdentities(),
-    trustServerSchemas(),
     nodeResolve({ browser: true, extensions: [".mjs", ".js", ".json", ".ts", ".tsx"] }),
-    // React and react-dom ship as CommonJS.
-    commonjs(),
-    typescript({
-      // The project's tsconfig narrowed to what the widget imports: the plugin type-checks every
-      // file of its program, and the admin's or server's work in progress must not stop (or slow)
-      // the widget build. The project tsconfig is for type checking (noEmit); the plugin emits.
-      tsconfig: "./widget/tsconfig.json",
-      compilerOptions: { noEmit: false, declaration: false, declarationMap: false, sourceMap: false },
-      include: ["widget/**/*.ts", "widget/**/*.tsx", "src/**/*.ts", "locales/**/*.ts"],
-      exclude: ["**/*.test.ts", "**/*.test.tsx"],
-      noEmitOnError: true,
-    }),
-    terser({
-      compress: { passes: 2 },
-      format: { comments: false },
-    }),
+    typeScript(),
+    minify(),
     precompress(),
   ],
 };
+
+export default [app, loader];

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
+import { Suspense } from "react";
 import type { PublicModule } from "../src/contract/module.js";
 import { BookingForm } from "./booking-form.js";
-import { Confirmation } from "./confirmation.js";
+import { Confirmation } from "./lazy-parts.js";
 import { useWidgetStore } from "./store-context.js";
 import { LanguageMenu } from "./ui/language-menu.js";
 import { Message } from "./ui/message.js";
@@ -56,7 +57,10 @@ export function ModuleView({ module }: { module: PublicModule }) {
           ) : null}
         </Message>
       ) : result ? (
-        <Confirmation result={result} />
+        // The form has asked for this chunk on submit (booking-form.tsx): the wait is rarely seen.
+        <Suspense fallback={null}>
+          <Confirmation result={result} />
+        </Suspense>
       ) : (
         <BookingForm module={module} />
       )}

@@ -17,8 +17,12 @@ import widgetSize from "./widget-size.mjs";
 
 /** Every budget in one place, so raising or lowering one is a one-line, reviewable change. */
 const BUDGETS = {
-  /** Issue 3: the widget script, gzip -9, at most 100 KB. */
-  widgetGzipBytes: 100 * 1024,
+  /**
+   * What the widget's first render downloads, brotli: the loader and the chunks it imports before
+   * the form paints (later steps, confirmation and maps come after). Was the whole one-file
+   * widget at gzip -9 ≤ 100 KB (issue 3); the split made the first render the measure (0057).
+   */
+  widgetFirstRenderBrotliBytes: 90 * 1024,
   /**
    * The admin's sign-in page before it paints, brotli: the entry, the chunks index.html
    * modulepreloads, their static imports and one language's catalog.

@@ -3,11 +3,17 @@
 // checkout, then the booking read back through the admin API.
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { serveBlankTiles } from "./support/map-tiles.js";
 
 test.use({ locale: "fr-FR", timezoneId: "Europe/Paris" });
 test.describe.configure({ mode: "serial" });
 // Each booking waits out the debounces (address search, route, estimate): 1 s each.
 test.setTimeout(90_000);
+
+// The demo module shows its map, keyless: OpenStreetMap's tiles are answered by the test.
+test.beforeEach(async ({ page }) => {
+  await serveBlankTiles(page);
+});
 
 const DEMO_EMAIL = "demo@chauffeur.example";
 const SIGN_NAME = "Nom sur la pancarte";
@@ -120,13 +126,15 @@ test("a full booking with driver payment: suggestion, vehicle, option, custom fi
   await widget.getByRole("button", { name: "Un de plus : Child seat" }).click();
   await fillDetails(widget);
 
-  // Without a map key the summary has no map, and nothing complains.
+  // Without a map key the summary shows the trip on OpenStreetMap's map, and nothing complains.
   const summary = widget.getByRole("complementary", { name: "Récapitulatif" });
   await expect(summary).toContainText("Aéroport Nice-Côte d'Azur (NCE), France");
   await expect(summary).toContainText(/\d+(,\d)? km/);
   await expect(summary.locator(".cb-total strong")).toHaveText(/^100,00\s€$/);
   await expect(summary).toContainText("Nice airport ↔ Monaco");
-  await expect(widget.locator(".cb-map")).toHaveCount(0);
+  await expect(summary.getByRole("region", { name: "Carte du trajet" })).toContainText("OpenStreetMap");
+  // A marker on each address and the line between them.
+  await expect(summary.locator(".leaflet-overlay-pane path")).toHaveCount(3);
 
   await widget.getByLabel("Code de réduction").fill("WELCOME10");
   await widget.getByRole("button", { name: "Appliquer" }).click();

@@ -3,10 +3,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { openHostPage } from "./support/host-page.js";
+import { serveBlankTiles } from "./support/map-tiles.js";
 
 test.use({ locale: "fr-FR", timezoneId: "Europe/Paris" });
 // The address search, route and estimate each wait out a 1 s debounce.
 test.setTimeout(60_000);
+
+// The demo module shows its map, keyless: OpenStreetMap's tiles are answered by the test.
+test.beforeEach(async ({ page }) => {
+  await serveBlankTiles(page);
+});
 
 const AIRPORT = "Aéroport Nice-Côte d'Azur (NCE), France";
 const MONACO = "Monaco, Monaco";

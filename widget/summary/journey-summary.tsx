@@ -9,7 +9,7 @@ import { useWidgetStore } from "../store-context.js";
 import { RetryButton, useRetry } from "../ui/retry-button.js";
 import { useWidgetServices } from "../widget-services.js";
 import { PriceBreakdown } from "./price-breakdown.js";
-import { RouteMap } from "./route-map.js";
+import { TripMap } from "./trip-map.js";
 
 /**
  * The journey as it stands (beside the form, below it on narrow screens):
@@ -94,7 +94,7 @@ export function JourneySummary({ module, onRetry }: { module: PublicModule; onRe
           <RetryButton state={retry} />
         </div>
       ) : null}
-      <RouteMap module={module} from={trip.pickupPlace} to={trip.dropoffPlace} />
+      <TripMap module={module} from={trip.pickupPlace} to={trip.dropoffPlace} />
     </aside>
   );
 }

@@ -45,6 +45,17 @@ vi.mock("@googlemaps/js-api-loader", () => ({
 const withMap = (key: string, showMap = true) =>
   testModule({ appearance: { ...testModule().appearance, showMap, googleMapsApiKey: key } });
 
+/**
+ * Google's map element, once its lazy component has rendered: the test runner's module loading
+ * and React's reveal of a suspended part run on the real clock, so it is real while waiting.
+ */
+async function shownMap() {
+  vi.useRealTimers();
+  const map = await screen.findByRole("img", { name: "Map of the route" });
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  return map;
+}
+
 beforeEach(() => {
   google.setOptions.mockClear();
   google.maps.length = 0;
@@ -57,21 +68,28 @@ afterEach(() => {
 });
 
 describe("Route map", () => {
-  it("is not loaded without a key", async () => {
+  it("is not loaded without a key: OpenStreetMap's map is shown instead", async () => {
     await renderWidget({ module: withMap("") });
+    await later();
     expect(screen.queryByRole("img", { name: "Map of the route" })).toBeNull();
     expect(google.setOptions).not.toHaveBeenCalled();
+    const map = screen.getByRole("region", { name: "Map of the route" });
+    expect(map.classList.contains("leaflet-container")).toBe(true);
+    expect(map.textContent).toContain("OpenStreetMap");
   });
 
   it("is not loaded when the owner hides the map", async () => {
     await renderWidget({ module: withMap("browser-key", false) });
+    await later();
     expect(screen.queryByRole("img", { name: "Map of the route" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Map of the route" })).toBeNull();
     expect(google.setOptions).not.toHaveBeenCalled();
   });
 
   it("loads Google Maps with the owner's key at zoom 7 and draws the driving route", async () => {
     await renderWidget({ module: withMap("browser-key") });
-    const map = screen.getByRole("img", { name: "Map of the route" });
+    // The map's code is a chunk of its own, fetched once the summary shows it.
+    const map = await shownMap();
     expect(google.setOptions).toHaveBeenCalledWith({ key: "browser-key", v: "weekly", language: "en" });
     expect(google.maps).toEqual([{ element: map, options: { center: { lat: 46.41, lng: 2.05 }, zoom: 7 } }]);
     await chooseAddress("Pickup address", "Nice", "Nice");
@@ -90,7 +108,7 @@ describe("Route map", () => {
   // Last: Google's refusal is page-wide and stays for the rest of this file.
   it("goes away when Google refuses the key, and the form goes on", async () => {
     await renderWidget({ module: withMap("browser-key") });
-    expect(screen.getByRole("img", { name: "Map of the route" })).toBeTruthy();
+    expect(await shownMap()).toBeTruthy();
     await act(async () => (window as Window & { gm_authFailure?: () => void }).gm_authFailure?.());
     expect(screen.queryByRole("img", { name: "Map of the route" })).toBeNull();
     await chooseAddress("Pickup address", "Nice", "Nice");

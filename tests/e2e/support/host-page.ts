@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { serveBlankTiles } from "./map-tiles.js";
 
 /** A page of the owner's site, made up for one test: its markup around the embed code. */
 export interface HostPageOptions {
@@ -10,6 +11,8 @@ export interface HostPageOptions {
   widgetAttributes?: string;
   /** Answers the demo module with this button colour ("RRGGBB"), as if the owner had chosen it. */
   buttonColor?: string;
+  /** Answers the demo module with its map shown and no Google key (the OpenStreetMap map). */
+  openStreetMap?: boolean;
 }
 
 const HOST_PATH = "/e2e-host-page";
@@ -20,15 +23,17 @@ const HOST_PATH = "/e2e-host-page";
  * emits it. Answers the widget's element once its form is shown.
  */
 export async function openHostPage(page: Page, options: HostPageOptions = {}): Promise<Locator> {
-  const { buttonColor } = options;
-  if (buttonColor) {
+  const { buttonColor, openStreetMap } = options;
+  if (buttonColor || openStreetMap) {
     await page.route(/\/api\/booking\/demomodule(\?.*)?$/, async (route) => {
       const response = await route.fetch();
       const json = await response.json();
-      json.data.appearance.buttonColor = buttonColor;
+      if (buttonColor) json.data.appearance.buttonColor = buttonColor;
+      if (openStreetMap) Object.assign(json.data.appearance, { showMap: true, googleMapsApiKey: "" });
       await route.fulfill({ response, json });
     });
   }
+  if (openStreetMap) await serveBlankTiles(page);
   const html = `<!doctype html>
 <html ${options.htmlAttributes ?? 'lang="fr"'}>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

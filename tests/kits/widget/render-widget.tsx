@@ -1,9 +1,10 @@
 // Component-test helpers: the widget rendered against the fake server, with the debounce timers
 // under the test's control, and the customer's usual gestures.
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { vi } from "vitest";
 import type { PublicModule } from "../../../src/contract/module.js";
 import { BookingWidget } from "../../../widget/booking-widget.js";
+import { loadConfirmation } from "../../../widget/lazy-parts.js";
 import { type FakeCall, type FakeHandler, fakeFetch, TEST_API, testModule } from "./fake-api.js";
 
 export interface RenderOptions {
@@ -13,7 +14,8 @@ export interface RenderOptions {
 }
 
 /**
- * Renders the English widget, waits for the form, then fakes setTimeout so each test moves the
+ * Renders the English widget, waits for the form and its later steps (a chunk of their own,
+ * widget/lazy-parts.ts) and the confirmation's code, then fakes setTimeout so each test moves the
  * clock itself (`later`). Returns the fake server's calls and the pages the widget went to.
  */
 export async function renderWidget({
@@ -33,6 +35,11 @@ export async function renderWidget({
     />,
   );
   await screen.findByRole("form");
+  await waitFor(() => {
+    if (document.querySelector(".cb-form > .cb-spinner")) throw new Error("the later steps are loading");
+  });
+  // Fetched on submit in the browser; here before the clock is faked, so "Booking made" shows.
+  await loadConfirmation();
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   return { ...api, visited };
 }

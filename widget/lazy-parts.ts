@@ -1,0 +1,23 @@
+import { lazy } from "react";
+
+// The parts of the widget the first screen does not need, each in a chunk of its own that the
+// browser fetches when it is first shown (docs/decisions/0057-widget-code-splitting.md). The
+// loaders are exported so a part can be asked for a little earlier than it is shown.
+
+/** The steps below the trip: vehicle, details (with the discount code) and payment. */
+export const loadLaterSteps = () => import("./steps/later-steps.js");
+export const LaterSteps = lazy(() => loadLaterSteps().then((chunk) => ({ default: chunk.LaterSteps })));
+
+/** The "Booking made" panel, shown once per booking at most. */
+export const loadConfirmation = () => import("./confirmation.js");
+export const Confirmation = lazy(() => loadConfirmation().then((chunk) => ({ default: chunk.Confirmation })));
+
+/** The route on Google's map (modules with a key) and the JavaScript API loader it needs. */
+export const GoogleRouteMap = lazy(() =>
+  import("./summary/route-map.js").then((chunk) => ({ default: chunk.RouteMap })),
+);
+
+/** The route on OpenStreetMap tiles with Leaflet and its stylesheet (modules without a key). */
+export const OpenStreetRouteMap = lazy(() =>
+  import("./summary/osm-route-map.js").then((chunk) => ({ default: chunk.OsmRouteMap })),
+);
