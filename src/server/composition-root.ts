@@ -17,7 +17,13 @@ import {
   createBookingLinks,
   createBookingPaymentRecords,
   createBookingsRepository,
+  createCalendarRides,
 } from "./modules/bookings/index.js";
+import {
+  createCalendarFeedRepository,
+  createCalendarFeedService,
+  createFeedTokens,
+} from "./modules/calendar-feed/index.js";
 import type { CatalogueDeps } from "./modules/catalogue/index.js";
 import { createCheckoutService } from "./modules/checkout/index.js";
 import { createContactService } from "./modules/contact/index.js";
@@ -225,6 +231,18 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   const idempotency = createIdempotencyKeys(db);
   const mailLimits = createOwnerMailLimits(db, config.mailLimits);
   const ownerLanguage = async (ownerId: string) => (await auth.ownerContact(ownerId))?.language ?? "fr";
+  // The owner's calendar feed reads the module's rides through the bookings module.
+  const calendarFeed = createCalendarFeedService({
+    repository: createCalendarFeedRepository(db),
+    tokens: createFeedTokens(config.jwtSecret),
+    publicUrl,
+    rides: createCalendarRides({ db, settings, publicUrl }).list,
+    ownerLanguage,
+    companyName: async (moduleId) => {
+      const module = await settings.getModule(moduleId);
+      return module.companyName || module.title;
+    },
+  });
 
   return {
     payments: { provider: paymentsProvider, repository: paymentsRepository, cardAccount, subscriptions },
@@ -270,6 +288,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
       bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
     },
     misc: createMiscService(createOwnerLanguageRepository(db)),
+    calendarFeed,
     customers,
     geo,
     contact: createContactService({
