@@ -101,6 +101,24 @@ describe("the owner's feed address", () => {
     expect(await feedUrl()).toBe(newUrl);
   });
 
+  it("gives two first reads at once the same working address", async () => {
+    const owners = createOwnersService(createOwnersRepository(t.database.db));
+    await owners.createOwner({
+      email: "feed-twice@cabs.example",
+      password: "twice owner password",
+      companyName: "Twice",
+    });
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: "feed-twice@cabs.example", password: "twice owner password" },
+    });
+    const headers = { authorization: `Bearer ${signIn.json().data.accessToken}` };
+    const [one, two] = await Promise.all([feedUrl(headers), feedUrl(headers)]);
+    expect(two).toBe(one);
+    expect((await fetchFeed(one)).statusCode).toBe(200);
+  });
+
   it("stores only the token's hash", async () => {
     const url = await feedUrl();
     const token = /\/calendar\/([^/]+)\.ics$/.exec(url)?.[1] ?? "";

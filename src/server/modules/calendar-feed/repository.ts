@@ -15,6 +15,27 @@ export function createCalendarFeedRepository(db: Kysely<Schema>) {
       return db.selectFrom("calendarFeeds").selectAll().where("tokenHash", "=", tokenHash).executeTakeFirst();
     },
 
+    /**
+     * The owner's first feed; when another request made one meanwhile (two tabs opening My
+     * account), that one stays and is returned, so both show the same working address.
+     */
+    async create(feed: { ownerId: string; moduleId: string; nonce: string; tokenHash: string }) {
+      const created = await db
+        .insertInto("calendarFeeds")
+        .values(feed)
+        .onConflict((conflict) => conflict.column("ownerId").doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      return (
+        created ??
+        (await db
+          .selectFrom("calendarFeeds")
+          .selectAll()
+          .where("ownerId", "=", feed.ownerId)
+          .executeTakeFirstOrThrow())
+      );
+    },
+
     /** Writes the owner's feed, replacing the previous one (its address stops working at once). */
     save(feed: { ownerId: string; moduleId: string; nonce: string; tokenHash: string }) {
       return db

@@ -55,23 +55,27 @@ export function createCalendarFeedService(deps: CalendarFeedDeps) {
     return { url, webcalUrl: url.replace(/^https?:/, "webcal:"), createdAt: new Date(feed.createdAt) };
   }
 
-  async function issue(owner: { ownerId: string; moduleId: string }): Promise<FeedAddress> {
+  /** A fresh nonce and its token's hash for the owner's feed. */
+  function newFeed(owner: { ownerId: string; moduleId: string }) {
     const nonce = tokens.newNonce();
-    const feed = await repository.save({
+    return {
       ownerId: owner.ownerId,
       moduleId: owner.moduleId,
       nonce,
       tokenHash: tokens.hashOf(tokens.tokenOf(nonce)),
-    });
-    return addressOf(feed);
+    };
+  }
+
+  async function issue(owner: { ownerId: string; moduleId: string }): Promise<FeedAddress> {
+    return addressOf(await repository.save(newFeed(owner)));
   }
 
   return {
     /** The owner's feed address, made on first use. */
     async address(owner: { ownerId: string; moduleId: string }): Promise<FeedAddress> {
-      const feed = await repository.findByOwner(owner.ownerId);
+      const feed = (await repository.findByOwner(owner.ownerId)) ?? (await repository.create(newFeed(owner)));
       // A changed server secret derives another token than the stored hash: a fresh address.
-      if (!feed || !sameHash(tokens.hashOf(tokens.tokenOf(feed.nonce)), feed.tokenHash)) return issue(owner);
+      if (!sameHash(tokens.hashOf(tokens.tokenOf(feed.nonce)), feed.tokenHash)) return issue(owner);
       return addressOf(feed);
     },
 
