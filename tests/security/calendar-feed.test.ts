@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { createOwnersRepository, createOwnersService } from "../../src/server/modules/owners/index.js";
+import { PLACES, vehicleIdByName } from "../fixtures/trips.js";
+import { parseCalendar } from "../kits/calendar/parse-ical.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../setup/test-app.js";
 import { attack } from "./attack.js";
 
@@ -75,13 +77,46 @@ describe("calendar feed tokens", () => {
   });
 
   attack("read another owner's rides, or end their feed, with one's own account", async () => {
+    const secret = "Alpha-only ride note";
+    const booked = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/bookings",
+      headers: alpha,
+      payload: {
+        startingAddress: "Gare de Nice-Ville",
+        startingLat: PLACES.nice.lat,
+        startingLng: PLACES.nice.lng,
+        arrivalAddress: "Monaco, Casino",
+        arrivalLat: PLACES.monaco.lat,
+        arrivalLng: PLACES.monaco.lng,
+        vehicleId: await vehicleIdByName(t.database, "Van"),
+        passengers: 2,
+        route: "ONE_WAY",
+        pickUpTime: `${new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)}T10:00`,
+        duration: 35,
+        distance: 21.5,
+        price: 95,
+        notes: secret,
+        firstName: "Louise",
+        lastName: "Bernard",
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
     const alphaPath = await addressOf(alpha);
+    // Parsed, not searched as text: iCalendar folds long lines anywhere.
+    const descriptions = (body: string) =>
+      parseCalendar(body)
+        .events.map((event) => event.description)
+        .join("\n");
+    expect(descriptions((await fetchPath(alphaPath)).body)).toContain(secret);
     const betaPath = await addressOf(beta);
     expect(betaPath).not.toBe(alphaPath);
     // Beta's feed holds Beta's module only; its address cannot be bent towards Alpha's.
     const betaFeed = await fetchPath(betaPath);
     expect(betaFeed.statusCode).toBe(200);
     expect(betaFeed.body).not.toContain("demomodule");
+    expect(parseCalendar(betaFeed.body).events).toEqual([]);
+    expect(descriptions(betaFeed.body)).not.toContain(secret);
     await t.app.inject({ method: "POST", url: "/api/admin/calendar-feed/regenerate", headers: beta });
     expect((await fetchPath(alphaPath)).statusCode).toBe(200);
     expect(await addressOf(alpha)).toBe(alphaPath);
