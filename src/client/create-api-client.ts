@@ -2,6 +2,7 @@ import { adminModuleEndpoints } from "./endpoints/admin-module.js";
 import { authEndpoints } from "./endpoints/auth.js";
 import { bookingFieldsEndpoints } from "./endpoints/booking-fields.js";
 import { bookingsAdminEndpoints } from "./endpoints/bookings-admin.js";
+import { calendarFeedEndpoints } from "./endpoints/calendar-feed.js";
 import { cardAccountAdminEndpoints } from "./endpoints/card-account-admin.js";
 import { discountCodesEndpoints } from "./endpoints/discount-codes.js";
 import { geoAdminEndpoints } from "./endpoints/geo-admin.js";
@@ -33,6 +34,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...miscEndpoints(transport),
     ...geoAdminEndpoints(transport),
     ...cardAccountAdminEndpoints(transport),
+    ...calendarFeedEndpoints(transport),
     ...subscriptionEndpoints(transport),
     // Catalogue groups are namespaced: client.vehicles.list(), client.packages.copy(id)…
     ...vehiclesEndpoints(transport),

@@ -17,6 +17,7 @@ import { createReadiness, type Readiness } from "./lib/readiness.js";
 import { authenticate, authRoutes, profileRoutes, sessionRoutes } from "./modules/auth/index.js";
 import { bookingFieldsAdminRoutes } from "./modules/booking-fields/index.js";
 import { bookingLinkRoutes, bookingsAdminRoutes } from "./modules/bookings/index.js";
+import { calendarFeedAdminRoutes, calendarFeedRoutes } from "./modules/calendar-feed/index.js";
 import { contactAdminRoutes } from "./modules/contact/index.js";
 import { customersAdminRoutes } from "./modules/customers/index.js";
 import { discountCodesAdminRoutes } from "./modules/discount-codes/index.js";
@@ -146,6 +147,7 @@ export async function buildApplication(
       });
       await api.register(moduleImagePublicRoutes, { service: services.settings });
       await api.register(paymentReturnRoutes, { payments: services.booking.onlinePayments });
+      await api.register(calendarFeedRoutes, { service: services.calendarFeed });
       await api.register(subscriptionPublicRoutes, { service: services.payments.subscriptions });
       await api.register(stripeWebhookRoutes, {
         provider: services.payments.provider,
@@ -177,6 +179,7 @@ export async function buildApplication(
           await admin.register(geoAdminRoutes, { service: services.geo });
           await admin.register(profileRoutes, { service: services.auth });
           await admin.register(sessionRoutes, { service: services.auth });
+          await admin.register(calendarFeedAdminRoutes, { service: services.calendarFeed });
           await admin.register(cardAccountAdminRoutes, { service: services.payments.cardAccount });
           await admin.register(subscriptionAdminRoutes, { service: services.payments.subscriptions });
           await admin.register(bookingsAdminRoutes, {

@@ -17,7 +17,13 @@ import {
   createBookingLinks,
   createBookingPaymentRecords,
   createBookingsRepository,
+  createCalendarRides,
 } from "./modules/bookings/index.js";
+import {
+  createCalendarFeedRepository,
+  createCalendarFeedService,
+  createFeedTokens,
+} from "./modules/calendar-feed/index.js";
 import type { CatalogueDeps } from "./modules/catalogue/index.js";
 import { createCheckoutService } from "./modules/checkout/index.js";
 import { createContactService } from "./modules/contact/index.js";
@@ -219,13 +225,25 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     ownerContact: auth.ownerContact,
     ...(log ? { log } : {}),
   });
-  const lifecycle = createBookingLifecycle({ db, settings, availability });
+  const lifecycle = createBookingLifecycle({ db, settings, availability, publicUrl });
   const bookings = createBookingsRepository();
   const adminRepository = createAdminBookingsRepository(db);
   // Idempotency-Key of the two ways a booking is made (the widget's checkout, the owner's form).
   const idempotency = createIdempotencyKeys(db);
   const mailLimits = createOwnerMailLimits(db, config.mailLimits);
   const ownerLanguage = async (ownerId: string) => (await auth.ownerContact(ownerId))?.language ?? "fr";
+  // The owner's calendar feed reads the module's rides through the bookings module.
+  const calendarFeed = createCalendarFeedService({
+    repository: createCalendarFeedRepository(db),
+    tokens: createFeedTokens(config.jwtSecret),
+    publicUrl,
+    rides: createCalendarRides({ db, settings, publicUrl }).list,
+    ownerLanguage,
+    companyName: async (moduleId) => {
+      const module = await settings.getModule(moduleId);
+      return module.companyName || module.title;
+    },
+  });
 
   return {
     payments: { provider: paymentsProvider, repository: paymentsRepository, cardAccount, subscriptions },
@@ -271,6 +289,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
       bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
     },
     misc: createMiscService(createOwnerLanguageRepository(db)),
+    calendarFeed,
     customers,
     geo,
     contact: createContactService({

@@ -273,6 +273,10 @@ const CASES: Record<string, RouteCase> = {
   },
   // Everywhere ends every session of the caller: a third owner's, so B's own token lives on.
   "POST /sign-out-everywhere": { calls: [{ request: async () => ({ headers: await thirdOwner() }) }] },
+  // The feed address: B reads and regenerates its own; A's address keeps working (checked in
+  // the calendar-feed tests, which fetch it after B's regenerate).
+  "GET /calendar-feed": {},
+  "POST /calendar-feed/regenerate": {},
   "POST /contact": { calls: [{ request: () => ({ payload: { message: "Hello from Beta Cabs" } }) }] },
   "POST /profile": {
     calls: [

@@ -1,5 +1,6 @@
 import { createApiClient, isApiError } from "../../../src/client/index.js";
 import type { ActiveSession, ProfileUpdateRequest } from "../../../src/contract/auth.js";
+import type { CalendarFeedAddress } from "../../../src/contract/calendar-feed.js";
 import type { Language } from "../../../src/contract/common.js";
 import type { ModuleConfig } from "../../../src/contract/settings.js";
 import { api } from "../../lib/api.js";
@@ -52,6 +53,8 @@ export async function signOutEverywhere(): Promise<void> {
 export const sendContactMessage = (message: string) => api.sendContactMessage(message);
 export const getModuleConfig = () => api.getModuleConfig();
 export const storeLanguage = (language: Language) => api.setLanguage(language);
+export const getCalendarFeed = () => api.getCalendarFeed();
+export const regenerateCalendarFeed = () => api.regenerateCalendarFeed();
 
 /** The account pieces' calls, as a value the dialogs take (tests pass their own). */
 export interface AccountApi {
@@ -61,6 +64,8 @@ export interface AccountApi {
   listSessions(): Promise<ActiveSession[]>;
   revokeSession(id: string): Promise<unknown>;
   signOutEverywhere(): Promise<void>;
+  getCalendarFeed(): Promise<CalendarFeedAddress>;
+  regenerateCalendarFeed(): Promise<CalendarFeedAddress>;
 }
 
 export const accountApi: AccountApi = {
@@ -70,4 +75,6 @@ export const accountApi: AccountApi = {
   listSessions,
   revokeSession,
   signOutEverywhere,
+  getCalendarFeed,
+  regenerateCalendarFeed,
 };

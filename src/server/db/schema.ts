@@ -1,5 +1,6 @@
 import type { AuthTables } from "./tables/auth.js";
 import type { BookingTables } from "./tables/bookings.js";
+import type { CalendarFeedTables } from "./tables/calendar-feed.js";
 import type { CatalogueTables } from "./tables/catalogue.js";
 import type { CoreTables } from "./tables/core.js";
 import type { IdempotencyTables } from "./tables/idempotency.js";
@@ -21,4 +22,5 @@ export interface Schema
     MailTables,
     CatalogueTables,
     PaymentTables,
-    IdempotencyTables {}
+    IdempotencyTables,
+    CalendarFeedTables {}

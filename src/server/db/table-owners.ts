@@ -5,6 +5,7 @@ export type OwningModule =
   | "auth"
   | "availability"
   | "bookings"
+  | "calendar-feed"
   | "catalogue"
   | "customers"
   | "idempotency"
@@ -27,6 +28,7 @@ export type OwningModule =
  * - availability owns vehicle_occupancy (the no-double-booking constraint lives on it).
  * - bookings owns bookings and booking_links; payments owns stripe_events only.
  * - mail owns mail_outbox (the outbox worker sends through the mail module).
+ * - calendar-feed owns calendar_feeds (the hashed feed tokens); it reads bookings through bookings.
  * - idempotency owns idempotency_keys (checkout and the manual booking write their key through it).
  */
 export const TABLE_OWNERS = {
@@ -49,6 +51,7 @@ export const TABLE_OWNERS = {
   vehicleOccupancy: "availability",
   stripeEvents: "payments",
   idempotencyKeys: "idempotency",
+  calendarFeeds: "calendar-feed",
 } as const satisfies Record<keyof Schema, OwningModule>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

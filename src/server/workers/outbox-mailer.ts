@@ -99,6 +99,7 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
         text: row.text,
         html: row.html,
         messageId: row.messageId,
+        attachments: row.attachments,
       });
     } catch (error) {
       const attempts = row.attempts + 1;

@@ -18,6 +18,7 @@ import { notify } from "../../../components/ui/notifications-store.js";
 import { sessionStore } from "../../../lib/session-store.js";
 import { useSession } from "../../../lib/use-session.js";
 import type { AccountApi } from "../api.js";
+import { type CalendarFeedApi, CalendarFeedSection } from "./calendar-feed-section.js";
 import { type SessionsApi, SessionsSection } from "./sessions-section.js";
 
 /**
@@ -40,8 +41,8 @@ export function AccountDialog({
 }: {
   open: boolean;
   onClose(): void;
-  /** With the sessions calls, the dialog lists the signed-in devices too. */
-  client: Pick<AccountApi, "updateProfile"> & Partial<SessionsApi>;
+  /** With the sessions calls, the dialog lists the signed-in devices too; with the feed calls, the calendar feed. */
+  client: Pick<AccountApi, "updateProfile"> & Partial<SessionsApi> & Partial<CalendarFeedApi>;
 }) {
   const { i18n } = useLingui();
   const email = useSession((state) => state.email);
@@ -157,6 +158,14 @@ export function AccountDialog({
             listSessions: client.listSessions,
             revokeSession: client.revokeSession,
             signOutEverywhere: client.signOutEverywhere,
+          }}
+        />
+      ) : null}
+      {open && client.getCalendarFeed && client.regenerateCalendarFeed ? (
+        <CalendarFeedSection
+          client={{
+            getCalendarFeed: client.getCalendarFeed,
+            regenerateCalendarFeed: client.regenerateCalendarFeed,
           }}
         />
       ) : null}

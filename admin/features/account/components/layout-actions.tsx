@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import { type AccountApi, accountApi } from "../api.js";
 import { AccountDialog } from "./account-dialog.js";
+import type { CalendarFeedApi } from "./calendar-feed-section.js";
 import { ContactDialog } from "./contact-dialog.js";
 import { ModuleOverviewDialog } from "./module-overview-dialog.js";
 import type { SessionsApi } from "./sessions-section.js";
@@ -43,7 +44,7 @@ export function ModuleOverviewButton({
 export function AccountButton({
   client = accountApi,
 }: {
-  client?: Pick<AccountApi, "updateProfile"> & Partial<SessionsApi>;
+  client?: Pick<AccountApi, "updateProfile"> & Partial<SessionsApi> & Partial<CalendarFeedApi>;
 }) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);

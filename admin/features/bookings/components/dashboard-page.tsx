@@ -11,6 +11,15 @@ import { PaginationNav } from "./pagination-nav.js";
 import { ReportsMenu } from "./reports-menu.js";
 
 /**
+ * The booking an address names (/admin/dashboard?booking=ID: the link of a calendar event), whose
+ * details open at once; none for any other address.
+ */
+function bookingNamedByAddress(): BookingDialogOpening | null {
+  const id = Number(new URLSearchParams(window.location.search).get("booking"));
+  return Number.isSafeInteger(id) && id > 0 ? { kind: "details", bookingId: id } : null;
+}
+
+/**
  * The bookings overview (/admin/dashboard): filters, the paginated list with
  * each row's actions, New booking and the Reports menu.
  */
@@ -22,7 +31,7 @@ export function DashboardPage({ api = bookingsApi }: { api?: BookingsApi }) {
   const [list, setList] = useState<BookingList>();
   const [loading, setLoading] = useState(true);
   const [reloads, setReloads] = useState(0);
-  const [dialog, setDialog] = useState<BookingDialogOpening | null>(null);
+  const [dialog, setDialog] = useState<BookingDialogOpening | null>(bookingNamedByAddress);
   const [moduleId, setModuleId] = useState<string>();
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import type { ModuleConfig } from "../../../../src/contract/settings.js";
 import { notify } from "../../../components/ui/notifications-store.js";
 import { Panel } from "../../../components/ui/panel.js";
 import { TextAreaField } from "../../../components/ui/textarea-field.js";
-import { copyText } from "../copy-text.js";
+import { copyText } from "../../../lib/copy-text.js";
 import { embedSnippet } from "../snippet.js";
 
 /** The HTML code to paste into a website and the direct link, each with a copy button. */

@@ -80,6 +80,10 @@ export interface BookingsTable {
   paymentIntentId: OptionalText;
   refundStatus: ColumnType<"DUE" | "DONE" | null, "DUE" | "DONE" | null | undefined, "DUE" | "DONE" | null>;
   refundedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Counted by a trigger on every change (migration 0020): calendar events' SEQUENCE. */
+  revision: ColumnType<number, never, never>;
+  /** Set by the same trigger: calendar events' LAST-MODIFIED. */
+  updatedAt: ColumnType<Date, never, never>;
 }
 
 type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;

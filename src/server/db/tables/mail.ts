@@ -1,7 +1,7 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { Defaulted, Timestamp } from "./core.js";
 
-/** The mail outbox (migrations 0003, 0012 and 0014). */
+/** The mail outbox (migrations 0003, 0012, 0014 and 0020). */
 export interface MailTables {
   mailOutbox: MailOutboxTable;
 }
@@ -25,4 +25,13 @@ export interface MailOutboxTable {
   claimedUntil: Date | null;
   /** The owner whose action queued it (share, contact): counted by the mail limits (0014). */
   senderOwnerId: Defaulted<string | null>;
+  /** Files sent with the mail (migration 0020), written as JSON text. */
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
+}
+
+/** A file carried by a queued mail; text content only (a calendar file). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }

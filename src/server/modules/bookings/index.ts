@@ -3,6 +3,7 @@
 export { createAdminBookingsRepository } from "./admin-repository.js";
 export { bookingsAdminRoutes } from "./admin-routes.js";
 export { createAdminBookingsService } from "./admin-service.js";
+export { bookingAdminUrl, calendarRide, createCalendarRides } from "./calendar-rides.js";
 export { expireOverdueBookings } from "./expiry.js";
 export { createBookingLifecycle, type OwnerDecision } from "./lifecycle.js";
 export { bookingLinkRoutes } from "./link-routes.js";

@@ -3,8 +3,10 @@ import type { Schema } from "../../db/schema.js";
 import type { BookingStatus } from "../../db/tables/bookings.js";
 import { AppError } from "../../errors.js";
 import type { AvailabilityService } from "../availability/index.js";
+import { rideCalendarAttachment } from "../calendar-feed/index.js";
 import { enqueueMail, renderBookingCanceled, renderBookingConfirmed } from "../mail/index.js";
 import type { SettingsService } from "../settings/index.js";
+import { calendarRide } from "./calendar-rides.js";
 import { type BookingRow, bookingView } from "./view.js";
 
 export type OwnerDecision = "confirm" | "cancel";
@@ -32,7 +34,10 @@ export function createBookingLifecycle(deps: {
   db: Kysely<Schema>;
   settings: Pick<SettingsService, "getModule">;
   availability: Pick<AvailabilityService, "release">;
+  /** The server's address: the host part of the calendar events' UIDs. */
+  publicUrl: string;
 }) {
+  const host = new URL(deps.publicUrl).host;
   async function find(executor: Kysely<Schema> | Transaction<Schema>, bookingId: number) {
     return executor
       .selectFrom("bookings")
@@ -84,7 +89,17 @@ export function createBookingLifecycle(deps: {
             decision === "confirm"
               ? renderBookingConfirmed(view, message)
               : renderBookingCanceled(view, message);
-          await enqueueMail(trx, { template: `booking-${decision}ed`, to: row.customerEmail, ...mail });
+          // A confirmed ride goes into the customer's calendar: the same events as the owner's feed.
+          const attachments =
+            decision === "confirm"
+              ? [rideCalendarAttachment(calendarRide(row, module, row.language), host)]
+              : [];
+          await enqueueMail(trx, {
+            template: `booking-${decision}ed`,
+            to: row.customerEmail,
+            ...mail,
+            attachments,
+          });
         }
         return row;
       });

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
+import type { MailAttachment } from "../../db/tables/mail.js";
 import type { RenderedMail } from "./templates/rendered-mail.js";
 
 /** The Kysely database or a transaction: callers write the mail together with the change. */
@@ -12,6 +13,8 @@ export interface OutgoingMail extends RenderedMail {
   replyTo?: string | null;
   /** The owner whose action sends it, for the per-owner and per-recipient limits. */
   senderOwnerId?: string;
+  /** Files sent with it (a ride's .ics), kept on the row so a retry sends the same ones. */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -30,6 +33,7 @@ export async function enqueueMail(executor: MailExecutor, mail: OutgoingMail): P
       text: mail.text,
       html: mail.html,
       ...(mail.senderOwnerId ? { senderOwnerId: mail.senderOwnerId } : {}),
+      ...(mail.attachments?.length ? { attachments: JSON.stringify(mail.attachments) } : {}),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

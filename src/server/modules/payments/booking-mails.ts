@@ -1,7 +1,14 @@
 import type { Transaction } from "kysely";
 import type { Language } from "../../../contract/common.js";
 import type { Schema } from "../../db/schema.js";
-import { type BookingLinks, type BookingRow, bookingView } from "../bookings/index.js";
+import {
+  type BookingLinks,
+  type BookingRow,
+  bookingAdminUrl,
+  bookingView,
+  calendarRide,
+} from "../bookings/index.js";
+import { rideCalendarAttachment } from "../calendar-feed/index.js";
 import { enqueueMail, renderBookingForOwner, renderBookingReceived } from "../mail/index.js";
 import type { ModuleRow } from "../settings/index.js";
 
@@ -37,10 +44,13 @@ export async function queueNewBookingMails(
     confirmUrl: link("confirm", tokens.confirm),
     cancelUrl: link("canceled", tokens.cancel),
   });
+  // The ride for the owner's own calendar, with the same UIDs as their feed (no duplicate event).
+  const ride = calendarRide(row, module, owner.language, bookingAdminUrl(deps.publicUrl, row.id));
   await enqueueMail(trx, {
     template: "booking-new",
     to: owner.email,
     replyTo: row.customerEmail || null,
     ...mail,
+    attachments: [rideCalendarAttachment(ride, new URL(deps.publicUrl).host)],
   });
 }

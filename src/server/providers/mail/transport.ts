@@ -7,6 +7,8 @@ export interface MailMessage {
   html: string;
   /** Stable per outbox row, so a retried send carries the same Message-ID (receivers can dedupe). */
   messageId?: string;
+  /** Text files sent with the message (a ride's .ics). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Where mail goes: SMTP in production, .eml files in the embedded default (docs/operations.md#mail). */
@@ -27,5 +29,14 @@ export function nodemailerFields(from: string, message: MailMessage) {
     text: message.text,
     html: message.html,
     ...(message.messageId ? { messageId: message.messageId } : {}),
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.content,
+          })),
+        }
+      : {}),
   };
 }

@@ -1,0 +1,13 @@
+// The public face of the calendar-feed module: what other modules and the composition root may use.
+// Everything else in this folder is internal to it.
+export { calendarFeedAdminRoutes } from "./admin-routes.js";
+export { calendarFeedRoutes } from "./feed-routes.js";
+export { createFeedTokens } from "./feed-tokens.js";
+export { createCalendarFeedRepository } from "./repository.js";
+export {
+  type CalendarRide,
+  rideCalendarAttachment,
+  rideEventUid,
+  ridesCalendar,
+} from "./ride-events.js";
+export { type CalendarFeedService, createCalendarFeedService, FEED_WINDOW } from "./service.js";
