@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { bearerHeader, expectNoSeriousA11yViolations, signInAsDemoOwner } from "./support/admin.js";
-import { bookRide } from "./support/book-ride.js";
+import { bookSomewhen } from "./support/book-somewhen.js";
 
 /**
  * The admin on a laptop: at each of these window sizes no page and no main dialog scrolls
@@ -108,7 +108,10 @@ async function expectDialogFits(page: Page, where: string) {
 }
 
 async function closeDialog(page: Page, language: Language) {
-  await page.locator("dialog[open]").last().getByRole("button", { name: LABELS[language].close }).click();
+  // The header's × (named "Close" in the dialog's language), not a "Close" button of the body.
+  const close = page.locator("dialog[open]").last().locator(".dialog-close");
+  await expect(close).toHaveAccessibleName(LABELS[language].close);
+  await close.click();
   await expect(page.locator("dialog[open]")).toHaveCount(0);
 }
 
@@ -122,8 +125,7 @@ test.use({ locale: "en-US" });
 
 // A booking with long names, so the list has a row (and its actions) to measure.
 test.beforeAll(async ({ request }) => {
-  const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
-  await bookRide(request, `${tomorrow}T10:00`, {
+  await bookSomewhen(request, {
     firstName: "Maximiliana-Alexandrina",
     lastName: "Vandenberghe-Montmorency",
     email: "maximiliana.vandenberghe-montmorency@example.com",
