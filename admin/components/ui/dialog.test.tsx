@@ -117,7 +117,9 @@ describe("Dialog", () => {
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Van");
 
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
-    fireEvent.click(screen.getByRole("button", { name: "Discard" }));
+    act(() => {
+      fireEvent.click(screen.getByRole("button", { name: "Discard" }));
+    });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("dialog")).toBeNull();
   });

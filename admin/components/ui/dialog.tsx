@@ -5,6 +5,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
   useContext,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -64,6 +65,16 @@ function OpenDialog({
 }: DialogProps) {
   const { i18n } = useLingui();
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  // Closed after the question has gone: the question gives the focus back inside this dialog
+  // first, then this dialog gives it back to its opener (both at once would lose it).
+  const [discarded, setDiscarded] = useState(false);
+  const closedAfterDiscard = useRef(false);
+  useEffect(() => {
+    // Once: a parent that re-renders before unmounting this dialog passes a new onClose.
+    if (!discarded || closedAfterDiscard.current) return;
+    closedAfterDiscard.current = true;
+    onClose();
+  }, [discarded, onClose]);
   const requestClose = () => (dirty ? setConfirmingDiscard(true) : onClose());
   const ref = useRef<HTMLDialogElement>(null);
   const noticesRef = useRef<HTMLDivElement>(null);
@@ -165,7 +176,7 @@ function OpenDialog({
             className="button-danger"
             onClick={() => {
               setConfirmingDiscard(false);
-              onClose();
+              setDiscarded(true);
             }}
           >
             {i18n._("Discard")}
