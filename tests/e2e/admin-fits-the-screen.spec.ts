@@ -93,6 +93,23 @@ async function expectWithinWindow(page: Page, name: string, where: string) {
   expect((box?.x ?? 0) + (box?.width ?? 0), `${where}: ${name} right edge`).toBeLessThanOrEqual(width);
 }
 
+/**
+ * Every button of the top bar and of the page's toolbar (whatever they are: a calendar button
+ * added later counts too) is inside the window.
+ */
+async function expectToolbarsWithinWindow(page: Page, where: string) {
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".top-bar button, main .page-header button")]
+      .filter((button) => button.offsetParent !== null)
+      .filter((button) => {
+        const box = button.getBoundingClientRect();
+        return box.left < 0 || box.right > document.documentElement.clientWidth;
+      })
+      .map((button) => button.textContent?.trim()),
+  );
+  expect(outside, `${where}: toolbar buttons outside the window`).toEqual([]);
+}
+
 /** An open dialog fits the window and has nothing wider than itself. */
 async function expectDialogFits(page: Page, where: string) {
   const dialog = page.locator("dialog[open]").last();
@@ -154,6 +171,7 @@ for (const language of ["fr", "en", "es"] as const) {
           await expectNoSidewaysScroll(page, at(path));
           await expectWithinWindow(page, labels.account, at(path));
           await expectWithinWindow(page, labels.logout, at(path));
+          await expectToolbarsWithinWindow(page, at(path));
         }
 
         // The bookings list: its toolbar, a row's actions, and its dialogs.
