@@ -25,7 +25,8 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", publicUrl: "http://127.0.0.1:3000" });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.mail.smtpUrl).toBeUndefined();
-    expect(config.externalLinks.registration).toBe("/subscription/monthly");
+    // Self-hosted (no Stripe keys): the plan page could only say it takes no subscriptions.
+    expect(config.externalLinks.registration).toBe("");
   });
 
   it("keeps a generated JWT secret in DATA_DIR so tokens survive restarts", () => {
@@ -46,6 +47,23 @@ describe("loadConfig", () => {
     expect(loadConfig({ PUBLIC_URL: "https://book.example.com/", DATA_DIR: dataDir() }).publicUrl).toBe(
       "https://book.example.com",
     );
+  });
+
+  it("offers the monthly plan's page as the registration link once its Stripe price is set", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x", DATA_DIR: dataDir() };
+    expect(loadConfig(stripe).externalLinks.registration).toBe("");
+    expect(loadConfig({ ...stripe, STRIPE_PRICE_MONTHLY: "price_m" }).externalLinks.registration).toBe(
+      "/subscription/monthly",
+    );
+    expect(
+      loadConfig({ ...stripe, STRIPE_PRICE_MONTHLY: "price_m", REGISTRATION_URL: "/subscription/annual" })
+        .externalLinks.registration,
+    ).toBe("");
+    // An outside sign-up page is the operator's business: kept in any mode.
+    expect(
+      loadConfig({ REGISTRATION_URL: "https://example.com/join", DATA_DIR: dataDir() }).externalLinks
+        .registration,
+    ).toBe("https://example.com/join");
   });
 
   it("hides the registration link with REGISTRATION_URL=none", () => {

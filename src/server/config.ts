@@ -267,13 +267,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     catalogueCacheSize: env.CATALOGUE_CACHE_SIZE,
     externalLinks: {
-      registration: env.REGISTRATION_URL === "none" ? "" : env.REGISTRATION_URL,
+      registration: registrationLink(env),
       termsOfSale: env.TERMS_URL ?? "",
       privacyPolicy: env.PRIVACY_URL ?? "",
     },
     geo: geoConfig(env),
     payments: paymentsConfig(env),
   };
+}
+
+/**
+ * The sign-in page's "Create an account" link. Our own plan pages (/subscription/monthly…) sign
+ * owners up through a Stripe subscription: without the key and that plan's price (self-hosted
+ * mode) they can only say so, so the link is not offered; the operator creates owners instead.
+ */
+function registrationLink(env: Environment): string {
+  if (env.REGISTRATION_URL === "none") return "";
+  const plan = /^\/subscription\/(monthly|annual|lifetime)\/?$/.exec(env.REGISTRATION_URL)?.[1];
+  if (!plan) return env.REGISTRATION_URL;
+  const price = {
+    monthly: env.STRIPE_PRICE_MONTHLY,
+    annual: env.STRIPE_PRICE_ANNUAL,
+    lifetime: env.STRIPE_PRICE_LIFETIME,
+  }[plan];
+  return env.STRIPE_SECRET_KEY && price ? env.REGISTRATION_URL : "";
 }
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, signInAsDemoOwner } from "./support/admin.js";
-import { clickMap, zoneStatus } from "./support/map-dialog.js";
+import { clickMap, serveMapTiles, zoneStatus } from "./support/map-dialog.js";
 
 // The zone dialog draws on Google's map when the module has a Maps key (issue 7). Google's script
 // cannot be fetched here, so Playwright serves a stand-in at Google's address: the real loader,
@@ -51,6 +51,8 @@ const SQUARE: [number, number][] = [
 ];
 
 test.beforeEach(async ({ page }) => {
+  // When Google is not there, the OpenStreetMap map shows these images instead.
+  await serveMapTiles(page);
   await signInAsDemoOwner(page);
 });
 

@@ -5,6 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   signInAsDemoOwner as signIn,
 } from "./support/admin.js";
+import { serveMapTiles } from "./support/map-dialog.js";
 
 test.use({ locale: "en-US" });
 
@@ -136,13 +137,14 @@ test("the allowed region is drawn in the map dialog and saved", async ({ page })
     await saveButton(page).click();
     await expect(page.getByText("Draw the allowed region on the map.")).toBeVisible();
 
+    await serveMapTiles(page);
     const draw = region.getByRole("button", { name: "Draw the region on the map" });
     await draw.click();
     const map = page.getByRole("dialog", { name: "Allowed region" });
     await map.getByRole("button", { name: "Draw a circle" }).click();
     const box = await map.getByRole("application", { name: "Map" }).boundingBox();
     if (!box) throw new Error("the map is not laid out");
-    // No tiles offline; clicks still draw: the centre, then the radius.
+    // The centre, then the radius.
     await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 5 });
     await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.5);
@@ -191,10 +193,10 @@ test("without payment keys the payments card explains the self-hosted mode", asy
   await expect(page.getByTestId("card-account-status")).toHaveText("Not available on this server");
   await expect(page.getByText(/not configured on this server \(self-hosted mode\)/)).toBeVisible();
   await expect(page.getByLabel("Online payment by card")).toBeDisabled();
-  // Connecting navigates to the provider's link; here there is none to go to.
-  await page.getByRole("button", { name: "Connect a card account" }).click();
-  await expect(page.getByText("Card payments are not configured on this server.")).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/settings$/);
+  // Nothing to connect: the button is off and points at the explanation.
+  const connect = page.getByRole("button", { name: "Connect a card account" });
+  await expect(connect).toBeDisabled();
+  await expect(connect).toHaveAccessibleDescription(/not configured on this server \(self-hosted mode\)/);
 });
 
 test("My account: a wrong current password is said without signing out", async ({ page }) => {
@@ -216,8 +218,12 @@ test("My account: a wrong current password is said without signing out", async (
     ),
   ).not.toBeNull();
 
-  // Escape closes it and the focus goes back to its button.
+  // Escape asks first (the typed password is not saved), then closes; the focus goes back to its button.
   await page.keyboard.press("Escape");
+  await page
+    .getByRole("dialog", { name: "Discard your changes?" })
+    .getByRole("button", { name: "Discard" })
+    .click();
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
 

@@ -9,11 +9,13 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   /** The confirming button's label, e.g. "Delete". */
   confirmLabel: string;
+  /** The other button's label; "Cancel" by default. */
+  cancelLabel?: string;
   onConfirm(): void;
   onCancel(): void;
   /** Destructive action: the confirm button is red. */
   danger?: boolean;
-  /** The action is running: the confirm button is busy and disabled. */
+  /** The action is running: the confirm button is busy and does nothing (it keeps the focus). */
   pending?: boolean;
 }
 
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
   danger = false,
@@ -34,13 +37,13 @@ export function ConfirmDialog({
       <div className="confirm-text">{children}</div>
       <DialogActions>
         <button type="button" className="button-secondary" onClick={onCancel} data-autofocus>
-          {i18n._("Cancel")}
+          {cancelLabel ?? i18n._("Cancel")}
         </button>
         <button
           type="button"
           className={danger ? "button-danger" : "button-primary"}
-          onClick={onConfirm}
-          disabled={pending}
+          onClick={pending ? undefined : onConfirm}
+          aria-disabled={pending}
           aria-busy={pending}
         >
           {confirmLabel}

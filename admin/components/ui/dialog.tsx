@@ -1,5 +1,16 @@
 import { useLingui } from "@lingui/react";
-import { type MouseEvent, type ReactNode, type SyntheticEvent, useId, useLayoutEffect, useRef } from "react";
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { createPortal } from "react-dom";
 import { dialogStack } from "./dialog-stack.js";
 
@@ -17,8 +28,16 @@ export interface DialogProps {
   size?: "small" | "medium" | "large";
   /** False for a dialog that must be completed: no close button, Escape and the backdrop do nothing. */
   dismissible?: boolean;
+  /**
+   * The dialog holds input not saved yet: closing it (Escape, close button, backdrop, a
+   * DialogCancelButton) asks before discarding. Leaving the page is the caller's LeaveGuard.
+   */
+  dirty?: boolean;
   className?: string;
 }
+
+/** Asks the open dialog to close, through the same question as Escape when it is dirty. */
+const RequestCloseContext = createContext<() => void>(() => undefined);
 
 const FOCUSABLE =
   "input:not([disabled]):not([readonly]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]):not([readonly])";
@@ -41,9 +60,22 @@ function OpenDialog({
   description,
   size = "medium",
   dismissible = true,
+  dirty = false,
   className,
 }: DialogProps) {
   const { i18n } = useLingui();
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  // Closed after the question has gone: the question gives the focus back inside this dialog
+  // first, then this dialog gives it back to its opener (both at once would lose it).
+  const [discarded, setDiscarded] = useState(false);
+  const closedAfterDiscard = useRef(false);
+  useEffect(() => {
+    // Once: a parent that re-renders before unmounting this dialog passes a new onClose.
+    if (!discarded || closedAfterDiscard.current) return;
+    closedAfterDiscard.current = true;
+    onClose();
+  }, [discarded, onClose]);
+  const requestClose = () => (dirty ? setConfirmingDiscard(true) : onClose());
   const ref = useRef<HTMLDialogElement>(null);
   const noticesRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -75,11 +107,15 @@ function OpenDialog({
   // Escape: the browser would close the dialog behind React's back; the owner decides instead.
   const onCancel = (event: SyntheticEvent) => {
     event.preventDefault();
-    if (dismissible) onClose();
+    // React passes a nested dialog's cancel up the component tree: it is that dialog's own.
+    if (event.target !== event.currentTarget) return;
+    // An open list (a combobox's suggestions) takes Escape for itself: it closes, not the dialog.
+    if (document.activeElement?.getAttribute("aria-expanded") === "true") return;
+    if (dismissible) requestClose();
   };
   // The <dialog> itself is only hit outside .dialog-frame, i.e. on the backdrop.
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (dismissible && event.target === event.currentTarget) onClose();
+    if (dismissible && event.target === event.currentTarget) requestClose();
   };
 
   return (
@@ -96,7 +132,12 @@ function OpenDialog({
         <header className="dialog-header">
           <h2 id={titleId}>{title}</h2>
           {dismissible ? (
-            <button type="button" className="dialog-close" onClick={onClose} aria-label={i18n._("Close")}>
+            <button
+              type="button"
+              className="dialog-close"
+              onClick={requestClose}
+              aria-label={i18n._("Close")}
+            >
               ×
             </button>
           ) : null}
@@ -106,10 +147,54 @@ function OpenDialog({
             {description}
           </p>
         ) : null}
-        <div className="dialog-body">{children}</div>
+        <div className="dialog-body">
+          <RequestCloseContext.Provider value={requestClose}>{children}</RequestCloseContext.Provider>
+        </div>
       </div>
       <div ref={noticesRef} className="dialog-notices" />
+      {/* The same shape as ConfirmDialog, which cannot be imported here (it is built on Dialog). */}
+      <Dialog
+        open={confirmingDiscard}
+        title={i18n._("Discard your changes?")}
+        size="small"
+        onClose={() => setConfirmingDiscard(false)}
+      >
+        <div className="confirm-text">
+          <p>{i18n._("What you entered in “{title}” is not saved.", { title })}</p>
+        </div>
+        <DialogActions>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => setConfirmingDiscard(false)}
+            data-autofocus
+          >
+            {i18n._("Keep editing")}
+          </button>
+          <button
+            type="button"
+            className="button-danger"
+            onClick={() => {
+              setConfirmingDiscard(false);
+              setDiscarded(true);
+            }}
+          >
+            {i18n._("Discard")}
+          </button>
+        </DialogActions>
+      </Dialog>
     </dialog>
+  );
+}
+
+/** The dialog's Cancel button: closes it, asking first when its input is not saved. */
+export function DialogCancelButton() {
+  const { i18n } = useLingui();
+  const requestClose = useContext(RequestCloseContext);
+  return (
+    <button type="button" className="button-secondary" onClick={requestClose}>
+      {i18n._("Cancel")}
+    </button>
   );
 }
 

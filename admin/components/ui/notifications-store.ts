@@ -22,7 +22,11 @@ export const noticesStore = createStore<NoticesState>((set, get) => ({
   notices: [],
   push(notice) {
     const id = nextId++;
-    set({ notices: [...get().notices, { ...notice, id }] });
+    // A success settles what failed before it (a save that worked on the second try): the
+    // earlier error and warning notices would now say the opposite of what happened.
+    const kept =
+      notice.kind === "success" ? get().notices.filter((shown) => shown.kind === "success") : get().notices;
+    set({ notices: [...kept, { ...notice, id }] });
     setTimeout(() => get().dismiss(id), NOTICE_DURATION_MS);
   },
   dismiss(id) {

@@ -7,7 +7,7 @@ import { DEFAULT_CENTER, DEFAULT_ZOOM, zoneBounds } from "./zone-geometry.js";
 
 /**
  * OpenStreetMap's standard tiles: no key, no billing. Without network the tiles fail and the map
- * stays grey; drawing still works.
+ * stays grey: the dialog is told (onBackgroundChange) and says so.
  */
 const TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
@@ -33,7 +33,18 @@ export async function createLeafletZoneEngine(options: ZoneEngineOptions): Promi
   );
   if (initialZone) map.fitBounds(zoneBounds(initialZone), FRAME);
   L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
-  L.tileLayer(TILES, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(map);
+  const tiles = L.tileLayer(TILES, { maxZoom: 19, attribution: ATTRIBUTION });
+  let tileShown = false;
+  tiles.on("tileload", () => {
+    if (tileShown) return;
+    tileShown = true;
+    options.onBackgroundChange?.("shown");
+  });
+  // One failed tile among shown ones is a hole; failures before any tile are no map at all.
+  tiles.on("tileerror", () => {
+    if (!tileShown) options.onBackgroundChange?.("unavailable");
+  });
+  tiles.addTo(map);
 
   const drawing = await startZoneDrawing(
     {

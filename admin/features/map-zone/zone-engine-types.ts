@@ -27,7 +27,15 @@ export interface ZoneEngineOptions {
   onChange(state: ZoneEngineState): void;
   /** Google refused the key after showing the map (gm_authFailure): the dialog switches maps. */
   onMapUnavailable(): void;
+  /**
+   * The map's images: "shown" once one is drawn, "unavailable" when they fail before any is (no
+   * network to the tile server, a proxy that blocks it). Without them the owner draws on a grey
+   * box, at a place nobody can see.
+   */
+  onBackgroundChange?(background: MapBackground): void;
 }
+
+export type MapBackground = "shown" | "unavailable";
 
 /** The map and its drawing tools, behind what the dialog needs (a test gives a fake one). */
 export interface ZoneEngine {

@@ -8,7 +8,7 @@ import {
   SETTINGS_TEXT_MAX,
 } from "../../../src/contract/settings.js";
 import type { SettingsFormValues } from "./settings-form-values.js";
-import { MAX_BELOW_MIN } from "./settings-validation.js";
+import { MAX_BELOW_MIN, NEGATIVE_NOTICE } from "./settings-validation.js";
 
 /**
  * The owner-facing text of a settings error, in the interface language. Errors carry codes
@@ -42,7 +42,13 @@ export function settingsErrorText(
     case "homeCityPrice":
       return amount();
     case "bufferAmount":
-      return i18n._("Enter the minimum notice as a whole number.");
+      return code === NEGATIVE_NOTICE
+        ? i18n._(
+            "The minimum notice cannot be negative: enter 0 or more (0: customers may book for right now).",
+          )
+        : i18n._(
+            "Enter the minimum notice as a whole number, 0 or more, without a unit (choose the unit beside).",
+          );
     case "minDistance":
       return i18n._("Enter a minimum distance above 0.");
     case "maxDistance":

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SETTINGS } from "../../../tests/kits/admin/settings.js";
 import { formValuesOf } from "./settings-form-values.js";
-import { MAX_BELOW_MIN, validateSettings } from "./settings-validation.js";
+import { MAX_BELOW_MIN, NEGATIVE_NOTICE, validateSettings } from "./settings-validation.js";
 
 const values = (changes: Partial<ReturnType<typeof formValuesOf>>) => ({
   ...formValuesOf(SETTINGS),
@@ -56,6 +56,19 @@ describe("validateSettings", () => {
     );
     expect(errors.bufferAmount).toBe("invalid_format");
     expect(errors.homeCityName).toBe("HOME_CITY_NOT_FOUND");
+  });
+
+  it("says a negative notice is negative, not badly formatted", () => {
+    expect(validateSettings(values({ bufferAmount: "-5" }), noCard).errors.bufferAmount).toBe(
+      NEGATIVE_NOTICE,
+    );
+    expect(validateSettings(values({ bufferAmount: " -0" }), noCard).errors.bufferAmount).toBe(
+      NEGATIVE_NOTICE,
+    );
+    expect(validateSettings(values({ bufferAmount: "5.5" }), noCard).errors.bufferAmount).toBe(
+      "invalid_format",
+    );
+    expect(validateSettings(values({ bufferAmount: "0" }), noCard).errors.bufferAmount).toBeUndefined();
   });
 
   it("allows online payments only with a card account", () => {

@@ -16,6 +16,8 @@ const FORM_FIELD: Partial<Record<keyof ModuleSettingsInput, keyof SettingsFormVa
 /** The contract's own text for the one rule that shares its field and code with another. */
 const MAX_BELOW_MIN_TEXT = "must not be below the minimum";
 export const MAX_BELOW_MIN = "MAX_BELOW_MIN";
+/** A notice typed with a minus sign: the shape's "invalid format" would not say what is wrong. */
+export const NEGATIVE_NOTICE = "NEGATIVE_NOTICE";
 
 export type SettingsErrors = Partial<Record<keyof SettingsFormValues, string>>;
 
@@ -40,6 +42,7 @@ export function validateSettings(
   for (const violation of settingsViolations(payload, context)) {
     add(violation.path, violation.message.includes(MAX_BELOW_MIN_TEXT) ? MAX_BELOW_MIN : violation.code);
   }
+  if (/^\s*-/.test(values.bufferAmount)) errors.bufferAmount = NEGATIVE_NOTICE;
   return { payload: shape.success ? (shape.data as ModuleSettingsInput) : payload, errors };
 }
 

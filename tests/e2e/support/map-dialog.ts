@@ -1,5 +1,21 @@
 import type { Locator, Page } from "@playwright/test";
 
+// A real 1 × 1 PNG: what the map shows for every OpenStreetMap tile in these tests.
+const TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/**
+ * The tests run offline, and a map without its images refuses a zone (its place would be
+ * unknown): the page gets a plain tile for each OpenStreetMap request instead.
+ */
+export async function serveMapTiles(page: Page) {
+  await page.route("https://tile.openstreetmap.org/**", (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: TILE }),
+  );
+}
+
 /** What the map dialog says about the drawn zone (announced as it changes). */
 export const zoneStatus = (dialog: Locator) => dialog.locator(".map-zone-status");
 
@@ -14,7 +30,7 @@ function nextFramesPainted(page: Page): Promise<void> {
   );
 }
 
-/** Clicks at fractions of the map's box (offline the map has no tiles; clicks still draw). */
+/** Clicks at fractions of the map's box. */
 export async function clickMap(map: Locator, points: [number, number][]) {
   const box = await map.boundingBox();
   if (!box) throw new Error("the map is not laid out");

@@ -34,18 +34,20 @@ describe("My account dialog", () => {
     openAccount(vi.fn());
     expect((screen.getByLabelText("E-mail") as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText("E-mail") as HTMLInputElement).value).toBe("owner@example.com");
-    expect((screen.getByLabelText("Company name") as HTMLInputElement).value).toBe("Riviera");
+    expect((screen.getByLabelText("Account name") as HTMLInputElement).value).toBe("Riviera");
     // The first field the owner can change has the focus, not the read-only e-mail.
-    expect(document.activeElement).toBe(screen.getByLabelText("Company name"));
+    expect(document.activeElement).toBe(screen.getByLabelText("Account name"));
+    // Not the company name customers see: the hint says where that one is.
+    expect(screen.getByText(/Your customers see the company name of the Settings page/)).toBeTruthy();
   });
 
-  it("requires the company name and the current password, and a new password of 8 or more", async () => {
+  it("requires the account name and the current password, and a new password of 8 or more", async () => {
     const updateProfile = vi.fn();
     openAccount(updateProfile);
-    fireEvent.change(screen.getByLabelText("Company name"), { target: { value: "  " } });
+    fireEvent.change(screen.getByLabelText("Account name"), { target: { value: "  " } });
     fireEvent.change(screen.getByLabelText("New password"), { target: { value: "short" } });
     await submit();
-    expect(screen.getByText("Enter your company name.")).toBeTruthy();
+    expect(screen.getByText("Enter a name for your account.")).toBeTruthy();
     expect(screen.getByText("The password must have at least 8 characters.")).toBeTruthy();
     expect(screen.getByText("Enter your current password.")).toBeTruthy();
     expect(screen.getByLabelText("Current password").getAttribute("aria-invalid")).toBe("true");
@@ -77,7 +79,7 @@ describe("My account dialog", () => {
       phone: payload.phone ?? "",
     }));
     openAccount(updateProfile);
-    fireEvent.change(screen.getByLabelText("Company name"), { target: { value: "Riviera Cars" } });
+    fireEvent.change(screen.getByLabelText("Account name"), { target: { value: "Riviera Cars" } });
     fireEvent.change(screen.getByLabelText("New password"), { target: { value: "a longer secret" } });
     fireEvent.change(screen.getByLabelText("Current password"), { target: { value: "old secret" } });
     await submit();

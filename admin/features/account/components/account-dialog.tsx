@@ -11,8 +11,9 @@ import {
   type ProfileUpdateRequest,
   phoneNumber,
 } from "../../../../src/contract/auth.js";
-import { Dialog, DialogActions } from "../../../components/ui/dialog.js";
+import { Dialog, DialogActions, DialogCancelButton } from "../../../components/ui/dialog.js";
 import { InputField } from "../../../components/ui/input-field.js";
+import { LeaveGuard } from "../../../components/ui/leave-guard.js";
 import { notifyError, notifySaved } from "../../../components/ui/notices.js";
 import { notify } from "../../../components/ui/notifications-store.js";
 import { sessionStore } from "../../../lib/session-store.js";
@@ -54,6 +55,7 @@ export function AccountDialog({
   });
   const { register, formState, setError } = form;
   const { errors } = formState;
+  const dirty = formState.isDirty && !formState.isSubmitting;
 
   async function save(values: AccountFormValues) {
     const payload: ProfileUpdateRequest = {
@@ -92,15 +94,27 @@ export function AccountDialog({
   };
 
   return (
-    <Dialog open={open} title={i18n._("My account")} onClose={close}>
-      <form noValidate onSubmit={form.handleSubmit(save)}>
+    <Dialog open={open} title={i18n._("My account")} onClose={close} dirty={dirty}>
+      <LeaveGuard dirty={dirty} />
+      {/* A second submit while saving does nothing; the button keeps the focus (aria-disabled). */}
+      <form
+        noValidate
+        onSubmit={(event) =>
+          formState.isSubmitting ? event.preventDefault() : form.handleSubmit(save)(event)
+        }
+      >
         <InputField label={i18n._("E-mail")} type="email" value={email} readOnly autoComplete="username" />
+        {/* The account's own name, not the one customers see (Settings): two meanings, two
+            labels (docs/decisions/0052). */}
         <InputField
-          label={i18n._("Company name")}
+          label={i18n._("Account name")}
           autoComplete="organization"
           required
           maxLength={255}
-          error={errors.companyName ? i18n._("Enter your company name.") : undefined}
+          hint={i18n._(
+            "Shown at the top of the admin and in your messages to us. Your customers see the company name of the Settings page.",
+          )}
+          error={errors.companyName ? i18n._("Enter a name for your account.") : undefined}
           {...register("companyName")}
         />
         <InputField
@@ -139,13 +153,11 @@ export function AccountDialog({
           {...register("currentPassword")}
         />
         <DialogActions>
-          <button type="button" className="button-secondary" onClick={close}>
-            {i18n._("Cancel")}
-          </button>
+          <DialogCancelButton />
           <button
             type="submit"
             className="button-primary"
-            disabled={formState.isSubmitting}
+            aria-disabled={formState.isSubmitting}
             aria-busy={formState.isSubmitting}
           >
             {formState.isSubmitting ? i18n._("Saving…") : i18n._("Save")}

@@ -16,6 +16,8 @@ export function ForgotPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The button stays focusable while sending (aria-disabled): a second press waits.
+    if (pending) return;
     if (!emailSchema.safeParse(email.trim()).success) {
       setError(i18n._("Enter a valid e-mail address."));
       return;
@@ -24,10 +26,15 @@ export function ForgotPasswordPage() {
     setPending(true);
     try {
       await forgotPassword(email.trim());
+      // The server answers the same whether the address has an account or not (so nobody can
+      // test addresses): say what that means rather than "E-mail sent", which may be untrue.
       notify({
         kind: "success",
-        title: i18n._("E-mail sent"),
-        text: i18n._("If an account uses this address, a link to reset the password is on its way."),
+        title: i18n._("Request received"),
+        text: i18n._(
+          "If {email} is the address of an account, we have just sent it a link to choose a new password, valid for one hour. Otherwise no e-mail is sent. Nothing after a few minutes? Check your spam folder and the address.",
+          { email: email.trim() },
+        ),
       });
       navigate("/auth/sign-in");
     } catch {
@@ -49,7 +56,7 @@ export function ForgotPasswordPage() {
           error={error}
           required
         />
-        <button type="submit" className="button-primary" disabled={pending} aria-busy={pending}>
+        <button type="submit" className="button-primary" aria-disabled={pending} aria-busy={pending}>
           {i18n._("Send the reset link")}
         </button>
         <p>

@@ -38,6 +38,8 @@ export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The button stays focusable while signing in (aria-disabled): a second press waits.
+    if (pending) return;
     const emailSchema = await emailRule().catch(() => undefined);
     if (!emailSchema) {
       notify({ kind: "error", title: i18n._("Error"), text: i18n._("An error occurred.") });
@@ -102,7 +104,7 @@ export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
         />
         <label htmlFor="remember-me">{i18n._("Remember me")}</label>
       </div>
-      <button type="submit" className="button-primary" disabled={pending} aria-busy={pending}>
+      <button type="submit" className="button-primary" aria-disabled={pending} aria-busy={pending}>
         {pending ? i18n._("Signing in…") : i18n._("Sign in")}
       </button>
       <p>

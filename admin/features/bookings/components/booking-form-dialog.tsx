@@ -6,7 +6,8 @@ import { attemptKeyFor, isApiError, type PendingAttempt } from "../../../../src/
 import { type AdminBooking, manualBookingInput } from "../../../../src/contract/admin-booking.js";
 import type { Language } from "../../../../src/contract/common.js";
 import type { EstimateRequest } from "../../../../src/contract/public-booking.js";
-import { Dialog, DialogActions } from "../../../components/ui/dialog.js";
+import { Dialog, DialogActions, DialogCancelButton } from "../../../components/ui/dialog.js";
+import { LeaveGuard } from "../../../components/ui/leave-guard.js";
 import { notifySaved } from "../../../components/ui/notices.js";
 import { notify } from "../../../components/ui/notifications-store.js";
 import type { BookingsApi } from "../api.js";
@@ -174,7 +175,8 @@ export function BookingFormDialog({
     }
   }, showErrors);
 
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const dirty = isDirty && !isSubmitting;
   const errorTab = (fields: readonly (keyof BookingFormValues)[]) => fields.some((name) => errors[name]);
 
   return (
@@ -185,8 +187,15 @@ export function BookingFormDialog({
         booking ? i18n._("Edit booking no. {number}", { number: booking.number }) : i18n._("New booking")
       }
       onClose={onClose}
+      dirty={dirty}
     >
-      <form noValidate onSubmit={submit} className="booking-form">
+      <LeaveGuard dirty={dirty} />
+      {/* A second submit while saving does nothing; the button keeps the focus (aria-disabled). */}
+      <form
+        noValidate
+        onSubmit={(event) => (isSubmitting ? event.preventDefault() : submit(event))}
+        className="booking-form"
+      >
         <Tabs<FormTab>
           label={i18n._("Booking")}
           selected={tab}
@@ -219,10 +228,13 @@ export function BookingFormDialog({
           ]}
         />
         <DialogActions>
-          <button type="button" className="button-secondary" onClick={onClose}>
-            {i18n._("Cancel")}
-          </button>
-          <button type="submit" className="button-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+          <DialogCancelButton />
+          <button
+            type="submit"
+            className="button-primary"
+            aria-disabled={isSubmitting}
+            aria-busy={isSubmitting}
+          >
             {isSubmitting ? i18n._("Saving…") : booking ? i18n._("Save") : i18n._("Add the booking")}
           </button>
         </DialogActions>

@@ -26,6 +26,8 @@ export function BookingsFilters({
   const { i18n } = useLingui();
   const id = useId();
   const [search, setSearch] = useState(filters.q ?? "");
+  // The search changed from outside (back or forward through the URL): the box shows it.
+  useEffect(() => setSearch(filters.q ?? ""), [filters.q]);
 
   // Typing is sent once it pauses; the latest filters are read when it fires.
   useEffect(() => {

@@ -43,7 +43,9 @@ export function BookingsTable({
             <th scope="col">{i18n._("Status")}</th>
             <th scope="col">{i18n._("Payment")}</th>
             <th scope="col">{i18n._("Order date")}</th>
-            <th scope="col">{i18n._("Actions")}</th>
+            <th scope="col" className="cell-actions">
+              {i18n._("Actions")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -79,7 +81,7 @@ export function BookingsTable({
                 </td>
                 <td>{paymentLabel(i18n, booking)}</td>
                 <td className="cell-date">{formatInstant(booking.orderDate, locale)}</td>
-                <td>
+                <td className="cell-actions">
                   <div className="row-actions">
                     <button type="button" className="button-link" onClick={() => onDetails(booking)}>
                       {i18n._("Details")}

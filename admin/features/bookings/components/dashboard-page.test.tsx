@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../../src/client/index.js";
 import type { AdminBooking, BookingList, BookingListQuery } from "../../../../src/contract/admin-booking.js";
@@ -40,9 +41,21 @@ function fakeApi(bookings: AdminBooking[], totalPages = 1) {
 
 const asApi = (api: ReturnType<typeof fakeApi>) => api as unknown as BookingsApi;
 
-async function renderPage(api: ReturnType<typeof fakeApi>, locale: "en" | "fr" = "en") {
-  renderAdmin(<DashboardPage api={asApi(api)} />, locale);
+/** The page in a router, as in the app (its filters and page live in the URL). */
+async function renderPage(
+  api: ReturnType<typeof fakeApi>,
+  locale: "en" | "fr" = "en",
+  url = "/admin/dashboard",
+) {
+  const router = createMemoryRouter(
+    [{ path: "/admin/dashboard", element: <DashboardPage api={asApi(api)} /> }],
+    {
+      initialEntries: [url],
+    },
+  );
+  renderAdmin(<RouterProvider router={router} />, locale);
   await flush();
+  return router;
 }
 
 const rowOf = (number: number) => {
@@ -193,6 +206,40 @@ describe("DashboardPage: pages and filters", () => {
       from: "2027-06-01",
       q: "alix",
     });
+  });
+});
+
+describe("DashboardPage: the list's place in the URL", () => {
+  it("opens on the filters and page of its URL (a reload keeps them)", async () => {
+    const api = fakeApi([bookingFixture()], 3);
+    await renderPage(api, "en", "/admin/dashboard?status=CONFIRMED&q=alix&page=2");
+    expect(api.list).toHaveBeenLastCalledWith({ page: 2, status: "CONFIRMED", q: "alix" });
+    expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("CONFIRMED");
+    expect((screen.getByLabelText("Search") as HTMLInputElement).value).toBe("alix");
+    expect(screen.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("writes each change into the URL, and back and forward step through them", async () => {
+    const api = fakeApi([bookingFixture()], 3);
+    const router = await renderPage(api);
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "VALIDATED" } });
+    await flush();
+    fireEvent.click(screen.getByRole("button", { name: "Page 3" }));
+    await flush();
+    expect(router.state.location.search).toBe("?status=VALIDATED&page=3");
+    expect(api.list).toHaveBeenLastCalledWith({ page: 3, status: "VALIDATED" });
+
+    await act(() => router.navigate(-1));
+    await flush();
+    expect(router.state.location.search).toBe("?status=VALIDATED");
+    expect(api.list).toHaveBeenLastCalledWith({ page: 1, status: "VALIDATED" });
+    await act(() => router.navigate(-1));
+    await flush();
+    expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("");
+    expect(api.list).toHaveBeenLastCalledWith({ page: 1 });
+    await act(() => router.navigate(1));
+    await flush();
+    expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("VALIDATED");
   });
 });
 

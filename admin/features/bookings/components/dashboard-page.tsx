@@ -1,8 +1,10 @@
 import { useLingui } from "@lingui/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { BookingList } from "../../../../src/contract/admin-booking.js";
 import { notifyError } from "../../../components/ui/notices.js";
 import { type BookingsApi, bookingsApi } from "../api.js";
+import { listPlaceFrom, listPlaceParams } from "../list-url.js";
 import { injectBookingsStyles } from "../styles.js";
 import { type BookingDialogOpening, BookingDialogs } from "./booking-dialogs.js";
 import { type BookingFilters, BookingsFilters } from "./bookings-filters.js";
@@ -26,8 +28,13 @@ function bookingNamedByAddress(): BookingDialogOpening | null {
 export function DashboardPage({ api = bookingsApi }: { api?: BookingsApi }) {
   injectBookingsStyles();
   const { i18n } = useLingui();
-  const [filters, setFilters] = useState<BookingFilters>({});
-  const [page, setPage] = useState(1);
+  // The filters and the page live in the URL: a reload keeps them, back and forward step through them.
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = useMemo(() => listPlaceFrom(params), [params]);
+  const setPage = useCallback(
+    (next: number, replace = false) => setParams(listPlaceParams({ filters, page: next }), { replace }),
+    [filters, setParams],
+  );
   const [list, setList] = useState<BookingList>();
   const [loading, setLoading] = useState(true);
   const [reloads, setReloads] = useState(0);
@@ -54,7 +61,8 @@ export function DashboardPage({ api = bookingsApi }: { api?: BookingsApi }) {
         if (!active) return;
         // The last page emptied by a deletion: show the one before.
         if (answer.bookings.length === 0 && page > answer.pagination.totalPages) {
-          setPage(answer.pagination.totalPages);
+          // In place of the emptied page's entry: back does not return to an empty page.
+          setPage(Math.max(1, answer.pagination.totalPages), true);
           return;
         }
         setList(answer);
@@ -71,10 +79,10 @@ export function DashboardPage({ api = bookingsApi }: { api?: BookingsApi }) {
     };
   }, [api, page, filters, reloads, i18n]);
 
-  const changeFilters = useCallback((next: BookingFilters) => {
-    setFilters(next);
-    setPage(1);
-  }, []);
+  const changeFilters = useCallback(
+    (next: BookingFilters) => setParams(listPlaceParams({ filters: next, page: 1 })),
+    [setParams],
+  );
   const reload = useCallback(() => setReloads((count) => count + 1), []);
   const closeDialog = useCallback(() => setDialog(null), []);
   const filtered = Boolean(filters.status || filters.from || filters.to || filters.q);

@@ -33,6 +33,8 @@ export function DecisionDialog({
   const confirming = decision === "confirm";
 
   async function submit() {
+    // The button stays focusable while the answer comes (aria-disabled): a second press waits.
+    if (pending) return;
     setPending(true);
     try {
       await (confirming ? api.confirm(booking.id, message) : api.cancel(booking.id, message));
@@ -93,7 +95,7 @@ export function DecisionDialog({
           <button
             type="submit"
             className={confirming ? "button-primary" : "button-danger"}
-            disabled={pending}
+            aria-disabled={pending}
             aria-busy={pending}
           >
             {confirming ? i18n._("Confirm the booking") : i18n._("Cancel the booking")}

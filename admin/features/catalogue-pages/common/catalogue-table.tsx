@@ -78,7 +78,9 @@ export function CatalogueTable<T extends { id: number }>({
             {column.header}
           </th>
         ))}
-        <th scope="col">{i18n._("Actions")}</th>
+        <th scope="col" className="cell-actions">
+          {i18n._("Actions")}
+        </th>
       </tr>
     </thead>
   );

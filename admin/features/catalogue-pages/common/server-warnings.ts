@@ -7,12 +7,27 @@ export interface Warning {
   text: string;
 }
 
+/** What the owner was doing when the server refused: one code can answer several actions. */
+export type CatalogueAction = "delete" | "other";
+
 /** The server's catalogue codes (src/contract/errors.ts), each as its warning. */
-export function serverWarning(i18n: I18n, code: string): Warning | undefined {
+export function serverWarning(
+  i18n: I18n,
+  code: string,
+  action: CatalogueAction = "other",
+): Warning | undefined {
   const title = i18n._("Warning");
   switch (code) {
+    // The server answers this code to deleting the last active vehicle as well as to disabling it.
     case "LAST_VEHICLE_MUST_NOT_BE_DISABLED":
-      return { title, text: i18n._("The last vehicle cannot be disabled.") };
+      return action === "delete"
+        ? {
+            title,
+            text: i18n._(
+              "The last active vehicle cannot be deleted: the booking form needs at least one. Add another vehicle first.",
+            ),
+          }
+        : { title, text: i18n._("The last vehicle cannot be disabled.") };
     case "PACKAGE_CANNOT_BE_ENABLED_WITHOUT_VEHICLE":
       return { title, text: i18n._("Assign a vehicle to this package before enabling it.") };
     case "SURCHARGE_CANNOT_BE_ENABLED_WITHOUT_VEHICLE":
@@ -42,9 +57,9 @@ export function serverWarning(i18n: I18n, code: string): Warning | undefined {
  * Shows a failed call: its warning when the server answered a known code, the generic error
  * otherwise. A 401 shows nothing: the session handler has already gone to sign-in.
  */
-export function notifyFailure(i18n: I18n, error: unknown): void {
+export function notifyFailure(i18n: I18n, error: unknown, action: CatalogueAction = "other"): void {
   if (isApiError(error) && error.status === 401) return;
-  const warning = isApiError(error) ? serverWarning(i18n, error.code) : undefined;
+  const warning = isApiError(error) ? serverWarning(i18n, error.code, action) : undefined;
   if (warning) notify({ kind: "warning", ...warning });
   else notify({ kind: "error", title: i18n._("Error"), text: i18n._("An error occurred.") });
 }

@@ -36,13 +36,23 @@ export function useCatalogueForm<TInput extends FieldValues, TValues, TItem exte
 }: CatalogueFormOptions<TInput, TValues, TItem>) {
   const { i18n } = useLingui();
   const form = useForm<TInput, unknown, TValues>({ resolver: zodResolver(schema), defaultValues });
-  const submit = form.handleSubmit(async (values) => {
+  const handle = form.handleSubmit(async (values) => {
     try {
       onSaved(await save(values, item?.id), !item);
     } catch (error) {
       showSaveFailure(i18n, error, form.setError, fields, fieldOfCode);
     }
   });
-  const { errors, isSubmitting } = form.formState;
-  return { form, errors, dialog: { onSubmit: submit, submitting: isSubmitting, onClose } };
+  const { errors, isSubmitting, isDirty } = form.formState;
+  // A second submit while saving does nothing (the button stays focusable: aria-disabled).
+  const submit: typeof handle = (event) => {
+    if (!isSubmitting) return handle(event);
+    event?.preventDefault();
+    return Promise.resolve();
+  };
+  return {
+    form,
+    errors,
+    dialog: { onSubmit: submit, submitting: isSubmitting, dirty: isDirty && !isSubmitting, onClose },
+  };
 }

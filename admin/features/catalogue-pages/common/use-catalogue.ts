@@ -87,7 +87,7 @@ export function useCatalogue<T extends CatalogueItem>(
         await reload();
         return true;
       } catch (error) {
-        notifyFailure(i18n, error);
+        notifyFailure(i18n, error, "delete");
         return false;
       }
     },

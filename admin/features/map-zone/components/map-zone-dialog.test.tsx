@@ -133,6 +133,26 @@ describe("MapZoneDialog", () => {
     expect(onValidate).toHaveBeenCalledWith(SQUARE);
   });
 
+  it("says why the map is grey and refuses a zone drawn without map images", async () => {
+    const { engine, onValidate } = await renderDialog(null);
+    expect(screen.queryByText("No map can be shown.")).toBeNull();
+    // The tiles fail before any is shown: no network to the tile server.
+    act(() => engine.options()?.onBackgroundChange?.("unavailable"));
+    expect(screen.getByText("No map can be shown.")).toBeTruthy();
+    expect(screen.getByText(/enter a working Google Maps key in Settings/)).toBeTruthy();
+    engine.draw(SQUARE);
+    fireEvent.click(screen.getByRole("button", { name: "Validate" }));
+    expect(onValidate).not.toHaveBeenCalled();
+    expect(
+      screen.getByText("This zone was not validated: without a map, its place is unknown."),
+    ).toBeTruthy();
+    // The images come back (the network returned): the same zone is accepted.
+    act(() => engine.options()?.onBackgroundChange?.("shown"));
+    expect(screen.queryByText("No map can be shown.")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Validate" }));
+    expect(onValidate).toHaveBeenCalledWith(SQUARE);
+  });
+
   it("shows the existing circle, switches tools and deletes the zone", async () => {
     const { engine, onValidate } = await renderDialog(CIRCLE);
     expect(engine.options()?.initialZone).toEqual(CIRCLE);

@@ -7,7 +7,13 @@ import { zoneSummary } from "../../../lib/zone-summary.js";
 import { savedGoogleMapsKey } from "../api.js";
 import css from "../map-zone.css";
 import { createMapEngine } from "../zone-engine.js";
-import type { CreateZoneEngine, DrawTool, MapProvider, ZoneEngine } from "../zone-engine-types.js";
+import type {
+  CreateZoneEngine,
+  DrawTool,
+  MapBackground,
+  MapProvider,
+  ZoneEngine,
+} from "../zone-engine-types.js";
 import { CircleByNumbers } from "./circle-by-numbers.js";
 
 /** The shared map dialog's props, plus what tests replace. */
@@ -59,6 +65,8 @@ function OpenMapZoneDialog({
   const [tool, setTool] = useState<DrawTool>(initialZone ? "select" : "polygon");
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
   const [missing, setMissing] = useState(false);
+  const [background, setBackground] = useState<MapBackground>();
+  const [refusedWithoutMap, setRefusedWithoutMap] = useState(false);
   /** undefined while the saved key is read. */
   const [mapsKey, setMapsKey] = useState<string | undefined>(googleMapsApiKey?.trim());
   const [googleRefused, setGoogleRefused] = useState(false);
@@ -103,6 +111,7 @@ function OpenMapZoneDialog({
     container.setAttribute("aria-describedby", helpId);
     frame.append(container);
     setStatus("loading");
+    setBackground(undefined);
     create({
       container,
       initialZone: zoneRef.current,
@@ -118,6 +127,11 @@ function OpenMapZoneDialog({
       },
       onMapUnavailable: () => {
         if (!cancelled) setGoogleRefused(true);
+      },
+      onBackgroundChange: (shown) => {
+        if (cancelled) return;
+        setBackground(shown);
+        if (shown === "shown") setRefusedWithoutMap(false);
       },
     })
       .then((engine) => {
@@ -139,6 +153,8 @@ function OpenMapZoneDialog({
     };
   }, [engineKey, helpId]);
   const googleUnavailable = Boolean(mapsKey) && status === "ready" && provider === "openstreetmap";
+  // No map images: a shape drawn on the grey box has no known place, so it is not accepted.
+  const noMap = status === "failed" || background === "unavailable";
 
   const help: Record<DrawTool, string> = {
     polygon: i18n._(
@@ -197,6 +213,21 @@ function OpenMapZoneDialog({
         </p>
         {/* The map's own element (role "application", labelled) is added by the effect above. */}
         <div ref={mapRef} className="map-zone-map" />
+        {noMap ? (
+          <div className="map-zone-notice" role="alert">
+            <p>
+              <strong>{i18n._("No map can be shown.")}</strong>{" "}
+              {i18n._(
+                "The map images (OpenStreetMap) could not be loaded from this computer, and no Google Maps key works for this module. A zone drawn here would be at an unknown place, so it cannot be validated.",
+              )}
+            </p>
+            <p>
+              {i18n._(
+                "To draw zones: check this computer's Internet connection, or enter a working Google Maps key in Settings. On a self-hosted server, the operator must let the admin's browsers reach tile.openstreetmap.org (firewall or proxy).",
+              )}
+            </p>
+          </div>
+        ) : null}
         {googleUnavailable ? (
           <p className="map-zone-notice">
             {i18n._(
@@ -212,6 +243,11 @@ function OpenMapZoneDialog({
         {status === "ready" ? (
           <CircleByNumbers zone={zone} onPlace={(circle) => engineRef.current?.setZone(circle)} />
         ) : null}
+        {refusedWithoutMap && noMap ? (
+          <p className="map-zone-error" role="alert">
+            {i18n._("This zone was not validated: without a map, its place is unknown.")}
+          </p>
+        ) : null}
         {missing ? (
           <p className="map-zone-error" role="alert">
             {i18n._("Draw a polygon or a circle first.")}
@@ -226,7 +262,8 @@ function OpenMapZoneDialog({
           type="button"
           className="button-primary"
           onClick={() => {
-            if (zone) onValidate(zone);
+            if (noMap) setRefusedWithoutMap(true);
+            else if (zone) onValidate(zone);
             else setMissing(true);
           }}
         >

@@ -153,7 +153,10 @@ export function PlanningPage({
             // A short trip still shows its time, name and vehicle; what does not fit is clipped.
             eventMinHeight={70}
             nowIndicator
-            height="auto"
+            // A fixed height gives the week its own scroller, which opens an hour before now on
+            // the module's clock rather than at midnight (docs/decisions/0052).
+            height="calc(100vh - 13rem)"
+            scrollTime={scrollTimeOf(now)}
             slotMinTime="00:00:00"
             dayMaxEvents={false}
           />
@@ -164,6 +167,12 @@ export function PlanningPage({
       {dialog ? <BookingDialogs opening={dialog} onClosed={closeDialog} onChanged={refetch} /> : null}
     </section>
   );
+}
+
+/** An hour before `now` (a module wall clock, YYYY-MM-DDTHH:mm), so what is coming is in view. */
+export function scrollTimeOf(now: string): string {
+  const hour = Math.max(0, Number(now.slice(11, 13)) - 1);
+  return `${String(hour).padStart(2, "0")}:00:00`;
 }
 
 /** A leg as FullCalendar takes it: times on the module's clock, colours of its status. */

@@ -29,7 +29,10 @@ export function GeneralPanel({ directUrl }: { directUrl: string }) {
         label={i18n._("Company name")}
         maxLength={SETTINGS_TEXT_MAX}
         autoComplete="organization"
-        hint={i18n._("It also names your direct link: {url}", { url: directUrl })}
+        hint={i18n._(
+          "Shown to your customers in the booking e-mails and pages; it also names your direct link: {url}",
+          { url: directUrl },
+        )}
         error={error("companyName")}
         {...register("companyName")}
       />

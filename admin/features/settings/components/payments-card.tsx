@@ -118,7 +118,7 @@ export function PaymentsCard({
         </span>
       </p>
       {state.phase === "unavailable" ? (
-        <p className="inline-info">
+        <p className="inline-info" id="card-payments-unavailable">
           {i18n._(
             "Card payments are not configured on this server (self-hosted mode): your customers pay the driver. To accept cards, the server's administrator sets the Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_CLIENT_ID) and restarts it.",
           )}
@@ -134,7 +134,9 @@ export function PaymentsCard({
           type="button"
           className="button-secondary"
           onClick={openAccountLink}
-          disabled={pending || state.phase === "loading"}
+          // Without Stripe keys on the server there is nothing to connect: the text above says why.
+          disabled={pending || state.phase === "loading" || state.phase === "unavailable"}
+          aria-describedby={state.phase === "unavailable" ? "card-payments-unavailable" : undefined}
         >
           {connected ? i18n._("Manage the card account") : i18n._("Connect a card account")}
         </button>

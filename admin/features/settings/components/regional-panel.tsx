@@ -4,7 +4,7 @@ import { countryOptions } from "../../../components/countries.js";
 import { Panel } from "../../../components/ui/panel.js";
 import { SelectField } from "../../../components/ui/select-field.js";
 import { ToggleFieldset } from "../../../components/ui/toggle-fieldset.js";
-import { timeZoneOptions } from "../time-zones.js";
+import { groupedTimeZones, timeZoneOptions } from "../time-zones.js";
 import { useSettingsField } from "./use-settings-field.js";
 
 const LANGUAGE_NAMES = { fr: "Français", en: "English", es: "Español" } as const;
@@ -14,7 +14,10 @@ export function RegionalPanel({ savedTimeZone }: { savedTimeZone: string }) {
   const { i18n, form, error } = useSettingsField();
   const { register, watch } = form;
   const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
-  const zones = useMemo(() => timeZoneOptions(savedTimeZone), [savedTimeZone]);
+  const zones = useMemo(
+    () => groupedTimeZones(i18n, timeZoneOptions(savedTimeZone)),
+    [i18n, i18n.locale, savedTimeZone],
+  );
   return (
     <Panel title={i18n._("Region and language")}>
       <div className="fields-row">
@@ -46,10 +49,14 @@ export function RegionalPanel({ savedTimeZone }: { savedTimeZone: string }) {
           <option value="MILE">{i18n._("Miles")}</option>
         </SelectField>
         <SelectField label={i18n._("Time zone")} error={error("timeZone")} {...register("timeZone")}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
+          {zones.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.zones.map((zone) => (
+                <option key={zone.value} value={zone.value}>
+                  {zone.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </SelectField>
       </div>

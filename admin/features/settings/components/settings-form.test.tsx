@@ -279,6 +279,11 @@ describe("SettingsForm", () => {
     expect(screen.getByTestId("card-account-status").textContent).toBe("Not available on this server");
     expect(screen.getByText(/not configured on this server \(self-hosted mode\)/)).toBeTruthy();
     expect((screen.getByLabelText("Online payment by card") as HTMLInputElement).disabled).toBe(true);
+    // Nothing to connect: the button is off and points at the explanation.
+    const connect = screen.getByRole("button", { name: "Connect a card account" }) as HTMLButtonElement;
+    expect(connect.disabled).toBe(true);
+    expect(connect.getAttribute("aria-describedby")).toBe("card-payments-unavailable");
+    expect(document.getElementById("card-payments-unavailable")?.textContent).toMatch(/STRIPE_SECRET_KEY/);
   });
 
   it('warns "Wrong Stripe Account ID" when the server refuses the owner\'s account', async () => {

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { type FieldErrors, FormProvider, useForm } from "react-hook-form";
 import { isApiError } from "../../../../src/client/index.js";
 import type { ModuleSettings, ModuleSettingsInput } from "../../../../src/contract/settings.js";
+import { LeaveGuard } from "../../../components/ui/leave-guard.js";
 import { notifyError, notifySaved } from "../../../components/ui/notices.js";
 import { notify } from "../../../components/ui/notifications-store.js";
 import type { ZoneDialogComponent } from "../../../components/zone-dialog.js";
@@ -46,7 +47,7 @@ export function SettingsForm({ settings, client, onSaved, ZoneDialog }: Settings
   });
   const [imageUrl, setImageUrl] = useState(settings.imageUrl);
   const [googleProblem, setGoogleProblem] = useState<GoogleApiProblem | null>(null);
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
 
   const warnPaymentMethod = () =>
     notify({
@@ -149,14 +150,22 @@ export function SettingsForm({ settings, client, onSaved, ZoneDialog }: Settings
   }
 
   const saveButton = (
-    <button type="submit" className="button-primary" disabled={isSubmitting} aria-busy={isSubmitting}>
+    // aria-disabled, not disabled: a disabled button would drop the keyboard focus while saving.
+    <button type="submit" className="button-primary" aria-disabled={isSubmitting} aria-busy={isSubmitting}>
       {isSubmitting ? i18n._("Saving…") : i18n._("Save")}
     </button>
   );
 
   return (
     <FormProvider {...form}>
-      <form className="settings-form" noValidate onSubmit={form.handleSubmit(save, onInvalid)}>
+      <LeaveGuard dirty={isDirty && !isSubmitting} />
+      <form
+        className="settings-form"
+        noValidate
+        onSubmit={(event) =>
+          isSubmitting ? event.preventDefault() : form.handleSubmit(save, onInvalid)(event)
+        }
+      >
         <div className="page-header">
           <h1>{i18n._("Settings")}</h1>
           {saveButton}

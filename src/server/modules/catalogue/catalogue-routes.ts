@@ -3,7 +3,9 @@ import type * as z from "zod/mini";
 import { catalogueIdParams, deletedItem } from "../../../contract/catalogue.js";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { type ReorderItem, reorderPayload } from "../../../contract/reorder.js";
+import { readerLanguage } from "../../web/html.js";
 import { ownerOf } from "../auth/index.js";
+import { mailI18n } from "../mail/index.js";
 import type { CatalogueService } from "./catalogue-service.js";
 
 type IdParams = z.infer<typeof catalogueIdParams>;
@@ -153,13 +155,18 @@ export function registerCatalogueRoutes<
       {
         schema: {
           tags,
-          summary: `Copy a ${noun} (same values, placed last); answers the copy`,
+          summary: `Copy a ${noun} (same values, its name followed by " (copy)" in the Accept-Language, placed last); answers the copy`,
           security,
           params: catalogueIdParams,
           response: itemResponse,
         },
       },
-      async (request) => ok(await service.copy(ownerOf(request).moduleId, request.params.id)),
+      async (request) => {
+        // The admin sends its interface language: the copy is named in the owner's words.
+        const i18n = mailI18n(readerLanguage(request.headers["accept-language"], "en"));
+        const suffix = ` ${i18n._("(copy)")}`;
+        return ok(await service.copy(ownerOf(request).moduleId, request.params.id, suffix));
+      },
     );
   }
 }

@@ -10,6 +10,7 @@ import {
   findRow,
   insertRow,
   lockCatalogue,
+  nameAsCopy,
   nextPosition,
   renumber,
   selectRows,
@@ -68,7 +69,8 @@ export interface CatalogueService<Item, ListData, CreateInput, UpdateInput> {
   remove(moduleId: string, id: number): Promise<void>;
   setActive(moduleId: string, id: number, active: boolean): Promise<Item>;
   reorder(moduleId: string, items: readonly ReorderItem[]): Promise<ListData>;
-  copy(moduleId: string, id: number): Promise<Item>;
+  /** `nameSuffix`: appended to the copy's name, " (copy)" in the owner's language. */
+  copy(moduleId: string, id: number, nameSuffix: string): Promise<Item>;
 }
 
 export function createCatalogueService<T extends CatalogueTable, Item, ListData, CreateInput, UpdateInput>(
@@ -154,12 +156,13 @@ export function createCatalogueService<T extends CatalogueTable, Item, ListData,
         return listOf(trx, moduleId, module);
       }),
 
-    copy: (moduleId, id) =>
+    copy: (moduleId, id, nameSuffix) =>
       write(moduleId, async (trx, module) => {
         if (!entity.copyColumns) throw new Error(`${table} cannot be copied`);
         await findRow(trx, table, moduleId, id);
         const position = await nextPosition(trx, table, moduleId);
         const copyId = await copyRow(trx, table, moduleId, id, entity.copyColumns, position);
+        await nameAsCopy(trx, table, copyId, nameSuffix);
         return itemOf(trx, moduleId, copyId, module);
       }),
   };

@@ -1,4 +1,5 @@
 import { type Insertable, sql, type Updateable } from "kysely";
+import { CATALOGUE_NAME_MAX } from "../../../contract/catalogue.js";
 import type { ReorderItem } from "../../../contract/reorder.js";
 import type { Schema } from "../../db/schema.js";
 import { notFound } from "../../errors.js";
@@ -104,6 +105,22 @@ export async function copyRow(
   const copied = rows[0];
   if (!copied) throw notFound("NOT_FOUND", "No item of this module has this id");
   return copied.id;
+}
+
+/**
+ * Names a copy after its original plus `suffix` (" (copy)"), so the owner tells the two apart in
+ * the list. The original part is shortened when needed: the name keeps its length limit.
+ */
+export async function nameAsCopy(
+  trx: Executor,
+  table: CatalogueTable,
+  id: number,
+  suffix: string,
+): Promise<void> {
+  const room = CATALOGUE_NAME_MAX - suffix.length;
+  await sql`
+    UPDATE ${sql.table(table)} SET name = rtrim(left(name, ${room}::int)) || ${suffix}::text
+    WHERE id = ${id}`.execute(trx);
 }
 
 /**

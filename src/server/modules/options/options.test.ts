@@ -132,13 +132,39 @@ describe("copy, delete and reorder", () => {
   it("copies an option with every value, placed last", async () => {
     const seat = await byName("Child seat");
     const copy = expectOk(await api("GET", `${PATH}/${seat.id}/copy`));
-    expect(copy).toEqual({ ...seat, id: expect.any(Number), position: 2 });
+    // Named apart from the original, in the language the admin sends (English by default).
+    expect(copy).toEqual({ ...seat, name: "Child seat (copy)", id: expect.any(Number), position: 2 });
     expect(copy.id).not.toBe(seat.id);
     expect((await list()).map((o: { name: string }) => o.name)).toEqual([
       "Child seat",
       "Extra stop",
-      "Child seat",
+      "Child seat (copy)",
     ]);
+  });
+
+  it("names the copy in the admin's language, within the name's length limit", async () => {
+    const seat = await byName("Child seat");
+    const inFrench = await ctx.t.app.inject({
+      method: "GET",
+      url: `${PATH}/${seat.id}/copy`,
+      headers: { ...ctx.demo, "accept-language": "fr" },
+    });
+    expect(inFrench.json().data.name).toBe("Child seat (copie)");
+    const inSpanish = await ctx.t.app.inject({
+      method: "GET",
+      url: `${PATH}/${seat.id}/copy`,
+      headers: { ...ctx.demo, "accept-language": "es-ES,es;q=0.9" },
+    });
+    expect(inSpanish.json().data.name).toBe("Child seat (copia)");
+
+    const longName = "N".repeat(255);
+    const { icon, vehicleId, maxValue, pricePerQuantity } = seat;
+    expectOk(
+      await api("PUT", `${PATH}/${seat.id}`, { name: longName, icon, vehicleId, maxValue, pricePerQuantity }),
+    );
+    const copy = expectOk(await api("GET", `${PATH}/${seat.id}/copy`));
+    expect(copy.name).toBe(`${"N".repeat(255 - " (copy)".length)} (copy)`);
+    expect(copy.name).toHaveLength(255);
   });
 
   it("deletes an option", async () => {

@@ -198,10 +198,16 @@ describe("GET /api/admin/packages/{id}/copy", () => {
     const second = expectOk(await api("POST", PATH, { ...payload(2), vehicleId: Van, way: "ONE_WAY" }));
     expectOk(await api("GET", `${PATH}/${second.id}/disable`));
     const copy = expectOk(await api("GET", `${PATH}/${second.id}/copy`));
-    expect(copy).toEqual({ ...second, id: expect.any(Number), active: false, position: 2 });
+    expect(copy).toEqual({
+      ...second,
+      name: `${second.name} (copy)`,
+      id: expect.any(Number),
+      active: false,
+      position: 2,
+    });
     expect(copy.id).not.toBe(second.id);
     const copyOfDemo = expectOk(await api("GET", `${PATH}/${demo.id}/copy`));
-    expect(copyOfDemo).toEqual({ ...demo, id: expect.any(Number), position: 3 });
+    expect(copyOfDemo).toEqual({ ...demo, name: `${demo.name} (copy)`, id: expect.any(Number), position: 3 });
     expect((await list()).map((p: { id: number }) => p.id)).toEqual([
       demo.id,
       second.id,

@@ -138,6 +138,25 @@ describe("VehiclesPage", () => {
     expect((screen.getByRole("switch", { name: "Enabled: Sedan" }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it("says that the last vehicle cannot be deleted (not disabled) when the server refuses the deletion", async () => {
+    const api = fakeApi([vehicle(1, "Sedan", 0)]);
+    api.remove.mockImplementation(async () => {
+      throw serverError("LAST_VEHICLE_MUST_NOT_BE_DISABLED");
+    });
+    await renderPage(api);
+    fireEvent.click(screen.getByRole("button", { name: "Delete Sedan" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete the vehicle" });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    });
+    await settle();
+    expect(notices()).toContain(
+      "warning Warning: The last active vehicle cannot be deleted: the booking form needs at least one. Add another vehicle first.",
+    );
+    expect(notices().join("\n")).not.toContain("disabled");
+    expect(rowNames()).toEqual(["Sedan"]);
+  });
+
   it("deletes only after confirmation", async () => {
     const api = fakeApi([vehicle(1, "Sedan", 0), vehicle(2, "Van", 1)]);
     await renderPage(api);
