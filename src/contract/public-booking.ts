@@ -25,8 +25,10 @@ export const chosenOption = z.object({
  * from coordinates the browser would send), the route the browser measured, the options chosen.
  */
 export const estimateRequest = z.object({
-  startingPlace: placeReference,
-  arrivalPlace: placeReference,
+  // Required: optional in the schema only so that a missing one is refused like a bad one (400
+  // PLACE_INVALID naming it: choose the address again), not as a malformed request.
+  startingPlace: z.optional(placeReference),
+  arrivalPlace: z.optional(placeReference),
   distanceKm: z.number().check(z.gte(0), z.lte(20_000)),
   durationMinutes: z.number().check(z.gte(0), z.lte(14 * 24 * 60)),
   pickUpTime: wallClockTime,

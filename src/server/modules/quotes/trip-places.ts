@@ -24,13 +24,13 @@ export type PlaceField = "startingPlace" | "arrivalPlace";
 
 /**
  * The trip's places from their references, or 400 PLACE_INVALID naming every refused field
- * (its issue code says why: expired, forged, malformed, provider). The customer's remedy is the
+ * (its issue code says why: missing, expired, forged, malformed, provider). The customer's remedy is the
  * same whatever the reason: choose the address again.
  */
 export function verifyTripPlaces(
   verify: PlaceVerifier,
   moduleId: string,
-  references: Record<PlaceField, string>,
+  references: Partial<Record<PlaceField, string>>,
   language: Language,
 ): Record<PlaceField, TripPlace> {
   const i18n = mailI18n(language);
@@ -38,7 +38,8 @@ export function verifyTripPlaces(
   const places: Partial<Record<PlaceField, TripPlace>> = {};
   const issues: { path: string; code: string; message: string }[] = [];
   for (const field of ["startingPlace", "arrivalPlace"] as const) {
-    const check = verify(moduleId, references[field]);
+    const reference = references[field];
+    const check = reference ? verify(moduleId, reference) : ({ ok: false, reason: "missing" } as const);
     if (check.ok) places[field] = check.place;
     else issues.push({ path: field, code: check.reason, message });
   }

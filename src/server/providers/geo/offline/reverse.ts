@@ -43,7 +43,8 @@ export function reverseOffline(
   const nearby = gazetteer.nearest(point, NEAR_CITY_KM, null);
   if (!nearby) return pinPlace(point);
   const near = entryLabel(nearby, context.language);
-  const label = mailI18n(context.language)._("{coordinates} (near {place})", {
+  const i18n = mailI18n(context.language);
+  const label = i18n._("{coordinates} (near {place})", {
     coordinates: coordinatesLabel(point),
     place: near,
   });
