@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type FakeCall, ok, refused, testModule } from "../tests/kits/widget/fake-api.js";
+import {
+  type FakeCall,
+  fakeRef,
+  ok,
+  placeRefused,
+  refused,
+  testModule,
+} from "../tests/kits/widget/fake-api.js";
 import {
   callsTo,
   change,
@@ -151,11 +158,10 @@ describe("Booking", () => {
     fireEvent.click(book());
     await later();
     expect(checkouts(api.calls)).toHaveLength(1);
+    // The places as the server signed them; the addresses booked are their labels.
     expect(checkouts(api.calls)[0]?.body).toEqual({
-      startingLat: 43.6584,
-      startingLng: 7.2159,
-      arrivalLat: 43.7384,
-      arrivalLng: 7.4246,
+      startingPlace: fakeRef("nce"),
+      arrivalPlace: fakeRef("mco"),
       pickUpTime: "2999-06-01T10:30",
       route: "ONE_WAY",
       returnPickUpTime: null,
@@ -166,8 +172,6 @@ describe("Booking", () => {
       lang: "en",
       distanceKm: 30,
       durationMinutes: 35,
-      startingAddress: "Nice Côte d'Azur Airport",
-      arrivalAddress: "Monaco",
       fields: [
         { id: 21, value: "Camille", value2: "" },
         { id: 22, value: "Laurent", value2: "" },
@@ -399,6 +403,29 @@ describe("Booking", () => {
     fireEvent.change(ages, { target: { value: "4, 7" } });
     expect(ages.getAttribute("aria-invalid")).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("asks to choose the drop-off again when the booking's place is refused, and books nothing", async () => {
+    const api = await renderWidget({
+      handlers: [(call) => (call.path.endsWith("/checkout") ? placeRefused("arrivalPlace") : undefined)],
+    });
+    await fillTrip();
+    fillDetails();
+    await later(1000);
+    fireEvent.click(book());
+    await later();
+    const dropoff = screen.getByRole("combobox", { name: "Drop-off address" });
+    expect(dropoff.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(dropoff.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "This drop-off address has expired. Choose it again from the suggestions.",
+    );
+    expect(document.activeElement).toBe(dropoff);
+    expect(screen.getByRole("alert").textContent).toBe(
+      "This address needs to be chosen again from the suggestions.",
+    );
+    expect(screen.queryByText("Booking made")).toBeNull();
+    expect(checkouts(api.calls)).toHaveLength(1);
+    expect(checkouts(api.calls)[0]?.body).toMatchObject({ arrivalPlace: fakeRef("mco") });
   });
 
   it("checks e-mail and phone formats before sending", async () => {

@@ -34,10 +34,8 @@ export function estimateInputs(
     .map((option) => ({ id: option.id, quantity: state.options[option.id] ?? 0 }))
     .filter((option) => option.quantity > 0);
   return {
-    startingLat: from.lat,
-    startingLng: from.lng,
-    arrivalLat: to.lat,
-    arrivalLng: to.lng,
+    startingPlace: from.ref,
+    arrivalPlace: to.ref,
     pickUpTime: `${trip.pickupDate}T${trip.pickupTime}`,
     route,
     returnPickUpTime: route === "ROUND_TRIP" ? `${trip.returnDate}T${trip.returnTime}` : null,
@@ -51,8 +49,8 @@ export function estimateInputs(
 }
 
 /**
- * The booking as sent (the public booking submission, `checkoutRequest`): the priced trip, the
- * addresses, each filled row as {id, value, value2}, payment, consent and the price shown.
+ * The booking as sent (the public booking submission, `checkoutRequest`): the priced trip (its
+ * places are the signed references, whose labels the booking keeps), each filled row as {id, value, value2}, payment, consent and the price shown.
  */
 export function checkoutRequest(
   module: PublicModule,
@@ -68,8 +66,6 @@ export function checkoutRequest(
   });
   return {
     ...priced,
-    startingAddress: state.trip.pickupAddress.trim(),
-    arrivalAddress: state.trip.dropoffAddress.trim(),
     fields: fields.filter((field) => field.value || field.value2),
     paymentMode: state.paymentMode,
     consent: true,

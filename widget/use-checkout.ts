@@ -5,6 +5,7 @@ import { attemptKeyFor, isApiError, type PendingAttempt } from "../src/client/in
 import type { PublicModule } from "../src/contract/module.js";
 import { checkoutRequest } from "./booking-request.js";
 import { formatMoney } from "./format.js";
+import { forgetRefusedPlaces } from "./place-refusal.js";
 import { WidgetStoreContext } from "./store-context.js";
 import type { LiveQuote } from "./use-live-quote.js";
 import { useWidgetServices } from "./widget-services.js";
@@ -91,6 +92,13 @@ export function useCheckout(module: PublicModule, quote: LiveQuote) {
       }
       // A refusal: nothing was booked, the next click is a new attempt.
       pending.current = undefined;
+      // A place the server no longer takes (expired): the customer chooses it again.
+      let placeRefused = false;
+      flushSync(() => {
+        placeRefused = forgetRefusedPlaces(store, error);
+        if (placeRefused) fail(error.message);
+      });
+      if (placeRefused) return focusFirstInvalid(form);
       const serverErrors: Record<string, string> = {};
       for (const issue of error.issues) {
         const name = inputName(issue.path);

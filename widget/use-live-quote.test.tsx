@@ -1,8 +1,23 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type FakeCall, fakeEstimate, ok, refused, testModule } from "../tests/kits/widget/fake-api.js";
-import { callsTo, change, fillTrip, later, renderWidget } from "../tests/kits/widget/render-widget.js";
+import {
+  type FakeCall,
+  fakeEstimate,
+  fakeRef,
+  ok,
+  placeRefused,
+  refused,
+  testModule,
+} from "../tests/kits/widget/fake-api.js";
+import {
+  callsTo,
+  change,
+  chooseAddress,
+  fillTrip,
+  later,
+  renderWidget,
+} from "../tests/kits/widget/render-widget.js";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -20,11 +35,10 @@ describe("Live estimate", () => {
     expect(estimates(api.calls)).toEqual([]);
     await later(1);
     expect(estimates(api.calls)).toHaveLength(1);
+    // The chosen suggestions' references, never coordinates: the server prices from what it signed.
     expect(estimates(api.calls)[0]?.body).toEqual({
-      startingLat: 43.6584,
-      startingLng: 7.2159,
-      arrivalLat: 43.7384,
-      arrivalLng: 7.4246,
+      startingPlace: fakeRef("nce"),
+      arrivalPlace: fakeRef("mco"),
       pickUpTime: "2999-06-01T10:30",
       route: "ONE_WAY",
       returnPickUpTime: null,
@@ -114,6 +128,40 @@ describe("Live estimate", () => {
     change("Pickup time", "11:00");
     expect(screen.queryByRole("alert")).toBeNull();
     await later(1000);
+    expect(summary().textContent).toContain("€60.00");
+  });
+
+  it("asks to choose an address again when the server no longer takes its reference (a day later)", async () => {
+    const api = await renderWidget({
+      handlers: [
+        (call) =>
+          call.path.endsWith("/estimate-price") && estimates(api.calls).length === 1
+            ? placeRefused("startingPlace")
+            : undefined,
+      ],
+    });
+    await fillTrip();
+    await later(1000);
+    const pickup = screen.getByRole("combobox", { name: "Pickup address" });
+    expect(pickup.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(pickup.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "This pickup address has expired. Choose it again from the suggestions.",
+    );
+    // The drop-off was not refused; the typed text stays, so searching again starts from it.
+    expect(
+      screen.getByRole("combobox", { name: "Drop-off address" }).getAttribute("aria-invalid"),
+    ).toBeNull();
+    expect((pickup as HTMLInputElement).value).toBe("Nice Côte d'Azur Airport");
+    expect(summary().textContent).not.toContain("€60.00");
+    // No estimate is asked with a place the server refused.
+    await later(1000);
+    expect(estimates(api.calls)).toHaveLength(1);
+
+    await chooseAddress("Pickup address", "Nice", "Nice Côte d'Azur Airport");
+    expect(pickup.getAttribute("aria-invalid")).toBeNull();
+    await later(1000);
+    expect(estimates(api.calls)).toHaveLength(2);
+    expect(estimates(api.calls)[1]?.body).toMatchObject({ startingPlace: fakeRef("nce") });
     expect(summary().textContent).toContain("€60.00");
   });
 

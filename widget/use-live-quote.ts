@@ -5,6 +5,7 @@ import type { PublicModule } from "../src/contract/module.js";
 import type { EstimateRequest, EstimateResponse } from "../src/contract/public-booking.js";
 import { type EstimateInputs, estimateInputs } from "./booking-request.js";
 import { DEBOUNCE_MS } from "./debounce.js";
+import { forgetRefusedPlaces } from "./place-refusal.js";
 import { IDLE_QUOTE } from "./store.js";
 import { useWidgetStore, WidgetStoreContext } from "./store-context.js";
 import { useWidgetServices } from "./widget-services.js";
@@ -22,9 +23,10 @@ export interface LiveQuote {
   retry: () => void;
 }
 
-const routeKeyOf = (
-  inputs: Pick<EstimateInputs, "startingLat" | "startingLng" | "arrivalLat" | "arrivalLng">,
-) => `${inputs.startingLat},${inputs.startingLng}>${inputs.arrivalLat},${inputs.arrivalLng}`;
+type LatLng = { lat: number; lng: number };
+type TripPoints = { from: LatLng; to: LatLng };
+
+const routeKeyOf = ({ from, to }: TripPoints) => `${from.lat},${from.lng}>${to.lat},${to.lng}`;
 
 /**
  * The live route and price: each asked 1000 ms after the last change of its
@@ -39,10 +41,8 @@ export function useLiveQuote(module: PublicModule): LiveQuote {
   const inputs = estimateInputs(module, state, language);
   const key = inputs ? JSON.stringify(inputs) : "";
   const { pickupPlace: from, dropoffPlace: to } = state.trip;
-  const places =
-    from && to
-      ? { startingLat: from.lat, startingLng: from.lng, arrivalLat: to.lat, arrivalLng: to.lng }
-      : null;
+  const places: TripPoints | null =
+    from && to ? { from: { lat: from.lat, lng: from.lng }, to: { lat: to.lat, lng: to.lng } } : null;
   const placesKey = places ? routeKeyOf(places) : "";
   const [attempt, setAttempt] = useState(0);
   // A retry asks at once: the customer is waiting for that answer, not still typing.
@@ -52,14 +52,10 @@ export function useLiveQuote(module: PublicModule): LiveQuote {
   const flushRef = useRef<() => Promise<Priced | null>>(async () => null);
 
   // One route request per pair of places, shared by the summary and every estimate.
-  function measure(key: string, inputs: NonNullable<typeof places>): Promise<RouteResponse> {
+  function measure(key: string, points: TripPoints): Promise<RouteResponse> {
     let route = routes.current.get(key);
     if (!route) {
-      route = client.route(
-        moduleId,
-        { lat: inputs.startingLat, lng: inputs.startingLng },
-        { lat: inputs.arrivalLat, lng: inputs.arrivalLng },
-      );
+      route = client.route(moduleId, points.from, points.to);
       routes.current.set(key, route);
       // A failure is not remembered: the next change asks again.
       route.catch(() => routes.current.delete(key));
@@ -98,6 +94,8 @@ export function useLiveQuote(module: PublicModule): LiveQuote {
       return;
     }
     const request = JSON.parse(key) as EstimateInputs;
+    // The points of the places the inputs name (the key holds their references).
+    const points = places;
     const controller = new AbortController();
     const number = ++sequence.current;
     const stale = () => controller.signal.aborted || number !== sequence.current;
@@ -105,7 +103,8 @@ export function useLiveQuote(module: PublicModule): LiveQuote {
 
     async function run(): Promise<Priced | null> {
       try {
-        const route = await measure(routeKeyOf(request), request);
+        if (!points) return null;
+        const route = await measure(routeKeyOf(points), points);
         const priced = { ...request, distanceKm: route.distanceKm, durationMinutes: route.durationMinutes };
         const estimate = await client.estimatePrice(moduleId, priced, { signal: controller.signal });
         if (stale()) return null;
@@ -114,6 +113,8 @@ export function useLiveQuote(module: PublicModule): LiveQuote {
         return { request: priced, estimate };
       } catch (error) {
         if (stale()) return null;
+        // A place the server no longer takes (expired): the customer chooses it again.
+        if (isApiError(error) && forgetRefusedPlaces(store, error)) return null;
         // A refusal (4xx with the owner's or our message) is shown as is; anything else is a failure.
         const refused =
           isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== "VALIDATION_ERROR";

@@ -42,6 +42,11 @@ export const adminBooking = z.object({
   /** Coordinates as one "latitude,longitude" string. */
   startingCoords: z.string(),
   arrivalCoords: z.string(),
+  /**
+   * Where the places come from: SIGNED (the customer chose places the server found and signed;
+   * the price follows them), OWNER (typed by the owner), UNVERIFIED (booked before places were signed).
+   */
+  placesSource: z.enum(["SIGNED", "OWNER", "UNVERIFIED"]),
   passengers: z.int(),
   baggage: z.int(),
   route: z.enum(["ONE_WAY", "ROUND_TRIP"]),

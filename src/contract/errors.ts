@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   "INVALID_FIELD",
   "PAYMENT_MODE_NOT_OFFERED",
   "DISCOUNT_CODE_INVALID",
+  // a place reference (address search) that the server did not sign, was altered or expired
+  "PLACE_INVALID",
   // e-mailed confirm/cancel links
   "LINK_INVALID",
   // providers
@@ -152,6 +154,8 @@ export const ERROR_HTTP_STATUS = {
   INVALID_FIELD: 400,
   PAYMENT_MODE_NOT_OFFERED: 422,
   DISCOUNT_CODE_INVALID: 422,
+  // Bad input: choose the address again. Its issue names the field (startingPlace, arrivalPlace).
+  PLACE_INVALID: 400,
   LINK_INVALID: 404,
   GEO_UNAVAILABLE: 502,
   NO_ROUTE: 422,

@@ -11,17 +11,40 @@ export const placeSearchQuery = z.object({
   lang: z.optional(language),
 });
 
-/** One address search result. */
+/**
+ * A place reference: the place as the server found it (provider, its id, label, coordinates),
+ * with an expiry, signed by the server. The estimate and the checkout take it instead of
+ * coordinates and price from what it signs; the browser keeps it as an opaque string.
+ */
+export const placeReference = z.string().check(z.minLength(1), z.maxLength(1000));
+
+/** A place as a geo provider finds it. */
 export const place = z.object({
   id: z.string(),
   address: z.object({ freeformAddress: z.string() }),
   position: z.object({ lat: latitude, lon: longitude }),
 });
 export type Place = z.infer<typeof place>;
-export const placeSearchResponse = z.object({ places: z.array(place).check(z.maxLength(PLACE_RESULTS_MAX)) });
+
+/** One address search result as the API answers it: the place and the reference the booking sends back. */
+export const placeResult = z.extend(place, { ref: placeReference });
+export type PlaceResult = z.infer<typeof placeResult>;
+export const placeSearchResponse = z.object({
+  places: z.array(placeResult).check(z.maxLength(PLACE_RESULTS_MAX)),
+});
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponse>;
 
 const coordinate = (schema: typeof latitude) => z.pipe(z.coerce.number(), schema);
+
+/** Reverse geocoding of a map pin or of the browser's location. */
+export const reversePlaceQuery = z.object({
+  lat: coordinate(latitude),
+  lng: coordinate(longitude),
+  lang: z.optional(language),
+});
+/** The place at a point: a known place there, or the point itself labelled by its coordinates. */
+export const reversePlaceResponse = z.object({ place: placeResult });
+export type ReversePlaceResponse = z.infer<typeof reversePlaceResponse>;
 
 export const routeQuery = z.object({
   fromLat: coordinate(latitude),

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { currencyCode, language, latitude, lengthUnit, longitude } from "./common.js";
+import { placeReference } from "./geo.js";
 
 /** Limits of the customer's inputs (docs/product.md#limits-and-constants). */
 export const BOOKING_INPUT_MAX = 250;
@@ -18,12 +19,16 @@ export const chosenOption = z.object({
   quantity: z.int().check(z.gte(0), z.lte(1000)),
 });
 
-/** The price estimate request, with coordinates and the options chosen. */
+/**
+ * The price estimate request: the places as references the server signed (address search or
+ * reverse geocoding; the server prices from their coordinates and books their labels, never
+ * from coordinates the browser would send), the route the browser measured, the options chosen.
+ */
 export const estimateRequest = z.object({
-  startingLat: latitude,
-  startingLng: longitude,
-  arrivalLat: latitude,
-  arrivalLng: longitude,
+  // Required: optional in the schema only so that a missing one is refused like a bad one (400
+  // PLACE_INVALID naming it: choose the address again), not as a malformed request.
+  startingPlace: z.optional(placeReference),
+  arrivalPlace: z.optional(placeReference),
   distanceKm: z.number().check(z.gte(0), z.lte(20_000)),
   durationMinutes: z.number().check(z.gte(0), z.lte(14 * 24 * 60)),
   pickUpTime: wallClockTime,
@@ -38,6 +43,21 @@ export const estimateRequest = z.object({
   lang: z.optional(language),
 });
 export type EstimateRequest = z.input<typeof estimateRequest>;
+
+/**
+ * The owner's price suggestion for a booking made by hand (admin): the owner is trusted and may
+ * type any place, so it takes coordinates rather than signed references.
+ */
+export const ownerEstimateRequest = z.extend(
+  z.omit(estimateRequest, { startingPlace: true, arrivalPlace: true }),
+  {
+    startingLat: latitude,
+    startingLng: longitude,
+    arrivalLat: latitude,
+    arrivalLng: longitude,
+  },
+);
+export type OwnerEstimateRequest = z.input<typeof ownerEstimateRequest>;
 
 /** One line of the price breakdown, amounts in currency units (decimals). */
 export const priceLine = z.object({
@@ -92,10 +112,11 @@ export const filledField = z.object({
   value2: z._default(z.string().check(z.maxLength(NOTES_MAX)), ""),
 });
 
-/** The public booking submission: the trip, the filled form fields, payment and consent. */
+/**
+ * The public booking submission: the trip, the filled form fields, payment and consent. The
+ * addresses booked are the labels of the place references.
+ */
 export const checkoutRequest = z.extend(estimateRequest, {
-  startingAddress: z.string().check(z.trim(), z.minLength(1), z.maxLength(BOOKING_INPUT_MAX)),
-  arrivalAddress: z.string().check(z.trim(), z.minLength(1), z.maxLength(BOOKING_INPUT_MAX)),
   fields: z.array(filledField).check(z.maxLength(100)),
   paymentMode: z.enum(["DRIVER", "ONLINE"]),
   consent: z.literal(true, "Consent is required"),

@@ -33,6 +33,7 @@ import {
   stripeWebhookRoutes,
 } from "./modules/payments/index.js";
 import { publicBookingRoutes } from "./modules/public-booking/index.js";
+import { ownerEstimateRoutes } from "./modules/quotes/index.js";
 import {
   CATALOGUE_CHANNEL,
   moduleImagePublicRoutes,
@@ -177,6 +178,7 @@ export async function buildApplication(
           await admin.register(customersAdminRoutes, { service: services.customers });
           await admin.register(contactAdminRoutes, { service: services.contact });
           await admin.register(geoAdminRoutes, { service: services.geo });
+          await admin.register(ownerEstimateRoutes, { quotes: services.booking.quotes });
           await admin.register(profileRoutes, { service: services.auth });
           await admin.register(sessionRoutes, { service: services.auth });
           await admin.register(calendarFeedAdminRoutes, { service: services.calendarFeed });

@@ -29,7 +29,7 @@ import { createCheckoutService } from "./modules/checkout/index.js";
 import { createContactService } from "./modules/contact/index.js";
 import { createCustomersRepository, createCustomersService } from "./modules/customers/index.js";
 import { createDiscountCodesService, type DiscountCodesService } from "./modules/discount-codes/index.js";
-import { createGeoService } from "./modules/geo/index.js";
+import { createGeoService, createPlaceReferences } from "./modules/geo/index.js";
 import { createIdempotencyKeys } from "./modules/idempotency/index.js";
 import {
   createOwnerMailLimits,
@@ -68,7 +68,7 @@ import {
 import { createSubscriptionService } from "./modules/subscriptions/index.js";
 import { createSurchargesService, type SurchargesService } from "./modules/surcharges/index.js";
 import { createVehiclesService, type VehiclesService } from "./modules/vehicles/index.js";
-import { createGeoProvider } from "./providers/geo/index.js";
+import { createGeoProvider, placeProviders } from "./providers/geo/index.js";
 import { createMailTransport } from "./providers/mail/create-mail-transport.js";
 import { createPaymentsProvider } from "./providers/payments/index.js";
 import { createBookingExpiryWorker } from "./workers/booking-expiry.js";
@@ -179,8 +179,14 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   });
   const customers = createCustomersService(createCustomersRepository(db));
   // The module's language, country and map key come from its snapshot: a route costs no query.
+  // Every place handed to a customer is signed; the estimate and checkout verify it (decision 0044).
+  const placeReferences = createPlaceReferences({
+    secret: config.placeSecret,
+    providers: placeProviders(config.geo),
+  });
   const geo = createGeoService({
     provider: geoProvider,
+    references: placeReferences,
     settings: { getModule: async (moduleId) => (await snapshots.get(moduleId)).module },
   });
   // What the public routes read about a module, once per catalogue version (migration 0010).
@@ -208,6 +214,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     snapshots,
     discountCodes: catalogue.discountCodes,
     hasRoom: availability.hasRoom,
+    verifyPlace: placeReferences.verify,
     measureRoute: geo.route,
     routingProvider: config.geo.provider,
     log,

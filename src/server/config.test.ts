@@ -37,6 +37,17 @@ describe("loadConfig", () => {
     expect(readFileSync(join(dir, "jwt-secret"), "utf8").length).toBeGreaterThanOrEqual(32);
   });
 
+  it("keeps a generated place secret of its own in DATA_DIR, so place references survive restarts", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(first.placeSecret).toString()).toBe(Buffer.from(second.placeSecret).toString());
+    expect(Buffer.from(first.placeSecret).toString()).not.toBe(Buffer.from(first.jwtSecret).toString());
+    expect(readFileSync(join(dir, "place-secret"), "utf8").length).toBeGreaterThanOrEqual(32);
+    const set = loadConfig({ DATA_DIR: dataDir(), PLACE_SECRET: "p".repeat(32) });
+    expect(Buffer.from(set.placeSecret).toString()).toBe("p".repeat(32));
+  });
+
   it("names every invalid variable", () => {
     const message = configErrorOf({ PORT: "eighty", DATABASE_URL: "mysql://x", DATA_DIR: dataDir() });
     expect(message).toContain("PORT");
@@ -73,8 +84,9 @@ describe("loadConfig", () => {
 
 describe("an empty value means unset", () => {
   it.each(SETTING_NAMES)("%s= (empty or blank) gives the same configuration as no %s", (name) => {
-    // DATA_DIR's default is ./data: a JWT secret keeps loadConfig from writing there.
-    const base: Record<string, string> = name === "DATA_DIR" ? { JWT_SECRET } : { DATA_DIR: dataDir() };
+    // DATA_DIR's default is ./data: given secrets keep loadConfig from writing there.
+    const base: Record<string, string> =
+      name === "DATA_DIR" ? { JWT_SECRET, PLACE_SECRET: JWT_SECRET } : { DATA_DIR: dataDir() };
     const unset = loadConfig(base);
     expect(loadConfig({ ...base, [name]: "" })).toEqual(unset);
     expect(loadConfig({ ...base, [name]: "  " })).toEqual(unset);
@@ -98,6 +110,7 @@ const invalidValues: [name: string, value: string, expected: string][] = [
     "DATABASE_URL must be a postgres:// or postgresql:// URL, got a value of 27 characters",
   ],
   ["JWT_SECRET", "short", "JWT_SECRET must be at least 32 characters, got a value of 5 characters"],
+  ["PLACE_SECRET", "short", "PLACE_SECRET must be at least 32 characters, got a value of 5 characters"],
   ["OPERATOR_EMAIL", "nobody", 'OPERATOR_EMAIL must be an e-mail address, got "nobody"'],
   ["GEO_PROVIDER", "nominatim", 'GEO_PROVIDER must be one of offline, osm, google, got "nominatim"'],
   ["OSRM_URL", "nowhere", 'OSRM_URL must be an absolute URL such as https://example.com, got "nowhere"'],

@@ -19,6 +19,8 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Signs the place references of address search (docs/decisions/0044-signed-place-references.md). */
+  PLACE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Chauffeur Booking <no-reply@chauffeur.invalid>"),
   OPERATOR_EMAIL: z.email().optional(),
@@ -29,6 +31,8 @@ const environmentSchema = z.object({
   /** Google Places (New) and Routes API bases; overridden by tests to reach a fake server. */
   GOOGLE_PLACES_URL: z.url().default("https://places.googleapis.com"),
   GOOGLE_ROUTES_URL: z.url().default("https://routes.googleapis.com"),
+  /** Google Geocoding API base (reverse geocoding of a map pin); overridden by tests. */
+  GOOGLE_GEOCODING_URL: z.url().default("https://maps.googleapis.com"),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** One or more signing secrets, comma-separated (the platform's endpoint and its Connect endpoint). */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -84,6 +88,7 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   DATA_DIR: "a directory path",
   DATABASE_URL: "a postgres:// or postgresql:// URL",
   JWT_SECRET: "at least 32 characters",
+  PLACE_SECRET: "at least 32 characters",
   SMTP_URL: "an smtp:// or smtps:// URL",
   MAIL_FROM: "a sender such as Name <address@example.com>",
   OPERATOR_EMAIL: "an e-mail address",
@@ -93,6 +98,7 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   NOMINATIM_URL: URL_FORM,
   GOOGLE_PLACES_URL: URL_FORM,
   GOOGLE_ROUTES_URL: URL_FORM,
+  GOOGLE_GEOCODING_URL: URL_FORM,
   STRIPE_SECRET_KEY: "a Stripe secret key",
   STRIPE_WEBHOOK_SECRET: "one or more webhook signing secrets, comma-separated",
   STRIPE_CONNECT_CLIENT_ID: "a Stripe Connect client id",
@@ -127,6 +133,7 @@ const EXPECTED_FORM: Record<SettingName, string> = {
 const SECRET_SETTINGS: ReadonlySet<string> = new Set([
   "DATABASE_URL",
   "JWT_SECRET",
+  "PLACE_SECRET",
   "SMTP_URL",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
@@ -171,6 +178,12 @@ export interface AppConfig {
   /** Unset → embedded PGlite under dataDir/db; "memory://" → in-memory PGlite (tests). */
   databaseUrl: string | undefined;
   jwtSecret: Uint8Array;
+  /**
+   * Signs the place references that address search and reverse geocoding hand out, which the
+   * estimate and checkout verify: a key of its own, so it can be changed without signing the
+   * owners out (and a token of one kind can never pass for the other).
+   */
+  placeSecret: Uint8Array;
   mail: { smtpUrl: string | undefined; from: string; operatorEmail: string | undefined };
   /** undefined: seed only a fresh embedded database outside production. */
   seedDemo: boolean | undefined;
@@ -222,6 +235,7 @@ export interface GeoConfig {
   osrmUrl: string | undefined;
   googlePlacesUrl: string;
   googleRoutesUrl: string;
+  googleGeocodingUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -245,7 +259,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://${displayHost}:${env.PORT}`).replace(/\/+$/, ""),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? persistentSecret(dataDir)),
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? persistentSecret(dataDir, "jwt-secret")),
+    placeSecret: new TextEncoder().encode(env.PLACE_SECRET ?? persistentSecret(dataDir, "place-secret")),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, operatorEmail: env.OPERATOR_EMAIL },
     seedDemo: env.SEED_DEMO,
     demoPassword: env.DEMO_PASSWORD,
@@ -346,12 +361,16 @@ function geoConfig(env: Environment): GeoConfig {
     osrmUrl: env.OSRM_URL,
     googlePlacesUrl: env.GOOGLE_PLACES_URL,
     googleRoutesUrl: env.GOOGLE_ROUTES_URL,
+    googleGeocodingUrl: env.GOOGLE_GEOCODING_URL,
   };
 }
 
-/** A signing key generated on first start and kept in DATA_DIR, so tokens survive restarts. */
-function persistentSecret(dataDir: string): string {
-  const file = join(dataDir, "jwt-secret");
+/**
+ * A signing key generated on first start and kept in DATA_DIR under `name`, so what it signed
+ * (access tokens, place references) survives restarts.
+ */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   try {
     return readFileSync(file, "utf8").trim();
   } catch {

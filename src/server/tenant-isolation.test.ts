@@ -231,6 +231,24 @@ const CASES: Record<string, RouteCase> = {
   "GET /language": { calls: [{}, { request: () => ({ query: "lang=es" }) }] },
   "GET /icons": {},
   "GET /geo/cities": { calls: [{ request: () => ({ query: "q=Lyon" }) }] },
+  // Prices B's own module from B's coordinates: nothing of A's to see or change.
+  "POST /estimate-price": {
+    calls: [
+      {
+        request: () => ({
+          payload: {
+            startingLat: 43.7102,
+            startingLng: 7.262,
+            arrivalLat: 43.5528,
+            arrivalLng: 7.0174,
+            distanceKm: 33,
+            durationMinutes: 40,
+            pickUpTime: "2027-03-10T10:00",
+          },
+        }),
+      },
+    ],
+  },
   "GET /customers": { calls: [{}, { request: () => ({ query: "q=camille" }) }] },
   "GET /bookings": { calls: [{}, { request: () => ({ query: "q=rider" }) }] },
   "GET /bookings/csv": {},

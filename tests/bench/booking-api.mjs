@@ -120,11 +120,12 @@ async function measure(base, ceilingUrl, databaseName) {
   const module = (await (await fetch(`${base}/api/booking/demomodule`)).json()).data;
   const van = module.vehicles.find((v) => v.name === "Van");
   const fieldId = (kind) => module.fields.find((f) => f.kind === kind).id;
+  // The places as the widget gets them: signed references from the address search, once.
+  const placeRef = async (query) =>
+    (await (await fetch(`${base}/api/geo/demomodule/places?q=${query}&lang=fr`)).json()).data.places[0].ref;
   const trip = {
-    startingLat: 43.7102,
-    startingLng: 7.262,
-    arrivalLat: 43.5528,
-    arrivalLng: 7.0174,
+    startingPlace: await placeRef("Nice"),
+    arrivalPlace: await placeRef("Cannes"),
     distanceKm: 33,
     durationMinutes: 40,
     pickUpTime: "2027-03-10T10:00",
@@ -135,8 +136,6 @@ async function measure(base, ceilingUrl, databaseName) {
     ...trip,
     vehicleId: van.id,
     discountCode: undefined,
-    startingAddress: "Place Masséna, Nice",
-    arrivalAddress: "La Croisette, Cannes",
     paymentMode: "DRIVER",
     consent: true,
     fields: [

@@ -188,11 +188,12 @@ export default {
       const last = await timed(() => json(`/api/admin/bookings?page=${lastPage}`));
       const search = await timed(() => json("/api/admin/bookings?q=Name42"));
       const demo = (await (await fetch(`${server.base}/api/booking/demomodule`)).json()).data;
+      const placeRef = async (query) =>
+        (await (await fetch(`${server.base}/api/geo/demomodule/places?q=${query}&lang=fr`)).json()).data
+          .places[0].ref;
       const estimates = otherTenantEstimates(server.base, {
-        startingLat: 43.7102,
-        startingLng: 7.262,
-        arrivalLat: 43.5528,
-        arrivalLng: 7.0174,
+        startingPlace: await placeRef("Nice"),
+        arrivalPlace: await placeRef("Cannes"),
         distanceKm: 33,
         durationMinutes: 40,
         pickUpTime: "2027-03-10T10:00",

@@ -102,7 +102,7 @@ test("a booking made through the widget shows in the list and the planning, and 
   await event.click();
   const details = page.getByRole("dialog", { name: `Booking no. ${number}` });
   await expect(details).toBeVisible();
-  await expect(details).toContainText("Place Masséna, Nice");
+  await expect(details).toContainText("Nice, France");
   await details.getByRole("tab", { name: "Customer" }).click();
   await expect(details.getByRole("tabpanel")).toContainText(customer.email);
   await details.getByRole("button", { name: "Close" }).last().click();

@@ -4,6 +4,7 @@
 // module's return address after 6 seconds; the admin shows the booking paid.
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { type FakeStripeServer, startFakeStripeServer } from "../fixtures/fake-stripe-server.js";
+import { niceToCannesPlaces } from "./support/signed-places.js";
 
 const paymentsURL = `http://127.0.0.1:${process.env.E2E_PAYMENTS_PORT}`;
 const DEMO_EMAIL = "demo@chauffeur.example";
@@ -72,15 +73,10 @@ async function bookOnline(request: APIRequestContext, pickUpTime: string) {
   const id = (kind: string) => module.fields.find((f: { kind: string }) => f.kind === kind).id;
   const response = await request.post("/api/booking/demomodule/checkout", {
     data: {
-      startingLat: 43.7102,
-      startingLng: 7.262,
-      arrivalLat: 43.5528,
-      arrivalLng: 7.0174,
+      ...(await niceToCannesPlaces(request)),
       distanceKm: 33,
       durationMinutes: 40,
       pickUpTime,
-      startingAddress: "Place Masséna, Nice",
-      arrivalAddress: "La Croisette, Cannes",
       paymentMode: "ONLINE",
       consent: true,
       fields: [

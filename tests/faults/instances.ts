@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { TEST_PLACE_SECRET } from "../setup/place-secret.js";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -53,6 +54,8 @@ export async function startInstance(
       SEED_DEMO: env.seed ? "true" : "false",
       DEMO_PASSWORD: "correct horse battery",
       JWT_SECRET: "f".repeat(48),
+      // The fixtures' secret: the checkouts of load.ts name places signed as the test apps sign them.
+      PLACE_SECRET: TEST_PLACE_SECRET,
       LOG_LEVEL: "warn",
       PUBLIC_RATE_LIMIT: "0",
       ...env.extra,

@@ -12,6 +12,7 @@ import { type AppConfig, loadConfig } from "../../src/server/config.js";
 import { type Database, openDatabase } from "../../src/server/db/database.js";
 import type { DemoSeed } from "../../src/server/db/seed-demo.js";
 import { adminQuery, pgliteTemplateSnapshot, TEST_DEMO_PASSWORD } from "./database-template.js";
+import { TEST_PLACE_SECRET } from "./place-secret.js";
 import { afterWritePlugin } from "./write-plugin.js";
 
 export { TEST_DEMO_PASSWORD };
@@ -54,6 +55,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     JWT_SECRET: randomBytes(32).toString("hex"),
+    // Known to tests/fixtures/trips.ts, which signs the places of its trips with it.
+    PLACE_SECRET: TEST_PLACE_SECRET,
     PUBLIC_URL: "http://127.0.0.1:3000",
     ...env,
   });

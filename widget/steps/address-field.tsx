@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { type KeyboardEvent, useEffect, useState } from "react";
-import type { Place } from "../../src/contract/geo.js";
+import type { PlaceResult } from "../../src/contract/geo.js";
 import { PLACE_QUERY_MIN, PLACE_RESULTS_MAX } from "../../src/contract/geo.js";
 import { BOOKING_INPUT_MAX } from "../../src/contract/public-booking.js";
 import { DEBOUNCE_MS } from "../debounce.js";
@@ -30,7 +30,7 @@ export function AddressField({ id, label, value, error, onType, onChoose }: Addr
   const { i18n } = useLingui();
   const { client, moduleId, language } = useWidgetServices();
   const [query, setQuery] = useState("");
-  const [places, setPlaces] = useState<Place[]>([]);
+  const [places, setPlaces] = useState<PlaceResult[]>([]);
   const [status, setStatus] = useState<SearchStatus>("idle");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -67,8 +67,13 @@ export function AddressField({ id, label, value, error, onType, onChoose }: Addr
 
   const expanded = open && places.length > 0;
 
-  function choose(place: Place) {
-    onChoose({ label: place.address.freeformAddress, lat: place.position.lat, lng: place.position.lon });
+  function choose(place: PlaceResult) {
+    onChoose({
+      label: place.address.freeformAddress,
+      lat: place.position.lat,
+      lng: place.position.lon,
+      ref: place.ref,
+    });
     setOpen(false);
     setPlaces([]);
     setStatus("idle");

@@ -14,13 +14,17 @@ export function tripErrorMessage(
 ): string {
   switch (field) {
     case "pickupAddress":
-      return code === "choose"
-        ? i18n._("Choose the pickup address from the suggestions.")
-        : i18n._("Enter the pickup address.");
+      return code === "chooseAgain"
+        ? i18n._("This pickup address has expired. Choose it again from the suggestions.")
+        : code === "choose"
+          ? i18n._("Choose the pickup address from the suggestions.")
+          : i18n._("Enter the pickup address.");
     case "dropoffAddress":
-      return code === "choose"
-        ? i18n._("Choose the drop-off address from the suggestions.")
-        : i18n._("Enter the drop-off address.");
+      return code === "chooseAgain"
+        ? i18n._("This drop-off address has expired. Choose it again from the suggestions.")
+        : code === "choose"
+          ? i18n._("Choose the drop-off address from the suggestions.")
+          : i18n._("Enter the drop-off address.");
     case "pickupDate":
       return i18n._("Choose the pickup date.");
     case "pickupTime":

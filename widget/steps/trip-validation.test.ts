@@ -7,9 +7,9 @@ const now = { date: "2030-05-10", time: "14:00" };
 const valid: TripDraft = {
   ...EMPTY_TRIP,
   pickupAddress: "Nice airport",
-  pickupPlace: { label: "Nice airport", lat: 43.66, lng: 7.21 },
+  pickupPlace: { label: "Nice airport", lat: 43.66, lng: 7.21, ref: "signed-nice-airport" },
   dropoffAddress: "Monaco",
-  dropoffPlace: { label: "Monaco", lat: 43.74, lng: 7.42 },
+  dropoffPlace: { label: "Monaco", lat: 43.74, lng: 7.42, ref: "signed-monaco" },
   pickupDate: "2030-05-10",
   pickupTime: "14:30",
 };

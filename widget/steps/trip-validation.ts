@@ -3,11 +3,15 @@ import type { ZonedNow } from "../zoned-now.js";
 
 export type TripRoute = "ONE_WAY" | "ROUND_TRIP";
 
-/** An address chosen from the search results: the label shown and where it is. */
+/**
+ * An address chosen from the search results: the label shown, where it is (the map, the route)
+ * and the server's signed reference of it, which the estimate and the booking send.
+ */
 export interface ChosenPlace {
   label: string;
   lat: number;
   lng: number;
+  ref: string;
 }
 
 /** The trip section's inputs, kept as the strings the inputs hold, plus the chosen places. */
@@ -28,7 +32,7 @@ export interface TripDraft {
 
 export type TripField = Exclude<keyof TripDraft, "pickupPlace" | "dropoffPlace">;
 /** Codes, not texts: the messages are translated when rendered, so a language change follows. */
-export type TripErrorCode = "required" | "choose" | "past" | "beforePickup" | "range";
+export type TripErrorCode = "required" | "choose" | "chooseAgain" | "past" | "beforePickup" | "range";
 export type TripErrors = Partial<Record<TripField, TripErrorCode>>;
 
 /** The order in which fields appear, so the first invalid one can take the focus. */

@@ -1,6 +1,6 @@
 import type { Options } from "ky";
 import type { Language } from "../../../src/contract/common.js";
-import type { EstimateRequest } from "../../../src/contract/public-booking.js";
+import type { OwnerEstimateRequest } from "../../../src/contract/public-booking.js";
 import { api } from "../../lib/api.js";
 
 /**
@@ -28,8 +28,9 @@ export const bookingsApi = {
     to: { lat: number; lng: number },
     signal: AbortSignal,
   ) => api.route(moduleId, from, to, { signal, retry: 0 } satisfies Options),
-  estimatePrice: (moduleId: string, request: EstimateRequest, signal: AbortSignal) =>
-    api.estimatePrice(moduleId, request, { signal }),
+  /** The owner is trusted: the admin's own estimate takes the coordinates as typed. */
+  estimatePrice: (request: OwnerEstimateRequest, signal: AbortSignal) =>
+    api.bookings.estimate(request, { signal }),
 };
 
 export type BookingsApi = typeof bookingsApi;

@@ -1,3 +1,4 @@
+import type { Options } from "ky";
 import * as z from "zod/mini";
 import {
   adminBooking,
@@ -8,6 +9,7 @@ import {
   type ShareBookingInput,
 } from "../../contract/admin-booking.js";
 import { publicModule } from "../../contract/module.js";
+import { estimateResponse, type OwnerEstimateRequest } from "../../contract/public-booking.js";
 import type { ApiTransport } from "../http.js";
 
 type Filters = Omit<BookingListQuery, "page">;
@@ -48,6 +50,9 @@ export const bookingsAdminEndpoints = ({ call, http }: ApiTransport) => ({
     exportCsv: (filters: Filters = {}) =>
       http("admin/bookings/csv", { searchParams: searchParams(filters) }).blob(),
     preview: () => call(publicModule, "admin/bookings/preview"),
+    /** The price suggestion of a booking made by hand, from the owner's own coordinates. */
+    estimate: (request: OwnerEstimateRequest, init: Options = {}) =>
+      call(estimateResponse, "admin/estimate-price", { ...init, method: "post", json: request }),
     planning: (from: string, to: string) => call(planning, "admin/planning", { searchParams: { from, to } }),
   },
 });

@@ -1,5 +1,5 @@
 import type { Options } from "ky";
-import { placeSearchResponse, routeResponse } from "../../contract/geo.js";
+import { placeSearchResponse, reversePlaceResponse, routeResponse } from "../../contract/geo.js";
 import { moduleLookup, publicModule } from "../../contract/module.js";
 import {
   type CheckoutRequest,
@@ -40,6 +40,12 @@ export const publicBookingEndpoints = ({ call }: ApiTransport) => ({
     call(placeSearchResponse, `geo/${segment(moduleId)}/places`, {
       ...init,
       searchParams: lang ? { q: query, lang } : { q: query },
+    }),
+  /** The place at a map pin or the browser's location, with the reference the booking sends. */
+  reversePlace: (moduleId: string, point: { lat: number; lng: number }, lang?: string, init: Options = {}) =>
+    call(reversePlaceResponse, `geo/${segment(moduleId)}/reverse`, {
+      ...init,
+      searchParams: { lat: point.lat, lng: point.lng, ...(lang ? { lang } : {}) },
     }),
   route: (
     moduleId: string,

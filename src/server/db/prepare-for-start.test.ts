@@ -19,8 +19,13 @@ describe("first start on a port already taken", () => {
 
   it("is refused before anything is written, naming PORT and HOST", async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), "cb-port-")), "data");
-    // A JWT secret given, so loadConfig does not write one: DATA_DIR must not even exist afterwards.
-    const config = loadConfig({ DATA_DIR: dataDir, PORT: String(port), JWT_SECRET: "x".repeat(32) });
+    // Both secrets given, so loadConfig writes neither: DATA_DIR must not even exist afterwards.
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      JWT_SECRET: "x".repeat(32),
+      PLACE_SECRET: "p".repeat(32),
+    });
 
     const start = prepareDatabaseForStart(config);
 

@@ -23,11 +23,12 @@ function looseEntries(dir: string): string[] {
 describe.skipIf(process.platform === "win32")("DATA_DIR is private", () => {
   const freshDataDir = () => join(mkdtempSync(join(tmpdir(), "cb-private-")), "data");
 
-  it("creates DATA_DIR 0700 and the generated JWT secret 0600", () => {
+  it("creates DATA_DIR 0700 and the generated JWT and place secrets 0600", () => {
     const dataDir = freshDataDir();
     loadConfig({ DATA_DIR: dataDir });
     expect(modeOf(dataDir)).toBe(0o700);
     expect(modeOf(join(dataDir, "jwt-secret"))).toBe(0o600);
+    expect(modeOf(join(dataDir, "place-secret"))).toBe(0o600);
   });
 
   it(

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { niceToCannesPlaces } from "./signed-places.js";
 
 export interface RideCustomer {
   firstName: string;
@@ -7,8 +8,8 @@ export interface RideCustomer {
 }
 
 /**
- * A booking as the widget makes it: the public checkout of the demo module, Nice → Cannes,
- * payment to the driver. Answers the booking number.
+ * A booking as the widget makes it: the public checkout of the demo module, Nice → Cannes (the
+ * places found by address search, booked as "Nice, France" → "Cannes, France"), payment to the driver. Answers the booking number.
  */
 export async function bookRide(
   request: APIRequestContext,
@@ -19,15 +20,10 @@ export async function bookRide(
   const id = (kind: string) => module.fields.find((f: { kind: string }) => f.kind === kind).id;
   const response = await request.post("/api/booking/demomodule/checkout", {
     data: {
-      startingLat: 43.7102,
-      startingLng: 7.262,
-      arrivalLat: 43.5528,
-      arrivalLng: 7.0174,
+      ...(await niceToCannesPlaces(request)),
       distanceKm: 33,
       durationMinutes: 40,
       pickUpTime,
-      startingAddress: "Place Masséna, Nice",
-      arrivalAddress: "La Croisette, Cannes",
       paymentMode: "DRIVER",
       consent: true,
       fields: [

@@ -17,6 +17,7 @@ export function bookingFixture(overrides: Partial<AdminBooking> = {}): AdminBook
     arrivalAddress: "La Croisette, Cannes",
     startingCoords: "43.7102,7.262",
     arrivalCoords: "43.5528,7.0174",
+    placesSource: "SIGNED",
     passengers: 2,
     baggage: 1,
     route: "ONE_WAY",

@@ -1,6 +1,6 @@
 // Test helpers: a module as GET /api/booking/{id} answers it, and a fetch that answers the
 // widget's calls like our server (same envelope) without a network.
-import type { Place } from "../../../src/contract/geo.js";
+import type { PlaceResult } from "../../../src/contract/geo.js";
 import type { PublicModule } from "../../../src/contract/module.js";
 import type { CheckoutResponse, EstimateResponse } from "../../../src/contract/public-booking.js";
 
@@ -80,17 +80,55 @@ export function testModule(overrides: Partial<PublicModule> = {}): PublicModule 
   };
 }
 
-/** The fake gazetteer: what the address search finds. */
-export const TEST_PLACES: Place[] = [
+/** The fake server's signed place reference of a place id (the real one is an HMAC: opaque to the widget). */
+export const fakeRef = (id: string) => `signed.${id}`;
+
+/** The fake gazetteer: what the address search finds, each place with its reference. */
+export const TEST_PLACES: PlaceResult[] = [
   {
     id: "nce",
     address: { freeformAddress: "Nice Côte d'Azur Airport" },
     position: { lat: 43.6584, lon: 7.2159 },
+    ref: fakeRef("nce"),
   },
-  { id: "nice", address: { freeformAddress: "Nice" }, position: { lat: 43.7031, lon: 7.2661 } },
-  { id: "mco", address: { freeformAddress: "Monaco" }, position: { lat: 43.7384, lon: 7.4246 } },
-  { id: "cannes", address: { freeformAddress: "Cannes" }, position: { lat: 43.5528, lon: 7.0174 } },
+  {
+    id: "nice",
+    address: { freeformAddress: "Nice" },
+    position: { lat: 43.7031, lon: 7.2661 },
+    ref: fakeRef("nice"),
+  },
+  {
+    id: "mco",
+    address: { freeformAddress: "Monaco" },
+    position: { lat: 43.7384, lon: 7.4246 },
+    ref: fakeRef("mco"),
+  },
+  {
+    id: "cannes",
+    address: { freeformAddress: "Cannes" },
+    position: { lat: 43.5528, lon: 7.0174 },
+    ref: fakeRef("cannes"),
+  },
 ];
+
+/** The server's PLACE_INVALID for the given request fields (an expired or refused place reference). */
+export const placeRefused = (...paths: ("startingPlace" | "arrivalPlace")[]) =>
+  refused(
+    400,
+    "PLACE_INVALID",
+    "This address needs to be chosen again from the suggestions.",
+    paths.map((path) => ({
+      path,
+      code: "expired",
+      message: "This address needs to be chosen again from the suggestions.",
+    })),
+  );
+
+/** The fields whose reference the fake server did not hand out, as the real one checks its signature. */
+function unknownPlaces(body: Record<string, unknown>): ("startingPlace" | "arrivalPlace")[] {
+  const known = new Set(TEST_PLACES.map((place) => place.ref));
+  return (["startingPlace", "arrivalPlace"] as const).filter((field) => !known.has(String(body[field])));
+}
 
 /** A request as the fake server saw it. */
 export interface FakeCall {
@@ -204,6 +242,9 @@ function defaultAnswer(modules: PublicModule[], call: FakeCall, url: URL): Respo
       authoritative: false,
     });
   }
+  const priced =
+    (area === "module" && second === "estimate-price") || (area === "booking" && second === "checkout");
+  if (priced && unknownPlaces(body).length > 0) return placeRefused(...unknownPlaces(body));
   if (area === "module" && second === "estimate-price") return ok(fakeEstimate(module, body));
   if (area === "booking" && second === "discount") {
     const valid = decodeURIComponent(third ?? "") === "WELCOME10";

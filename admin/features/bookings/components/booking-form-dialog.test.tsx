@@ -5,7 +5,7 @@ import { ApiError } from "../../../../src/client/index.js";
 import type { AdminBooking, ManualBookingInput } from "../../../../src/contract/admin-booking.js";
 import type { Customer } from "../../../../src/contract/customer.js";
 import type { Place, RouteResponse } from "../../../../src/contract/geo.js";
-import type { EstimateRequest, EstimateResponse } from "../../../../src/contract/public-booking.js";
+import type { EstimateResponse, OwnerEstimateRequest } from "../../../../src/contract/public-booking.js";
 import { bookingFixture, moduleFixture } from "../../../../tests/kits/admin/bookings.js";
 import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
 import type { BookingModule } from "../booking-form-values.js";
@@ -59,7 +59,7 @@ function fakeApi() {
       }),
     ),
     estimatePrice: vi.fn(
-      async (_moduleId: string, request: EstimateRequest): Promise<EstimateResponse> => ({
+      async (request: OwnerEstimateRequest): Promise<EstimateResponse> => ({
         price: 112.5,
         undiscountedPrice: 112.5,
         currency: "EUR",
@@ -170,7 +170,7 @@ describe("BookingFormDialog: validation", () => {
     });
     // The trip is complete: the estimate fills the price.
     await advance(1000);
-    expect(api.estimatePrice.mock.calls.at(-1)?.[1]).toMatchObject({
+    expect(api.estimatePrice.mock.calls.at(-1)?.[0]).toMatchObject({
       route: "ROUND_TRIP",
       returnPickUpTime: "2027-07-01T18:00",
     });
@@ -259,7 +259,7 @@ describe("BookingFormDialog: suggestions", () => {
     fireEvent.change(screen.getByLabelText("Vehicle"), { target: { value: "11" } });
     await advance(1000);
     expect(api.estimatePrice).toHaveBeenCalledTimes(1);
-    expect(api.estimatePrice.mock.calls[0]?.[1]).toMatchObject({
+    expect(api.estimatePrice.mock.calls[0]?.[0]).toMatchObject({
       distanceKm: 33.4,
       durationMinutes: 41,
       pickUpTime: "2027-07-01T10:00",
@@ -309,7 +309,7 @@ describe("BookingFormDialog: suggestions", () => {
       target: { value: "2027-07-01T10:00" },
     });
     await advance(1000);
-    expect(api.estimatePrice.mock.calls[0]?.[1].distanceKm).toBeCloseTo(20.8 / 0.621371, 5);
+    expect(api.estimatePrice.mock.calls[0]?.[0].distanceKm).toBeCloseTo(20.8 / 0.621371, 5);
     expect((screen.getByLabelText("Price (EUR)") as HTMLInputElement).value).toBe("150");
     fireEvent.click(screen.getByRole("button", { name: "Use the suggested price" }));
     expect((screen.getByLabelText("Price (EUR)") as HTMLInputElement).value).toBe("112.5");

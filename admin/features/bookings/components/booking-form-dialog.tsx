@@ -5,7 +5,7 @@ import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { attemptKeyFor, isApiError, type PendingAttempt } from "../../../../src/client/index.js";
 import { type AdminBooking, manualBookingInput } from "../../../../src/contract/admin-booking.js";
 import type { Language } from "../../../../src/contract/common.js";
-import type { EstimateRequest } from "../../../../src/contract/public-booking.js";
+import type { OwnerEstimateRequest } from "../../../../src/contract/public-booking.js";
 import { Dialog, DialogActions, DialogCancelButton } from "../../../components/ui/dialog.js";
 import { LeaveGuard } from "../../../components/ui/leave-guard.js";
 import { notifySaved } from "../../../components/ui/notices.js";
@@ -109,8 +109,8 @@ export function BookingFormDialog({
     [api, module.id],
   );
   const estimate = useCallback(
-    (request: EstimateRequest, signal: AbortSignal) => api.estimatePrice(module.id, request, signal),
-    [api, module.id],
+    (request: OwnerEstimateRequest, signal: AbortSignal) => api.estimatePrice(request, signal),
+    [api],
   );
   const routeState = useRouteLookup(form, module, route);
   const suggestion = usePriceSuggestion(form, module, estimate, priceTyped);

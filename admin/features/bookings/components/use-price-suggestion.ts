@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import type { Language } from "../../../../src/contract/common.js";
-import type { EstimateRequest, EstimateResponse } from "../../../../src/contract/public-booking.js";
+import type { EstimateResponse, OwnerEstimateRequest } from "../../../../src/contract/public-booking.js";
 import { type BookingFormValues, type BookingModule, toKilometres } from "../booking-form-values.js";
 
 /** The estimate is asked 1 second after the last change. */
@@ -26,7 +26,7 @@ const finite = (value: unknown): value is number => typeof value === "number" &&
 export function usePriceSuggestion(
   form: UseFormReturn<BookingFormValues>,
   module: BookingModule,
-  estimate: (request: EstimateRequest, signal: AbortSignal) => Promise<EstimateResponse>,
+  estimate: (request: OwnerEstimateRequest, signal: AbortSignal) => Promise<EstimateResponse>,
   /** True once the owner typed a price themselves (or the booking already had one). */
   priceTyped: { current: boolean },
 ): PriceSuggestion {
@@ -67,7 +67,7 @@ export function usePriceSuggestion(
     [startingLat, startingLng, arrivalLat, arrivalLng, distance].every(finite) &&
     Boolean(pickUpTime) &&
     (route !== "ROUND_TRIP" || Boolean(returnPickUpTime));
-  const request: EstimateRequest | undefined = complete
+  const request: OwnerEstimateRequest | undefined = complete
     ? {
         startingLat: startingLat as number,
         startingLng: startingLng as number,
@@ -92,7 +92,7 @@ export function usePriceSuggestion(
       setSuggestion({ state: "idle" });
       return;
     }
-    const current = JSON.parse(key) as EstimateRequest;
+    const current = JSON.parse(key) as OwnerEstimateRequest;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       setSuggestion({ state: "estimating" });

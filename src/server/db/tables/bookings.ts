@@ -23,6 +23,8 @@ export interface BookingLinksTable {
 export type BookingStatus = "VALIDATED" | "CONFIRMED" | "CANCELED" | "EXPIRED";
 export type PaymentStatus = "PAID" | "FAILED" | "PENDING";
 export type PaymentMode = "ONLINE" | "DRIVER";
+/** Where the addresses come from (migration 0016): signed by the server, typed by the owner, or older. */
+export type PlacesSource = "SIGNED" | "OWNER" | "UNVERIFIED";
 
 /** jsonb columns: read as parsed values, written as JSON text (both drivers agree on that). */
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -43,6 +45,7 @@ export interface BookingsTable {
   arrivalAddress: string;
   arrivalLat: number;
   arrivalLng: number;
+  placesSource: Defaulted<PlacesSource>;
   passengers: number;
   baggage: Defaulted<number>;
   pickUpTime: ColumnType<Date, Date | string, Date | string>;

@@ -125,6 +125,7 @@ describe("one booking: details, confirm, cancel, share, delete", () => {
       pickUpTime: `${DAY}T10:00`,
       pickUpAt: `${DAY}T09:00:00.000Z`,
       startingCoords: `${PLACES.nice.lat},${PLACES.nice.lng}`,
+      placesSource: "SIGNED",
       price: 73.26,
       undiscountedPrice: 81.4,
       discount: { code: "WELCOME10", percentageDiscount: 10, fixedDiscount: 0, discountPrice: 73.26 },
@@ -211,6 +212,8 @@ describe("manual bookings", () => {
       number: 1,
       status: "CONFIRMED",
       createdManually: true,
+      // The owner typed the places: trusted, and recorded as theirs (a customer's are SIGNED).
+      placesSource: "OWNER",
       vehicle: "Van",
       price: 95,
       distanceKm: 21.5,

@@ -24,6 +24,7 @@ export function toAdminBooking(row: BookingRow, timeZone: string): AdminBooking 
     arrivalAddress: row.arrivalAddress,
     startingCoords: `${row.startingLat},${row.startingLng}`,
     arrivalCoords: `${row.arrivalLat},${row.arrivalLng}`,
+    placesSource: row.placesSource,
     passengers: row.passengers,
     baggage: row.baggage,
     route: row.returnPickUpTime ? "ROUND_TRIP" : "ONE_WAY",

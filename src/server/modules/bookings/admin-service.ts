@@ -127,6 +127,8 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         arrivalAddress: input.arrivalAddress,
         arrivalLat: input.arrivalLat,
         arrivalLng: input.arrivalLng,
+        // The owner is trusted: free entry, recorded as such (migration 0016).
+        placesSource: "OWNER" as const,
         passengers: input.passengers,
         baggage: input.baggage,
         pickUpTime,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { checkoutOf, demoFieldIds, postJson } from "../../../../tests/fixtures/trips.js";
+import { checkoutOf, demoFieldIds, PLACES, placeRef, postJson } from "../../../../tests/fixtures/trips.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
 
 let t: TestApp;
@@ -203,8 +203,10 @@ describe("the link pages /booking/confirm and /booking/canceled", () => {
   });
 
   it("owner and customer text is escaped on the page", async () => {
-    const body = checkoutOf(fields);
-    body.startingAddress = '<img src=x onerror="alert(1)">';
+    // A provider's label is text from outside too: signed, but never trusted as HTML.
+    const body = checkoutOf(fields, {
+      startingPlace: placeRef(PLACES.nice, '<img src=x onerror="alert(1)">'),
+    });
     await postJson(t.app, "/api/booking/demomodule/checkout", body);
     const mail = await t.database.db
       .selectFrom("mailOutbox")

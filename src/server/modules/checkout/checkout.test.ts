@@ -208,7 +208,7 @@ describe("checkout refusals change nothing", () => {
 
   it("without consent, addresses, or with an over-long input", async () => {
     await refused({ ...checkoutOf(fields), consent: false }, 400, "VALIDATION_ERROR");
-    await refused({ ...checkoutOf(fields), startingAddress: "" }, 400, "VALIDATION_ERROR");
+    await refused({ ...checkoutOf(fields), startingPlace: "" }, 400, "VALIDATION_ERROR");
     const long = checkoutOf(fields);
     long.fields[0] = { id: fields.firstName as number, value: "x".repeat(251) };
     await refused(long, 400, "VALIDATION_ERROR");

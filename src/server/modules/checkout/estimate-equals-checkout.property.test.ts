@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkoutOf, demoFieldIds, PLACES, postJson } from "../../../../tests/fixtures/trips.js";
+import { checkoutOf, demoFieldIds, PLACES, postJson, refOf } from "../../../../tests/fixtures/trips.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
 import { greatCircleKm } from "../../../pricing/index.js";
 
@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const places = Object.values(PLACES).filter((p) => p !== PLACES.paris);
+/** The places by name: their references are signed as address search would (tests/fixtures/trips.ts). */
+const places = (Object.keys(PLACES) as (keyof typeof PLACES)[]).filter((name) => name !== "paris");
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** A trip the demo module accepts: real places, a plausible road distance, a time in 2027. */
@@ -47,14 +48,12 @@ describe("estimate and checkout agree (issue 5 acceptance)", () => {
     await fc.assert(
       fc.asyncProperty(trip, async (input) => {
         const vehicle = vehicles[input.vehicleIndex] as (typeof vehicles)[number];
-        const straight = greatCircleKm(input.from, input.to);
+        const straight = greatCircleKm(PLACES[input.from], PLACES[input.to]);
         const distanceKm = Math.round(straight * input.detour * 10) / 10 + 0.2;
         const date = `2027-${pad(input.month)}-${pad(input.day)}`;
         const request = {
-          startingLat: input.from.lat,
-          startingLng: input.from.lng,
-          arrivalLat: input.to.lat,
-          arrivalLng: input.to.lng,
+          startingPlace: refOf(input.from),
+          arrivalPlace: refOf(input.to),
           distanceKm,
           durationMinutes: Math.round(distanceKm * 1.2) + 5,
           pickUpTime: `${date}T${pad(input.hour)}:${pad(input.minute)}`,

@@ -1,12 +1,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeGeoServer, startFakeGeoServer } from "../../../../tests/fixtures/geo-fake-servers.js";
+import {
+  FAKE_PLACES,
+  type FakeGeoServer,
+  startFakeGeoServer,
+} from "../../../../tests/fixtures/geo-fake-servers.js";
+import { niceToCannes, postJson } from "../../../../tests/fixtures/trips.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
-import { citySearchResponse, placeSearchResponse, routeResponse } from "../../../contract/geo.js";
+import {
+  citySearchResponse,
+  placeSearchResponse,
+  reversePlaceResponse,
+  routeResponse,
+} from "../../../contract/geo.js";
 import { MILES_PER_KM } from "../../../pricing/index.js";
 import { toRouteResponse } from "./service.js";
 
 const NICE = { lat: 43.7034, lng: 7.2663 };
 const CANNES = { lat: 43.5513, lng: 7.0128 };
+const reverseUrl = (module: string, point: { lat: number; lng: number }, lang = "fr") =>
+  `/api/geo/${module}/reverse?lat=${point.lat}&lng=${point.lng}&lang=${lang}`;
 const routeUrl = (module: string, from = NICE, to = CANNES) =>
   `/api/geo/${module}/route?fromLat=${from.lat}&fromLng=${from.lng}&toLat=${to.lat}&toLng=${to.lng}`;
 
@@ -76,6 +88,27 @@ describe("geo routes with the offline default", () => {
       }
     });
 
+    it("signs each place: the estimate takes its reference and prices from its coordinates", async () => {
+      const found = (await t.app.inject({ method: "GET", url: "/api/geo/demomodule/places?q=Nice" })).json()
+        .data.places;
+      const nice = found[0];
+      const airport = found[1];
+      expect(nice.ref).toMatch(/^[\w-]+\.[\w-]{22}$/);
+      // Compact: the whole reference of "Nice, France" stays short enough for any request.
+      expect(nice.ref.length).toBeLessThan(160);
+      const priced = await postJson(
+        t.app,
+        "/api/module/demomodule/estimate-price",
+        niceToCannes({
+          startingPlace: airport.ref,
+          arrivalPlace: nice.ref,
+          distanceKm: 8,
+          durationMinutes: 15,
+        }),
+      );
+      expect(priced.statusCode, priced.body).toBe(200);
+    });
+
     it("answers at most 7 places", async () => {
       const response = await t.app.inject({ method: "GET", url: "/api/geo/demomodule/places?q=sa" });
       expect(response.json().data.places).toHaveLength(7);
@@ -106,6 +139,62 @@ describe("geo routes with the offline default", () => {
       const response = await t.app.inject({ method: "OPTIONS", url: "/api/geo/demomodule/places?q=Nice" });
       expect(response.statusCode).toBe(204);
       expect(response.headers["access-control-allow-origin"]).toBe("*");
+    });
+  });
+
+  describe("GET /api/geo/{moduleId}/reverse", () => {
+    const reverse = async (point: { lat: number; lng: number }, lang = "fr") => {
+      const response = await t.app.inject({ method: "GET", url: reverseUrl("demomodule", point, lang) });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["access-control-allow-origin"]).toBe("*");
+      expect(reversePlaceResponse.safeParse(response.json().data).success).toBe(true);
+      return response.json().data.place;
+    };
+
+    it("names a pin on a known place after it, keeping the pin's own point, signed", async () => {
+      const pin = { lat: 43.6592, lng: 7.2149 }; // about 100 m from Nice airport's reference point
+      const place = await reverse(pin);
+      expect(place).toMatchObject({
+        id: "airport:NCE",
+        address: { freeformAddress: "Aéroport Nice-Côte d'Azur (NCE), France" },
+        position: { lat: pin.lat, lon: pin.lng },
+      });
+      const priced = await postJson(
+        t.app,
+        "/api/module/demomodule/estimate-price",
+        niceToCannes({ startingPlace: place.ref, distanceKm: 36, durationMinutes: 35 }),
+      );
+      expect(priced.statusCode, priced.body).toBe(200);
+    });
+
+    it("labels any other pin by its coordinates, with the nearest known place, in the customer's language", async () => {
+      const pin = { lat: 43.72, lng: 7.3 }; // the hills above Nice
+      expect((await reverse(pin, "en")).address.freeformAddress).toMatch(/^43\.72000, 7\.30000 \(near .+\)$/);
+      expect((await reverse(pin, "fr")).address.freeformAddress).toMatch(
+        /^43\.72000, 7\.30000 \(près de .+\)$/,
+      );
+      // The open sea, far from anything: the coordinates alone, still a place one can book.
+      const sea = await reverse({ lat: 38, lng: -30 });
+      expect(sea).toMatchObject({
+        id: "pin:38.000000,-30.000000",
+        address: { freeformAddress: "38.00000, -30.00000" },
+      });
+    });
+
+    it("refuses coordinates off the globe with 400, an unknown module with 404", async () => {
+      const off = await t.app.inject({ method: "GET", url: reverseUrl("demomodule", { lat: 91, lng: 0 }) });
+      expect(off.statusCode).toBe(400);
+      const unknown = await t.app.inject({ method: "GET", url: reverseUrl("unknownmodule", NICE) });
+      expect(unknown.statusCode).toBe(404);
+    });
+
+    it("limits each client address to 60 calls a minute, like address search", async () => {
+      const call = () =>
+        t.app.inject({ method: "GET", url: reverseUrl("demomodule", NICE), remoteAddress: "192.0.2.91" });
+      for (let i = 0; i < 60; i++) expect((await call()).statusCode).toBe(200);
+      const throttled = await call();
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json().data).toBe("TOO_MANY_REQUESTS");
     });
   });
 
@@ -171,6 +260,8 @@ describe("geo routes with the offline default", () => {
       operation.parameters.map((p) => p.name).sort();
     expect(names(places)).toEqual(["lang", "moduleId", "q"]);
     expect(names(route)).toEqual(["fromLat", "fromLng", "moduleId", "toLat", "toLng"]);
+    const reverse = document.paths["/api/geo/{moduleId}/reverse"].get;
+    expect(names(reverse)).toEqual(["lang", "lat", "lng", "moduleId"]);
     expect(names(cities)).toEqual(["lang", "q"]);
     expect(cities.security).toEqual([{ bearerAuth: [] }]);
   });
@@ -229,6 +320,7 @@ describe("geo routes with Google for a module with a key, OSRM otherwise", () =>
       GEO_PROVIDER: "google",
       GOOGLE_PLACES_URL: fake.url,
       GOOGLE_ROUTES_URL: fake.url,
+      GOOGLE_GEOCODING_URL: fake.url,
       OSRM_URL: fake.url,
     });
   });
@@ -248,7 +340,15 @@ describe("geo routes with Google for a module with a key, OSRM otherwise", () =>
     expect(places.json().data.places[0]).toMatchObject({
       id: "google:ChIJNegresco",
       address: { freeformAddress: "Hôtel Negresco, Promenade des Anglais, Nice, France" },
+      ref: expect.any(String),
     });
+    // Google's place, signed: the estimate prices from it.
+    const priced = await postJson(
+      t.app,
+      "/api/module/demomodule/estimate-price",
+      niceToCannes({ startingPlace: places.json().data.places[0].ref }),
+    );
+    expect(priced.statusCode, priced.body).toBe(200);
     const route = await t.app.inject({ method: "GET", url: routeUrl("demomodule") });
     expect(route.json().data).toEqual({
       distanceMeters: 33_712,
@@ -260,6 +360,39 @@ describe("geo routes with Google for a module with a key, OSRM otherwise", () =>
       authoritative: true,
     });
     expect(fake.requests.every((r) => r.headers["x-goog-api-key"] === "AIza-owner-key")).toBe(true);
+  });
+
+  it("reverse-geocodes a pin with Google, and labels it by its coordinates where Google finds nothing", async () => {
+    await setKey("AIza-owner-key");
+    const pin = { lat: FAKE_PLACES.negresco.lat + 0.0005, lng: FAKE_PLACES.negresco.lng };
+    const found = await t.app.inject({ method: "GET", url: reverseUrl("demomodule", pin, "en") });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data.place).toMatchObject({
+      id: "google:ChIJNegrescoStreet",
+      address: { freeformAddress: "37 Prom. des Anglais, 06000 Nice, France" },
+      position: { lat: pin.lat, lon: pin.lng },
+    });
+    const request = fake.requests.find((r) => r.path === "/maps/api/geocode/json");
+    expect(request?.query.get("key")).toBe("AIza-owner-key");
+    expect(request?.query.get("language")).toBe("en");
+    const priced = await postJson(
+      t.app,
+      "/api/module/demomodule/estimate-price",
+      niceToCannes({ startingPlace: found.json().data.place.ref, distanceKm: 29, durationMinutes: 35 }),
+    );
+    expect(priced.statusCode, priced.body).toBe(200);
+
+    const sea = await t.app.inject({ method: "GET", url: reverseUrl("demomodule", { lat: 43.5, lng: 7.3 }) });
+    expect(sea.json().data.place.address.freeformAddress).toMatch(/^43\.50000, 7\.30000/);
+  });
+
+  it("answers 502 GEO_UNAVAILABLE when Google refuses the key on reverse geocoding", async () => {
+    await setKey("AIza-owner-key");
+    fake.reply(() => ({ json: { status: "REQUEST_DENIED", error_message: "project 1234 has no billing" } }));
+    const response = await t.app.inject({ method: "GET", url: reverseUrl("demomodule", NICE) });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().data).toBe("GEO_UNAVAILABLE");
+    expect(response.json().message).not.toContain("1234");
   });
 
   it("routes with OSRM for a module without a key", async () => {

@@ -6,6 +6,8 @@ import {
   placeSearchParams,
   placeSearchQuery,
   placeSearchResponse,
+  reversePlaceQuery,
+  reversePlaceResponse,
   routeQuery,
   routeResponse,
 } from "../../../contract/geo.js";
@@ -49,6 +51,31 @@ export const geoPublicRoutes: FastifyPluginAsyncZod<GeoPublicRouteDeps> = async 
       success: true as const,
       data: await deps.service.searchPlaces(request.params.moduleId, request.query.q, request.query.lang),
     }),
+  );
+
+  app.get(
+    "/geo/:moduleId/reverse",
+    {
+      schema: {
+        tags: ["public"],
+        summary: "The place at a point (a map pin, the browser's location), with its signed reference",
+        description:
+          "A known place there (offline: an airport, station or city centre within a few hundred metres; " +
+          "Google: reverse geocoding), else the point itself labelled by its coordinates. Codes: " +
+          "MODULE_NOT_FOUND, VALIDATION_ERROR, GEO_UNAVAILABLE (502), TOO_MANY_REQUESTS.",
+        params: placeSearchParams,
+        querystring: reversePlaceQuery,
+        response: { 200: okEnvelope(reversePlaceResponse) },
+      },
+      config: { publicCors: true, ...limit },
+    },
+    async (request) => {
+      const { lat, lng, lang } = request.query;
+      return {
+        success: true as const,
+        data: await deps.service.reversePlace(request.params.moduleId, { lat, lng }, lang),
+      };
+    },
   );
 
   app.get(

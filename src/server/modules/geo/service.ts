@@ -2,16 +2,23 @@ import type { Language } from "../../../contract/common.js";
 import {
   type CitySearchResponse,
   PLACE_RESULTS_MAX,
+  type Place,
+  type PlaceResult,
   type PlaceSearchResponse,
+  type ReversePlaceResponse,
   type RouteResponse,
 } from "../../../contract/geo.js";
 import { MILES_PER_KM } from "../../../pricing/index.js";
+import { pinPlace } from "../../providers/geo/offline/reverse.js";
 import type { DrivingRoute, GeoContext, GeoPoint, GeoProvider } from "../../providers/geo/types.js";
 import type { SettingsService } from "../settings/index.js";
+import { type PlaceReferences, splitPlaceId } from "./place-reference.js";
 
 export interface GeoServiceDeps {
   provider: GeoProvider;
   settings: Pick<SettingsService, "getModule">;
+  /** Signs every place handed to a customer, whatever provider found it. */
+  references: PlaceReferences;
 }
 
 const round = (value: number, decimals: number) => {
@@ -43,7 +50,18 @@ export function toRouteResponse(route: DrivingRoute): RouteResponse {
  * key, so the widget never needs a key of its own. An unknown module answers MODULE_NOT_FOUND
  * (404).
  */
-export function createGeoService({ provider, settings }: GeoServiceDeps) {
+export function createGeoService({ provider, settings, references }: GeoServiceDeps) {
+  /** Signed here, above the providers, once: any provider's places come out with a reference. */
+  const signed = (moduleId: string, place: Place): PlaceResult => ({
+    ...place,
+    ref: references.sign(moduleId, {
+      ...splitPlaceId(place.id),
+      label: place.address.freeformAddress,
+      lat: place.position.lat,
+      lng: place.position.lon,
+    }),
+  });
+
   async function contextOf(moduleId: string, language: Language | undefined): Promise<GeoContext> {
     const module = await settings.getModule(moduleId);
     return {
@@ -59,7 +77,21 @@ export function createGeoService({ provider, settings }: GeoServiceDeps) {
     async searchPlaces(moduleId: string, query: string, language?: Language): Promise<PlaceSearchResponse> {
       const context = await contextOf(moduleId, language);
       const places = await provider.searchPlaces(query.trim(), context);
-      return { places: places.slice(0, PLACE_RESULTS_MAX) };
+      return { places: places.slice(0, PLACE_RESULTS_MAX).map((place) => signed(moduleId, place)) };
+    },
+
+    /**
+     * The place at a map pin or the browser's location, signed like a search result: what the
+     * provider finds there, else the point labelled by its coordinates (always bookable).
+     */
+    async reversePlace(
+      moduleId: string,
+      point: GeoPoint,
+      language?: Language,
+    ): Promise<ReversePlaceResponse> {
+      const context = await contextOf(moduleId, language);
+      const found = (await provider.reversePlace?.(point, context)) ?? pinPlace(point);
+      return { place: signed(moduleId, found) };
     },
 
     /**

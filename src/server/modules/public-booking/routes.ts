@@ -22,6 +22,7 @@ import type { PublicBookingService } from "./service.js";
 /** What the estimate may refuse with (its OpenAPI responses, by status). */
 const ESTIMATE_REFUSALS: ErrorCode[] = [
   "VALIDATION_ERROR",
+  "PLACE_INVALID",
   "MODULE_NOT_FOUND",
   "HOLIDAY_MODE",
   "MODULE_NOT_READY",
@@ -164,7 +165,10 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
         description:
           "Refusals: HOLIDAY_MODE, MODULE_NOT_READY, VEHICLE_NOT_AVAILABLE, ROUTE_IMPLAUSIBLE, INSIDE_BOOKING_BUFFER, " +
           "RETURN_BEFORE_ARRIVAL, MIN_DISTANCE, MAX_DISTANCE, OUTSIDE_ALLOWED_REGION, CAPACITY_EXCEEDED, " +
-          "OPTION_NOT_AVAILABLE, OPTION_QUANTITY_EXCEEDED (the owner's message when set).",
+          "OPTION_NOT_AVAILABLE, OPTION_QUANTITY_EXCEEDED (the owner's message when set). " +
+          "The places are references signed by the address search or reverse geocoding: the price " +
+          "follows their coordinates; a forged, altered or expired one answers 400 PLACE_INVALID, its " +
+          "issue naming the field (choose the address again).",
         params: moduleIdParams,
         body: estimateRequest,
         response: { 200: okEnvelope(estimateResponse), ...errorResponses(ESTIMATE_REFUSALS) },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookVehicle } from "../../../../tests/fixtures/book-vehicle.js";
-import { DAY, niceToCannes, PLACES, postJson } from "../../../../tests/fixtures/trips.js";
+import { DAY, niceToCannes, PLACES, postJson, refOf } from "../../../../tests/fixtures/trips.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
 import { estimateResponse } from "../../../contract/public-booking.js";
 import { wallClockToInstant } from "../../lib/wall-clock.js";
@@ -82,10 +82,8 @@ describe("POST /api/module/{id}/estimate-price", () => {
 
   it("uses the package's fixed price between the airport and Monaco, and its increased price at night", async () => {
     const airportToMonaco = {
-      startingLat: PLACES.niceAirport.lat,
-      startingLng: PLACES.niceAirport.lng,
-      arrivalLat: PLACES.monaco.lat,
-      arrivalLng: PLACES.monaco.lng,
+      startingPlace: refOf("niceAirport"),
+      arrivalPlace: refOf("monaco"),
       distanceKm: 27,
       durationMinutes: 35,
     };
@@ -209,8 +207,7 @@ describe("estimate refusals, with the owner's messages", () => {
     expect(await refused(niceToCannes(), 422, "OUTSIDE_ALLOWED_REGION")).toBe("Nice area only.");
     const inside = await estimate(
       niceToCannes({
-        arrivalLat: PLACES.niceAirport.lat,
-        arrivalLng: PLACES.niceAirport.lng,
+        arrivalPlace: refOf("niceAirport"),
         distanceKm: 7,
         durationMinutes: 15,
       }),
@@ -264,7 +261,7 @@ describe("estimate refusals, with the owner's messages", () => {
     const unknown = await postJson(t.app, "/api/module/nosuchmodule/estimate-price", niceToCannes());
     expect(unknown.statusCode).toBe(404);
     await refused({ ...niceToCannes(), pickUpTime: "10/03/2027 10:00" }, 400, "VALIDATION_ERROR");
-    await refused({ ...niceToCannes(), startingLat: 123 }, 400, "VALIDATION_ERROR");
+    await refused({ ...niceToCannes(), startingPlace: 123 }, 400, "VALIDATION_ERROR");
   });
 
   it("speaks the customer's language when the owner wrote no message", async () => {

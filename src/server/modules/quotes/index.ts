@@ -8,6 +8,8 @@ export {
 } from "./catalogue-snapshot.js";
 export { createDiscountCheck } from "./discount-check.js";
 export { priceLineDto, toEstimateResponse } from "./estimate-response.js";
+export { ownerEstimateRoutes } from "./owner-estimate-routes.js";
 export { refusal } from "./refusals.js";
 export { createQuoteService, type Quote, type QuoteService } from "./service.js";
 export { createSnapshotCache, type SnapshotCache } from "./snapshot-cache.js";
+export type { PlaceVerifier, TripPlace } from "./trip-places.js";

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { Language } from "../../../contract/common.js";
-import type { EstimateRequest } from "../../../contract/public-booking.js";
+import type { EstimateRequest, OwnerEstimateRequest } from "../../../contract/public-booking.js";
 import {
   checkRouteBand,
   computePrice,
@@ -24,6 +24,7 @@ import type { DiscountCodeLookup } from "./discount-check.js";
 import { createFallbackWarner, type WarningLog } from "./fallback-warning.js";
 import { toPricingDiscount } from "./pricing-catalogue.js";
 import { refusal } from "./refusals.js";
+import { type PlaceVerifier, type TripPlace, verifyTripPlaces } from "./trip-places.js";
 
 /** A road route as the server measured it (geo provider), or could not. */
 export interface MeasuredRoute {
@@ -51,6 +52,8 @@ export interface QuoteServiceDeps {
   /** A code with a usage limit is read again when typed: its use count moves without a new version. */
   discountCodes: DiscountCodeLookup;
   hasRoom: (vehicleId: number, numberOwned: number, windows: LegWindow[]) => Promise<boolean>;
+  /** Checks the signed place references the trip names (geo module). */
+  verifyPlace: PlaceVerifier;
   measureRoute?: RouteMeasurer | undefined;
   /** The routing provider measureRoute calls, named in the warning when it fails ("osm", "google"). */
   routingProvider?: string;
@@ -71,6 +74,8 @@ export interface Quote {
   catalogue: CatalogueSnapshot;
   language: Language;
   vehicle: VehicleRow;
+  /** Where from and where to, as the server signed them: the booking keeps these labels and points. */
+  places: { start: TripPlace; end: TripPlace };
   route: "ONE_WAY" | "ROUND_TRIP";
   pickUpTime: Date;
   returnPickUpTime: Date | null;
@@ -86,12 +91,18 @@ export interface Quote {
   unknownDiscountCode: string | null;
 }
 
-type ParsedEstimate = Omit<EstimateRequest, "route" | "passengers" | "baggage" | "options"> & {
+type Parsed<T> = Omit<T, "route" | "passengers" | "baggage" | "options"> & {
   route: "ONE_WAY" | "ROUND_TRIP";
   passengers: number;
   baggage: number;
   options: { id: number; quantity: number }[];
 };
+type ParsedEstimate = Parsed<EstimateRequest>;
+/** The trip without its places, which each caller resolves its own way. */
+type TripRequest = Omit<ParsedEstimate, "startingPlace" | "arrivalPlace">;
+
+/** A place the owner typed in the admin: trusted, no label needed to price it. */
+const ownerPlace = (lat: number, lng: number): TripPlace => ({ provider: "owner", label: "", lat, lng });
 
 export function createQuoteService(deps: QuoteServiceDeps) {
   const now = deps.now ?? (() => new Date());
@@ -106,9 +117,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     });
 
   /** The server's distance and duration of the trip: a routing service's, or the browser's when plausible. */
-  async function tripRoute(module: ModuleRow, request: ParsedEstimate, language: Language) {
-    const from = { lat: request.startingLat, lng: request.startingLng };
-    const to = { lat: request.arrivalLat, lng: request.arrivalLng };
+  async function tripRoute(
+    module: ModuleRow,
+    request: TripRequest,
+    { from, to }: { from: LatLng; to: LatLng },
+    language: Language,
+  ) {
     // A routing service that fails must not close the booking form: the band check still guards.
     const measured = deps.measureRoute ? await measureOrNull(module.id, from, to) : null;
     if (measured?.authoritative) {
@@ -146,12 +160,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     }
   }
 
-  function checkTimes(
-    module: ModuleRow,
-    request: ParsedEstimate,
-    durationMinutes: number,
-    language: Language,
-  ) {
+  function checkTimes(module: ModuleRow, request: TripRequest, durationMinutes: number, language: Language) {
     const pickUpTime = wallClockToInstant(request.pickUpTime, module.timeZone);
     const returnPickUpTime =
       request.route === "ROUND_TRIP" && request.returnPickUpTime
@@ -178,7 +187,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
 
   function checkDistanceAndRegion(
     { module, allowedRegion: region }: CatalogueSnapshot,
-    request: ParsedEstimate,
+    { from, to }: { from: LatLng; to: LatLng },
     distanceKm: number,
     language: Language,
   ) {
@@ -194,9 +203,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       );
     }
     if (region) {
-      const inside =
-        zoneContains(region, { lat: request.startingLat, lng: request.startingLng }) &&
-        zoneContains(region, { lat: request.arrivalLat, lng: request.arrivalLng });
+      const inside = zoneContains(region, from) && zoneContains(region, to);
       if (!inside) {
         throw refusal("OUTSIDE_ALLOWED_REGION", language, module.msgErrorAllowedRegion, (i18n) =>
           i18n._("We do not drive to or from this address."),
@@ -212,90 +219,120 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     return (await deps.discountCodes.findActiveByCode(catalogue.module.id, typedCode)) ?? null;
   }
 
-  async function approachDistanceKm(module: ModuleRow, request: ParsedEstimate): Promise<number | undefined> {
+  async function approachDistanceKm(module: ModuleRow, pickUp: LatLng): Promise<number | undefined> {
     if (!module.checkboxHomeCity || module.homeCityLat === null || module.homeCityLng === null)
       return undefined;
     const home = { lat: module.homeCityLat, lng: module.homeCityLng };
-    const pickUp = { lat: request.startingLat, lng: request.startingLng };
     const route =
       (await measureOrNull(module.id, home, pickUp)) ?? (await offlineRoute(module.id, home, pickUp));
     return route.distanceKm;
   }
 
+  /**
+   * Prices a trip between two resolved places with every refusal, in the order a customer can
+   * act on: module closed, vehicle, times, route, distance and region, capacity.
+   */
+  async function priceTrip(
+    catalogue: CatalogueSnapshot,
+    request: TripRequest,
+    { startingPlace, arrivalPlace }: { startingPlace: TripPlace; arrivalPlace: TripPlace },
+    policy: DiscountPolicy,
+  ): Promise<Quote> {
+    const { module } = catalogue;
+    const language: Language = request.lang ?? module.defaultLanguage;
+    const start = { lat: startingPlace.lat, lng: startingPlace.lng };
+    const end = { lat: arrivalPlace.lat, lng: arrivalPlace.lng };
+    checkModuleOpen(catalogue, language);
+
+    const vehicle =
+      request.vehicleId === undefined
+        ? catalogue.vehicles[0]
+        : catalogue.vehicles.find((v) => v.id === request.vehicleId);
+    if (!vehicle) {
+      throw refusal("VEHICLE_NOT_AVAILABLE", language, "", (i18n) =>
+        i18n._("This vehicle cannot be booked any more. Please choose another one."),
+      );
+    }
+
+    const { distanceKm, durationMinutes } = await tripRoute(
+      module,
+      request,
+      { from: start, to: end },
+      language,
+    );
+    const { pickUpTime, returnPickUpTime } = checkTimes(module, request, durationMinutes, language);
+    checkDistanceAndRegion(catalogue, { from: start, to: end }, distanceKm, language);
+
+    const legs: Trip["legs"] = [{ from: start, to: end, distanceKm, durationMinutes, pickUpTime }];
+    if (returnPickUpTime) {
+      legs.push({ from: end, to: start, distanceKm, durationMinutes, pickUpTime: returnPickUpTime });
+    }
+    const approach = await approachDistanceKm(module, start);
+    const trip: Trip = {
+      vehicleId: vehicle.id,
+      passengers: request.passengers,
+      baggage: request.baggage,
+      legs,
+      options: request.options,
+      orderedAt: now(),
+      ...(approach === undefined ? {} : { approachDistanceKm: approach }),
+    };
+
+    const typedCode = request.discountCode?.replace(/\s+/g, "") ?? "";
+    const discount = typedCode ? await findDiscount(catalogue, typedCode) : null;
+    if (typedCode && policy === "require-valid" && !discount) throw invalidDiscount(language);
+
+    const result = computePrice(catalogue.pricing, trip, discount ? toPricingDiscount(discount) : undefined);
+    if (!result.ok) throw priceRefusal(result.refusal, language);
+    if (policy === "require-valid" && result.quote.discount && result.quote.discount.status !== "valid") {
+      throw invalidDiscount(language);
+    }
+
+    return {
+      module,
+      catalogue,
+      language,
+      vehicle,
+      places: { start: startingPlace, end: arrivalPlace },
+      route: returnPickUpTime ? "ROUND_TRIP" : "ONE_WAY",
+      pickUpTime,
+      returnPickUpTime,
+      distanceKm,
+      durationMinutes,
+      windows: legWindows(pickUpTime, returnPickUpTime, durationMinutes),
+      passengers: request.passengers,
+      baggage: request.baggage,
+      options: request.options.filter((option) => option.quantity > 0),
+      price: result.quote,
+      discount,
+      unknownDiscountCode: typedCode && !discount ? typedCode : null,
+    };
+  }
+
   return {
     /**
-     * Prices a trip for one module with every refusal, in the order a
-     * customer can act on: module closed, vehicle, times, route, distance and region, capacity.
+     * The customer's trip (estimate, checkout): the places are references the server signed,
+     * verified first (400 PLACE_INVALID), and the price follows their coordinates.
      */
     async quote(moduleId: string, request: ParsedEstimate, policy: DiscountPolicy): Promise<Quote> {
       const catalogue = await deps.snapshots.get(moduleId);
-      const { module } = catalogue;
-      const language: Language = request.lang ?? module.defaultLanguage;
-      checkModuleOpen(catalogue, language);
+      const language: Language = request.lang ?? catalogue.module.defaultLanguage;
+      const places = verifyTripPlaces(deps.verifyPlace, moduleId, request, language);
+      return priceTrip(catalogue, request, places, policy);
+    },
 
-      const vehicle =
-        request.vehicleId === undefined
-          ? catalogue.vehicles[0]
-          : catalogue.vehicles.find((v) => v.id === request.vehicleId);
-      if (!vehicle) {
-        throw refusal("VEHICLE_NOT_AVAILABLE", language, "", (i18n) =>
-          i18n._("This vehicle cannot be booked any more. Please choose another one."),
-        );
-      }
-
-      const { distanceKm, durationMinutes } = await tripRoute(module, request, language);
-      const { pickUpTime, returnPickUpTime } = checkTimes(module, request, durationMinutes, language);
-      checkDistanceAndRegion(catalogue, request, distanceKm, language);
-
-      const start = { lat: request.startingLat, lng: request.startingLng };
-      const end = { lat: request.arrivalLat, lng: request.arrivalLng };
-      const legs: Trip["legs"] = [{ from: start, to: end, distanceKm, durationMinutes, pickUpTime }];
-      if (returnPickUpTime) {
-        legs.push({ from: end, to: start, distanceKm, durationMinutes, pickUpTime: returnPickUpTime });
-      }
-      const approach = await approachDistanceKm(module, request);
-      const trip: Trip = {
-        vehicleId: vehicle.id,
-        passengers: request.passengers,
-        baggage: request.baggage,
-        legs,
-        options: request.options,
-        orderedAt: now(),
-        ...(approach === undefined ? {} : { approachDistanceKm: approach }),
-      };
-
-      const typedCode = request.discountCode?.replace(/\s+/g, "") ?? "";
-      const discount = typedCode ? await findDiscount(catalogue, typedCode) : null;
-      if (typedCode && policy === "require-valid" && !discount) throw invalidDiscount(language);
-
-      const result = computePrice(
-        catalogue.pricing,
-        trip,
-        discount ? toPricingDiscount(discount) : undefined,
-      );
-      if (!result.ok) throw priceRefusal(result.refusal, language);
-      if (policy === "require-valid" && result.quote.discount && result.quote.discount.status !== "valid") {
-        throw invalidDiscount(language);
-      }
-
-      return {
-        module,
+    /** The owner's price suggestion for a booking made by hand: the owner's own coordinates, trusted. */
+    async quoteOwnerTrip(moduleId: string, request: Parsed<OwnerEstimateRequest>): Promise<Quote> {
+      const catalogue = await deps.snapshots.get(moduleId);
+      return priceTrip(
         catalogue,
-        language,
-        vehicle,
-        route: returnPickUpTime ? "ROUND_TRIP" : "ONE_WAY",
-        pickUpTime,
-        returnPickUpTime,
-        distanceKm,
-        durationMinutes,
-        windows: legWindows(pickUpTime, returnPickUpTime, durationMinutes),
-        passengers: request.passengers,
-        baggage: request.baggage,
-        options: request.options.filter((option) => option.quantity > 0),
-        price: result.quote,
-        discount,
-        unknownDiscountCode: typedCode && !discount ? typedCode : null,
-      };
+        request,
+        {
+          startingPlace: ownerPlace(request.startingLat, request.startingLng),
+          arrivalPlace: ownerPlace(request.arrivalLat, request.arrivalLng),
+        },
+        "report",
+      );
     },
 
     /** A hint for the estimate (no lock): whether the vehicle still has a free unit for every leg. */

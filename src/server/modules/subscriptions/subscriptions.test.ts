@@ -192,7 +192,7 @@ describe("with Stripe Billing", () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const estimate = (lang?: "en" | "es") =>
-      postJson(t.app, `/api/module/${moduleId}/estimate-price`, niceToCannes(lang ? { lang } : {}));
+      postJson(t.app, `/api/module/${moduleId}/estimate-price`, niceToCannes(lang ? { lang } : {}, moduleId));
     expect((await estimate()).statusCode).toBe(200);
 
     // Within 24 hours of the end: the banner is due, bookings still open.
@@ -229,7 +229,11 @@ describe("with Stripe Billing", () => {
       "Cette société ne prend pas de réservations en ligne pour le moment.",
     );
     const fields = await demoFieldIds(t.app, moduleId);
-    const checkout = await postJson(t.app, `/api/booking/${moduleId}/checkout`, checkoutOf(fields));
+    const checkout = await postJson(
+      t.app,
+      `/api/booking/${moduleId}/checkout`,
+      checkoutOf(fields, {}, moduleId),
+    );
     expect(checkout.json().data).toBe("SUBSCRIPTION_EXPIRED");
     // The admin stays: settings and vehicles readable, nothing deleted.
     const settings = await t.app.inject({ method: "GET", url: "/api/admin/settings", headers });

@@ -1,4 +1,5 @@
 import type { AppConfig } from "../../config.js";
+import { createGoogleGeocoding } from "./google/geocoding.js";
 import { createGooglePlaces } from "./google/places.js";
 import { createGoogleRoutes } from "./google/routes.js";
 import { DEFAULT_GEO_TIMEOUT_MS, type GeoHttpOptions } from "./http.js";
@@ -30,7 +31,25 @@ function openStreetMapProvider(
       ? createNominatimSearch(geo.nominatimUrl, http)
       : offline;
   const routing = geo.osrmUrl ? createOsrmRouting(geo.osrmUrl, http) : offline;
-  return { searchPlaces: search.searchPlaces, searchCities: search.searchCities, route: routing.route };
+  return {
+    searchPlaces: search.searchPlaces,
+    searchCities: search.searchCities,
+    route: routing.route,
+    // Photon and Nominatim are search services here: a pin is answered offline.
+    ...(offline.reversePlace ? { reversePlace: offline.reversePlace } : {}),
+  };
+}
+
+/**
+ * The providers whose places this server's configuration can hand out: the first part of a
+ * result id ("google:…", "osm:…", "city:…"). A signed place reference naming another one is
+ * refused (docs/decisions/0044-signed-place-references.md). A new provider adds its prefix here.
+ */
+export function placeProviders(geo: AppConfig["geo"]): ReadonlySet<string> {
+  const names = ["city", "airport", "station", "pin"];
+  if (geo.provider !== "offline") names.push("osm", "photon", "nominatim");
+  if (geo.provider === "google") names.push("google");
+  return new Set(names);
 }
 
 /**
@@ -60,6 +79,7 @@ export function createGeoProvider(
 
   const places = createGooglePlaces(geo.googlePlacesUrl, http);
   const routes = createGoogleRoutes(geo.googleRoutesUrl, http);
+  const geocoding = createGoogleGeocoding(geo.googleGeocodingUrl, http);
   const hasKey = (key: string) => key.trim() !== "";
   return {
     searchPlaces: (query, context) =>
@@ -72,5 +92,10 @@ export function createGeoProvider(
         : fallback.searchCities(query, context),
     route: (from, to, context) =>
       hasKey(context.googleApiKey) ? routes.route(from, to, context) : fallback.route(from, to, context),
+    // Google finds no address at sea or in a desert: the offline answer labels the pin then.
+    reversePlace: async (point, context) =>
+      (hasKey(context.googleApiKey) ? await geocoding.reversePlace(point, context) : null) ??
+      (await offline.reversePlace?.(point, context)) ??
+      null,
   };
 }

@@ -35,4 +35,9 @@ export interface GeoProvider {
   searchPlaces(query: string, context: GeoContext): Promise<Place[]>;
   searchCities(query: string, context: GeoContext): Promise<City[]>;
   route(from: GeoPoint, to: GeoPoint, context: GeoContext): Promise<DrivingRoute>;
+  /**
+   * The place at a point (a map pin, the browser's location), or null when the provider knows
+   * none there. Optional: a provider without it is served by the offline gazetteer's answer.
+   */
+  reversePlace?(point: GeoPoint, context: GeoContext): Promise<Place | null>;
 }

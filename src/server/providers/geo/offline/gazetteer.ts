@@ -18,6 +18,8 @@ export interface GazetteerSearch {
 
 export interface Gazetteer {
   search(query: string, options: GazetteerSearch): GazetteerEntry[];
+  /** The entry closest to a point within `maxKm` (of the country, when given), or null. */
+  nearest(point: { lat: number; lng: number }, maxKm: number, country: string | null): GazetteerEntry | null;
   /** How many places are searchable (loads the data when not done yet). */
   size(): number;
 }
@@ -177,6 +179,22 @@ export function createGazetteer(load: () => GazetteerEntry[] = loadGazetteerEntr
         if (found.length >= limit) break;
       }
       return found;
+    },
+    nearest(point, maxKm, country) {
+      const table = loaded();
+      // A degree of latitude is about 111 km: a cheap box first, the great circle only inside it.
+      const box = maxKm / 111;
+      const lngBox = box / Math.max(Math.cos((point.lat * Math.PI) / 180), 0.01);
+      let best: { position: number; km: number } | null = null;
+      for (let position = 0; position < table.size; position++) {
+        const lat = table.lat[position] ?? 0;
+        const lng = table.lng[position] ?? 0;
+        if (Math.abs(lat - point.lat) > box || Math.abs(lng - point.lng) > lngBox) continue;
+        if (country && table.country[position] !== country) continue;
+        const km = greatCircleKm(point, { lat, lng });
+        if (km <= maxKm && (!best || km < best.km)) best = { position, km };
+      }
+      return best ? entryAt(table, best.position) : null;
     },
     size: () => loaded().size,
   };

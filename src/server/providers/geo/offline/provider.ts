@@ -2,6 +2,7 @@ import type { City, Place } from "../../../../contract/geo.js";
 import type { GeoProvider } from "../types.js";
 import { type Gazetteer, type GazetteerEntry, sharedGazetteer } from "./gazetteer.js";
 import { entryLabel } from "./labels.js";
+import { reverseOffline } from "./reverse.js";
 import { estimateRoute } from "./routing.js";
 
 const toPlace = (entry: GazetteerEntry, label: string): Place => ({
@@ -12,7 +13,8 @@ const toPlace = (entry: GazetteerEntry, label: string): Place => ({
 
 /**
  * The default provider: no network, no key. Address search finds cities,
- * airports and main stations of the embedded gazetteer; routes are great-circle estimates.
+ * airports and main stations of the embedded gazetteer; routes are great-circle estimates; a
+ * pin is the known place under it or its own coordinates.
  */
 export function createOfflineGeoProvider(gazetteer: Gazetteer = sharedGazetteer()): GeoProvider {
   return {
@@ -30,6 +32,9 @@ export function createOfflineGeoProvider(gazetteer: Gazetteer = sharedGazetteer(
     },
     async route(from, to) {
       return estimateRoute(from, to);
+    },
+    async reversePlace(point, context): Promise<Place> {
+      return reverseOffline(gazetteer, point, context);
     },
   };
 }
