@@ -17,6 +17,7 @@ import {
   createBookingLinks,
   createBookingPaymentRecords,
   createBookingsRepository,
+  createCalendarBookingReader,
 } from "./modules/bookings/index.js";
 import type { CatalogueDeps } from "./modules/catalogue/index.js";
 import { createCheckoutService } from "./modules/checkout/index.js";
@@ -24,6 +25,10 @@ import { createContactService } from "./modules/contact/index.js";
 import { createCustomersRepository, createCustomersService } from "./modules/customers/index.js";
 import { createDiscountCodesService, type DiscountCodesService } from "./modules/discount-codes/index.js";
 import { createGeoService } from "./modules/geo/index.js";
+import {
+  createGoogleCalendarRepository,
+  createGoogleCalendarService,
+} from "./modules/google-calendar/index.js";
 import { createIdempotencyKeys } from "./modules/idempotency/index.js";
 import {
   createOwnerMailLimits,
@@ -66,6 +71,7 @@ import { createGeoProvider } from "./providers/geo/index.js";
 import { createMailTransport } from "./providers/mail/create-mail-transport.js";
 import { createPaymentsProvider } from "./providers/payments/index.js";
 import { createBookingExpiryWorker } from "./workers/booking-expiry.js";
+import { createGoogleCalendarSync } from "./workers/google-calendar-sync.js";
 import { createOutboxMailer } from "./workers/outbox-mailer.js";
 import { createStalePaymentsWorker } from "./workers/stale-payments.js";
 
@@ -195,12 +201,28 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     cardPayments: cardAccount.ready,
   });
 
+  // Google Calendar sync: the booking modules only get its narrow door (bookingsChanged, queued
+  // in their transactions) and the quotes its cached busy times (ownerBusy).
+  const googleCalendarRepository = createGoogleCalendarRepository(db);
+  const googleCalendar = createGoogleCalendarService({
+    db,
+    config: config.googleCalendar,
+    publicUrl,
+    repository: googleCalendarRepository,
+    bookings: createCalendarBookingReader(db),
+    getModule: (moduleId) => settings.getModule(moduleId),
+    ownerContact: (ownerId) => auth.ownerContact(ownerId),
+    log,
+  });
+  const { bookingsChanged } = googleCalendar;
+
   // The booking flow: quotes (estimate), checkout, online payment, the owner's decisions and links.
   const availability = createAvailabilityService(db, createAvailabilityRepository());
   const quotes = createQuoteService({
     snapshots,
     discountCodes: catalogue.discountCodes,
     hasRoom: availability.hasRoom,
+    ownerBusy: googleCalendar.ownerBusy,
     measureRoute: geo.route,
     routingProvider: config.geo.provider,
     log,
@@ -217,8 +239,9 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     settings,
     ownerContact: auth.ownerContact,
     ...(log ? { log } : {}),
+    bookingsChanged,
   });
-  const lifecycle = createBookingLifecycle({ db, settings, availability });
+  const lifecycle = createBookingLifecycle({ db, settings, availability, bookingsChanged });
   const bookings = createBookingsRepository();
   const adminRepository = createAdminBookingsRepository(db);
   // Idempotency-Key of the two ways a booking is made (the widget's checkout, the owner's form).
@@ -252,6 +275,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
         ownerLanguage,
         idempotency,
         mailLimits,
+        bookingsChanged,
       }),
       checkDiscount: createDiscountCheck({ snapshots, discountCodes: catalogue.discountCodes }),
       checkout: createCheckoutService({
@@ -265,10 +289,12 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
         snapshots,
         ownerContact: auth.ownerContact,
         idempotency,
+        bookingsChanged,
         onlinePayments: { ready: cardAccount.ready, startCheckout: onlinePayments.startCheckout },
       }),
       bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
     },
+    googleCalendar: { service: googleCalendar, repository: googleCalendarRepository },
     misc: createMiscService(createOwnerLanguageRepository(db)),
     customers,
     geo,
@@ -284,7 +310,10 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
 
 export type Services = ReturnType<typeof composeServices>;
 
-/** The background workers: the mail outbox, booking expiry and the settling of stale payments. */
+/**
+ * The background workers: the mail outbox, booking expiry, the settling of stale payments and
+ * the Google Calendar sync (pushes and busy times).
+ */
 export interface Workers {
   start(): void;
   /** Waits for the work in flight (a mail being sent still records its result). */
@@ -297,7 +326,16 @@ function composeWorkers(config: AppConfig, database: Database, services: Service
     transport: createMailTransport(config, log),
     log: log.child({ worker: "outbox-mailer" }),
   });
-  const expiry = createBookingExpiryWorker({ db: database.db, log: log.child({ worker: "booking-expiry" }) });
+  const expiry = createBookingExpiryWorker({
+    db: database.db,
+    log: log.child({ worker: "booking-expiry" }),
+    bookingsChanged: services.googleCalendar.service.bookingsChanged,
+  });
+  const calendarSync = createGoogleCalendarSync({
+    service: services.googleCalendar.service,
+    queue: services.googleCalendar.repository,
+    log: log.child({ worker: "google-calendar" }),
+  });
   const stalePayments = createStalePaymentsWorker({
     payments: services.booking.onlinePayments,
     log: log.child({ worker: "stale-payments" }),
@@ -307,11 +345,12 @@ function composeWorkers(config: AppConfig, database: Database, services: Service
       mailer.start();
       expiry.start();
       if (config.payments) stalePayments.start();
+      if (config.googleCalendar) calendarSync.start();
       // At start too: bookings may have passed their pick-up time while the server was down.
       void expiry.runOnce();
     },
     async stop() {
-      await Promise.all([mailer.stop(), expiry.stop(), stalePayments.stop()]);
+      await Promise.all([mailer.stop(), expiry.stop(), stalePayments.stop(), calendarSync.stop()]);
     },
   } satisfies Workers;
 }

@@ -2,6 +2,7 @@ import type { AuthTables } from "./tables/auth.js";
 import type { BookingTables } from "./tables/bookings.js";
 import type { CatalogueTables } from "./tables/catalogue.js";
 import type { CoreTables } from "./tables/core.js";
+import type { GoogleCalendarTables } from "./tables/google-calendar.js";
 import type { IdempotencyTables } from "./tables/idempotency.js";
 import type { MailTables } from "./tables/mail.js";
 import type { PaymentTables } from "./tables/payments.js";
@@ -21,4 +22,5 @@ export interface Schema
     MailTables,
     CatalogueTables,
     PaymentTables,
-    IdempotencyTables {}
+    IdempotencyTables,
+    GoogleCalendarTables {}

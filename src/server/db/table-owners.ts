@@ -7,6 +7,7 @@ export type OwningModule =
   | "bookings"
   | "catalogue"
   | "customers"
+  | "google-calendar"
   | "idempotency"
   | "mail"
   | "owners"
@@ -27,6 +28,7 @@ export type OwningModule =
  * - availability owns vehicle_occupancy (the no-double-booking constraint lives on it).
  * - bookings owns bookings and booking_links; payments owns stripe_events only.
  * - mail owns mail_outbox (the outbox worker sends through the mail module).
+ * - google-calendar owns its connections (the encrypted grant) and its push queue.
  * - idempotency owns idempotency_keys (checkout and the manual booking write their key through it).
  */
 export const TABLE_OWNERS = {
@@ -49,6 +51,8 @@ export const TABLE_OWNERS = {
   vehicleOccupancy: "availability",
   stripeEvents: "payments",
   idempotencyKeys: "idempotency",
+  googleCalendarConnections: "google-calendar",
+  googleCalendarJobs: "google-calendar",
 } as const satisfies Record<keyof Schema, OwningModule>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -5,6 +5,7 @@ import { AppError } from "../../errors.js";
 import type { AvailabilityService } from "../availability/index.js";
 import { enqueueMail, renderBookingCanceled, renderBookingConfirmed } from "../mail/index.js";
 import type { SettingsService } from "../settings/index.js";
+import { type BookingsChanged, ignoreBookingChanges } from "./bookings-changed.js";
 import { type BookingRow, bookingView } from "./view.js";
 
 export type OwnerDecision = "confirm" | "cancel";
@@ -32,7 +33,10 @@ export function createBookingLifecycle(deps: {
   db: Kysely<Schema>;
   settings: Pick<SettingsService, "getModule">;
   availability: Pick<AvailabilityService, "release">;
+  /** Told of each decision, in its transaction (the calendar sync). */
+  bookingsChanged?: BookingsChanged;
 }) {
+  const bookingsChanged = deps.bookingsChanged ?? ignoreBookingChanges;
   async function find(executor: Kysely<Schema> | Transaction<Schema>, bookingId: number) {
     return executor
       .selectFrom("bookings")
@@ -78,6 +82,7 @@ export function createBookingLifecycle(deps: {
         if (decision === "cancel") {
           await deps.availability.release(trx, bookingId);
         }
+        await bookingsChanged(trx, row.moduleId, [row.id]);
         if (row.customerEmail) {
           const view = bookingView(row, module);
           const mail =
