@@ -89,6 +89,9 @@ export function createGoogleApi(config: GoogleCalendarConfig, redirectUri: strin
       clientId: config.clientId,
       clientSecret: config.clientSecret,
       redirectUri,
+      // A 401 refreshes the access token even before it expires: a grant revoked at Google
+      // then shows as invalid_grant at once, instead of failing until the token's expiry.
+      forceRefreshOnFailure: true,
       endpoints: {
         oauth2AuthBaseUrl: config.authUrl,
         oauth2TokenUrl: config.tokenUrl,
