@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useState } from "react";
 import type { BookingList } from "../../../../src/contract/admin-booking.js";
 import { notifyError } from "../../../components/ui/notices.js";
+import { GoogleCalendarBanner, GoogleCalendarButton } from "../../google-calendar/index.js";
 import { type BookingsApi, bookingsApi } from "../api.js";
 import { injectBookingsStyles } from "../styles.js";
 import { type BookingDialogOpening, BookingDialogs } from "./booking-dialogs.js";
@@ -79,9 +80,11 @@ export function DashboardPage({ api = bookingsApi }: { api?: BookingsApi }) {
           <button type="button" className="button-primary" onClick={() => setDialog({ kind: "new" })}>
             {i18n._("New booking")}
           </button>
+          <GoogleCalendarButton />
           <ReportsMenu exportCsv={() => api.exportCsv(filters)} />
         </div>
       </div>
+      <GoogleCalendarBanner />
       <p className="muted module-line">
         {i18n._("Module identifier")}: <code data-testid="module-id">{moduleId ?? "…"}</code>
       </p>

@@ -10,6 +10,7 @@ import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState }
 import { BOOKING_STATUSES, type CalendarEvent } from "../../../../src/contract/admin-booking.js";
 import { notifyError } from "../../../components/ui/notices.js";
 import { bookingStatusLabel } from "../../../lib/booking-status-label.js";
+import { GoogleCalendarBanner, GoogleCalendarButton } from "../../google-calendar/index.js";
 import { type PlanningApi, planningApi } from "../api.js";
 import css from "../planning.css";
 import { statusColors } from "../status-colors.js";
@@ -94,10 +95,14 @@ export function PlanningPage({
     <section className="planning-page" aria-labelledby="planning-title">
       <div className="page-header">
         <h1 id="planning-title">{i18n._("Planning")}</h1>
-        <button type="button" className="button-primary" onClick={() => setDialog({ kind: "new" })}>
-          {i18n._("New booking")}
-        </button>
+        <div className="button-row">
+          <button type="button" className="button-primary" onClick={() => setDialog({ kind: "new" })}>
+            {i18n._("New booking")}
+          </button>
+          <GoogleCalendarButton />
+        </div>
       </div>
+      <GoogleCalendarBanner />
       <ul className="planning-legend" aria-label={i18n._("Colours of the statuses")}>
         {BOOKING_STATUSES.map((status) => (
           <li key={status}>
