@@ -5,6 +5,7 @@ import { ApiError } from "../../../../src/client/index.js";
 import type { AdminBooking, BookingList, BookingListQuery } from "../../../../src/contract/admin-booking.js";
 import { bookingFixture, moduleFixture } from "../../../../tests/kits/admin/bookings.js";
 import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
+import type { GoogleCalendarApi } from "../../google-calendar/index.js";
 import type { BookingsApi } from "../api.js";
 import { DashboardPage } from "./dashboard-page.js";
 
@@ -40,8 +41,23 @@ function fakeApi(bookings: AdminBooking[], totalPages = 1) {
 
 const asApi = (api: ReturnType<typeof fakeApi>) => api as unknown as BookingsApi;
 
+/** Google Calendar, not connected (its own tests: google-calendar-dialog.test.tsx). */
+const calendarApi = {
+  info: vi.fn(async () => ({
+    state: "not_connected" as const,
+    calendarName: "",
+    lastSyncAt: null,
+    lastError: null,
+    pending: 0,
+    blockBusyTimes: true,
+  })),
+  link: vi.fn(async () => "https://accounts.example/consent"),
+  setBusyTimes: vi.fn(),
+  disconnect: vi.fn(),
+} as unknown as GoogleCalendarApi;
+
 async function renderPage(api: ReturnType<typeof fakeApi>, locale: "en" | "fr" = "en") {
-  renderAdmin(<DashboardPage api={asApi(api)} />, locale);
+  renderAdmin(<DashboardPage api={asApi(api)} calendarApi={calendarApi} />, locale);
   await flush();
 }
 

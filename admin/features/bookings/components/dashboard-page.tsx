@@ -2,7 +2,13 @@ import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useState } from "react";
 import type { BookingList } from "../../../../src/contract/admin-booking.js";
 import { notifyError } from "../../../components/ui/notices.js";
-import { GoogleCalendarBanner, GoogleCalendarButton } from "../../google-calendar/index.js";
+import {
+  type GoogleCalendarApi,
+  GoogleCalendarBanner,
+  GoogleCalendarButton,
+  googleCalendarApi,
+  useGoogleCalendar,
+} from "../../google-calendar/index.js";
 import { type BookingsApi, bookingsApi } from "../api.js";
 import { injectBookingsStyles } from "../styles.js";
 import { type BookingDialogOpening, BookingDialogs } from "./booking-dialogs.js";
@@ -15,8 +21,15 @@ import { ReportsMenu } from "./reports-menu.js";
  * The bookings overview (/admin/dashboard): filters, the paginated list with
  * each row's actions, New booking and the Reports menu.
  */
-export function DashboardPage({ api = bookingsApi }: { api?: BookingsApi }) {
+export function DashboardPage({
+  api = bookingsApi,
+  calendarApi = googleCalendarApi,
+}: {
+  api?: BookingsApi;
+  calendarApi?: GoogleCalendarApi;
+}) {
   injectBookingsStyles();
+  const calendar = useGoogleCalendar(calendarApi);
   const { i18n } = useLingui();
   const [filters, setFilters] = useState<BookingFilters>({});
   const [page, setPage] = useState(1);
@@ -80,11 +93,11 @@ export function DashboardPage({ api = bookingsApi }: { api?: BookingsApi }) {
           <button type="button" className="button-primary" onClick={() => setDialog({ kind: "new" })}>
             {i18n._("New booking")}
           </button>
-          <GoogleCalendarButton />
+          <GoogleCalendarButton calendar={calendar} api={calendarApi} />
           <ReportsMenu exportCsv={() => api.exportCsv(filters)} />
         </div>
       </div>
-      <GoogleCalendarBanner />
+      <GoogleCalendarBanner info={calendar.info} />
       <p className="muted module-line">
         {i18n._("Module identifier")}: <code data-testid="module-id">{moduleId ?? "…"}</code>
       </p>

@@ -1,17 +1,24 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { type GoogleCalendarApi, googleCalendarApi } from "../api.js";
+import type { GoogleCalendarInfo } from "../../../../src/contract/google-calendar.js";
+import type { GoogleCalendarApi } from "../api.js";
 import { showCallbackNotice } from "../callback-notice.js";
-import { useGoogleCalendar } from "../use-google-calendar.js";
+import type { GoogleCalendarState } from "../use-google-calendar.js";
 import { GoogleCalendarDialog } from "./google-calendar-dialog.js";
 
 /**
- * The Google Calendar button of the bookings list and the planning, with its dialog, and the
- * banner (rendered before the button row's page content) when the connection needs reconnecting.
+ * The Google Calendar button of the bookings list and the planning, with its dialog; it also
+ * shows the outcome of a connection the owner just made (?googleCalendar=… in the address).
  */
-export function GoogleCalendarButton({ api = googleCalendarApi }: { api?: GoogleCalendarApi }) {
+export function GoogleCalendarButton({
+  calendar,
+  api,
+}: {
+  calendar: GoogleCalendarState;
+  api: GoogleCalendarApi;
+}) {
   const { i18n } = useLingui();
-  const { info, setInfo } = useGoogleCalendar(api);
+  const { info, setInfo } = calendar;
   const [open, setOpen] = useState(false);
 
   useEffect(() => showCallbackNotice(i18n), [i18n]);
@@ -27,7 +34,7 @@ export function GoogleCalendarButton({ api = googleCalendarApi }: { api?: Google
         title={disabled ? i18n._("Not enabled on this server by its operator") : undefined}
       >
         {i18n._("Google Calendar")}
-        {info?.state === "connected" ? ` ✓` : ""}
+        {info?.state === "connected" ? " ✓" : ""}
       </button>
       {info && open ? (
         <GoogleCalendarDialog info={info} api={api} onChanged={setInfo} onClose={() => setOpen(false)} />
@@ -37,9 +44,8 @@ export function GoogleCalendarButton({ api = googleCalendarApi }: { api?: Google
 }
 
 /** The banner of a broken grant, above the page's content, with the way to fix it. */
-export function GoogleCalendarBanner({ api = googleCalendarApi }: { api?: Pick<GoogleCalendarApi, "info"> }) {
+export function GoogleCalendarBanner({ info }: { info: GoogleCalendarInfo | undefined }) {
   const { i18n } = useLingui();
-  const { info } = useGoogleCalendar(api);
   if (info?.state !== "needs_reconnect") return null;
   return (
     <p className="inline-warning" role="alert">
