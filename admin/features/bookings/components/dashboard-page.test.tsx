@@ -213,6 +213,15 @@ describe("DashboardPage: pages and filters", () => {
 });
 
 describe("DashboardPage: row actions", () => {
+  it("a booking's link (?booking=<id>, as in a Google Calendar event) opens its details once", async () => {
+    window.history.replaceState(null, "", "/admin/dashboard?booking=1");
+    const api = fakeApi([bookingFixture()]);
+    await renderPage(api);
+    expect(api.get).toHaveBeenCalledWith(1);
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(window.location.search).toBe("");
+  });
+
   it("confirms with a message to the customer, says so and reloads the list", async () => {
     const api = fakeApi([bookingFixture()]);
     await renderPage(api);

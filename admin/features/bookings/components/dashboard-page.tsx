@@ -10,6 +10,7 @@ import {
   useGoogleCalendar,
 } from "../../google-calendar/index.js";
 import { type BookingsApi, bookingsApi } from "../api.js";
+import { openingFromAddress } from "../booking-address.js";
 import { injectBookingsStyles } from "../styles.js";
 import { type BookingDialogOpening, BookingDialogs } from "./booking-dialogs.js";
 import { type BookingFilters, BookingsFilters } from "./bookings-filters.js";
@@ -36,7 +37,7 @@ export function DashboardPage({
   const [list, setList] = useState<BookingList>();
   const [loading, setLoading] = useState(true);
   const [reloads, setReloads] = useState(0);
-  const [dialog, setDialog] = useState<BookingDialogOpening | null>(null);
+  const [dialog, setDialog] = useState<BookingDialogOpening | null>(openingFromAddress);
   const [moduleId, setModuleId] = useState<string>();
 
   useEffect(() => {

@@ -145,7 +145,8 @@ export function createGoogleCalendarService(deps: GoogleCalendarDeps) {
           module,
           leg,
           language: owner?.language ?? module.defaultLanguage,
-          adminUrl: adminUrl(`?booking=${booking.number}`),
+          // The bookings list opens this booking's details (admin/features/bookings/booking-address.ts).
+          adminUrl: adminUrl(`?booking=${booking.id}`),
         }),
       );
     }
