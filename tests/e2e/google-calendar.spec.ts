@@ -58,7 +58,8 @@ test.describe("with Google configured", () => {
     await consentTab.close();
 
     // Back on the first tab: the dialog is read again when the tab has the focus.
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await page.getByRole("button", { name: /Google Calendar ✓/ }).click();
