@@ -11,11 +11,17 @@ import { freePorts } from "./tests/setup/free-ports.js";
 // reused by the later ones: the server and the tests agree on ports, data and password.
 // The ports are free ones (a fixed port taken by another program would fail the suite); set
 // E2E_PORT, E2E_STRIPE_PORT and E2E_PAYMENTS_PORT to choose them.
-if (!process.env.E2E_PORT || !process.env.E2E_STRIPE_PORT || !process.env.E2E_PAYMENTS_PORT) {
-  const [freePort, freeStripePort, freePaymentsPort] = (await freePorts(3)).map(String);
+if (
+  !process.env.E2E_PORT ||
+  !process.env.E2E_STRIPE_PORT ||
+  !process.env.E2E_PAYMENTS_PORT ||
+  !process.env.E2E_GOOGLE_PORT
+) {
+  const [freePort, freeStripePort, freePaymentsPort, freeGooglePort] = (await freePorts(4)).map(String);
   process.env.E2E_PORT ??= freePort;
   process.env.E2E_STRIPE_PORT ??= freeStripePort;
   process.env.E2E_PAYMENTS_PORT ??= freePaymentsPort;
+  process.env.E2E_GOOGLE_PORT ??= freeGooglePort;
 }
 // All three are set now (given, or chosen just above).
 const port = process.env.E2E_PORT as string;
@@ -36,6 +42,12 @@ delete process.env.DATABASE_URL;
 // self-hosted mode, as the other specs expect.
 process.env.E2E_STRIPE_SECRET_KEY ??= `sk_test_e2e_${randomBytes(12).toString("hex")}`;
 process.env.E2E_STRIPE_WEBHOOK_SECRET ??= `whsec_e2e_${randomBytes(16).toString("hex")}`;
+// The second server also has Google Calendar on, pointing at the fake Google that
+// google-calendar.spec.ts starts on E2E_GOOGLE_PORT with this client.
+process.env.E2E_GOOGLE_CLIENT_ID ??= `e2e-${randomBytes(6).toString("hex")}.apps.googleusercontent.com`;
+process.env.E2E_GOOGLE_CLIENT_SECRET ??= `e2e-${randomBytes(12).toString("hex")}`;
+process.env.E2E_GOOGLE_TOKEN_KEY ??= randomBytes(32).toString("base64");
+const googleURL = `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`;
 if (!process.env.E2E_PAYMENTS_DATA_DIR) {
   const paymentsDataDir = mkdtempSync(join(tmpdir(), "cb-e2e-payments-"));
   process.env.E2E_PAYMENTS_DATA_DIR = paymentsDataDir;
@@ -123,6 +135,13 @@ export default defineConfig({
         STRIPE_PRICE_MONTHLY: "price_monthly_e2e",
         STRIPE_PRICE_ANNUAL: "price_annual_e2e",
         STRIPE_PRICE_LIFETIME: "price_lifetime_e2e",
+        GOOGLE_CLIENT_ID: process.env.E2E_GOOGLE_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: process.env.E2E_GOOGLE_CLIENT_SECRET,
+        GOOGLE_TOKEN_ENCRYPTION_KEY: process.env.E2E_GOOGLE_TOKEN_KEY,
+        GOOGLE_OAUTH_AUTH_URL: `${googleURL}/o/oauth2/v2/auth`,
+        GOOGLE_OAUTH_TOKEN_URL: `${googleURL}/token`,
+        GOOGLE_OAUTH_REVOKE_URL: `${googleURL}/revoke`,
+        GOOGLE_CALENDAR_API_URL: `${googleURL}/`,
       },
     },
   ],

@@ -6,6 +6,7 @@ import { calendarFeedEndpoints } from "./endpoints/calendar-feed.js";
 import { cardAccountAdminEndpoints } from "./endpoints/card-account-admin.js";
 import { discountCodesEndpoints } from "./endpoints/discount-codes.js";
 import { geoAdminEndpoints } from "./endpoints/geo-admin.js";
+import { googleCalendarAdminEndpoints } from "./endpoints/google-calendar-admin.js";
 import { miscEndpoints } from "./endpoints/misc.js";
 import { optionsEndpoints } from "./endpoints/options.js";
 import { packagesEndpoints } from "./endpoints/packages.js";
@@ -35,6 +36,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...geoAdminEndpoints(transport),
     ...cardAccountAdminEndpoints(transport),
     ...calendarFeedEndpoints(transport),
+    ...googleCalendarAdminEndpoints(transport),
     ...subscriptionEndpoints(transport),
     // Catalogue groups are namespaced: client.vehicles.list(), client.packages.copy(id)…
     ...vehiclesEndpoints(transport),

@@ -86,6 +86,10 @@ export const ERROR_CODES = [
   "DEFAULT_FIELD_CANNOT_BE_DELETED",
   // mail an owner triggers (share, contact): hourly limits
   "MAIL_LIMIT_REACHED",
+  // Google Calendar sync
+  "GOOGLE_CALENDAR_NOT_ENABLED",
+  "GOOGLE_CALENDAR_NOT_CONNECTED",
+  "GOOGLE_CALENDAR_UNAVAILABLE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -171,6 +175,9 @@ export const ERROR_HTTP_STATUS = {
   NO_SUBSCRIPTION: 409,
   DEFAULT_FIELD_CANNOT_BE_DELETED: 409,
   MAIL_LIMIT_REACHED: 429,
+  GOOGLE_CALENDAR_NOT_ENABLED: 409,
+  GOOGLE_CALENDAR_NOT_CONNECTED: 409,
+  GOOGLE_CALENDAR_UNAVAILABLE: 502,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof ERROR_HTTP_STATUS)[ErrorCode];

@@ -14,6 +14,7 @@ export * from "./errors.js";
 export * from "./field-labels.js";
 export * from "./geo.js";
 export * from "./geo-zone.js";
+export * from "./google-calendar.js";
 export * from "./health.js";
 export * from "./misc.js";
 export * from "./module.js";

@@ -22,6 +22,7 @@ import { contactAdminRoutes } from "./modules/contact/index.js";
 import { customersAdminRoutes } from "./modules/customers/index.js";
 import { discountCodesAdminRoutes } from "./modules/discount-codes/index.js";
 import { geoAdminRoutes, geoPublicRoutes } from "./modules/geo/index.js";
+import { googleCalendarAdminRoutes, googleCalendarPublicRoutes } from "./modules/google-calendar/index.js";
 import { healthRoutes } from "./modules/health/index.js";
 import { miscAdminRoutes } from "./modules/misc/index.js";
 import { optionsAdminRoutes } from "./modules/options/index.js";
@@ -150,6 +151,7 @@ export async function buildApplication(
       await api.register(paymentReturnRoutes, { payments: services.booking.onlinePayments });
       await api.register(calendarFeedRoutes, { service: services.calendarFeed });
       await api.register(subscriptionPublicRoutes, { service: services.payments.subscriptions });
+      await api.register(googleCalendarPublicRoutes, { service: services.googleCalendar.service });
       await api.register(stripeWebhookRoutes, {
         provider: services.payments.provider,
         handlers: {
@@ -184,6 +186,7 @@ export async function buildApplication(
           await admin.register(calendarFeedAdminRoutes, { service: services.calendarFeed });
           await admin.register(cardAccountAdminRoutes, { service: services.payments.cardAccount });
           await admin.register(subscriptionAdminRoutes, { service: services.payments.subscriptions });
+          await admin.register(googleCalendarAdminRoutes, { service: services.googleCalendar.service });
           await admin.register(bookingsAdminRoutes, {
             service: services.booking.admin,
             repository: services.booking.adminRepository,

@@ -17,6 +17,7 @@ import {
   createBookingLinks,
   createBookingPaymentRecords,
   createBookingsRepository,
+  createCalendarBookingReader,
   createCalendarRides,
 } from "./modules/bookings/index.js";
 import {
@@ -30,6 +31,10 @@ import { createContactService } from "./modules/contact/index.js";
 import { createCustomersRepository, createCustomersService } from "./modules/customers/index.js";
 import { createDiscountCodesService, type DiscountCodesService } from "./modules/discount-codes/index.js";
 import { createGeoService, createPlaceReferences } from "./modules/geo/index.js";
+import {
+  createGoogleCalendarRepository,
+  createGoogleCalendarService,
+} from "./modules/google-calendar/index.js";
 import { createIdempotencyKeys } from "./modules/idempotency/index.js";
 import {
   createOwnerMailLimits,
@@ -73,6 +78,7 @@ import { createMailTransport } from "./providers/mail/create-mail-transport.js";
 import { createPaymentsProvider } from "./providers/payments/index.js";
 import { createBookingExpiryWorker } from "./workers/booking-expiry.js";
 import { createEmbeddedVacuumWorker } from "./workers/embedded-vacuum.js";
+import { createGoogleCalendarSync } from "./workers/google-calendar-sync.js";
 import { createOutboxMailer } from "./workers/outbox-mailer.js";
 import { createStalePaymentsWorker } from "./workers/stale-payments.js";
 
@@ -208,6 +214,21 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     cardPayments: cardAccount.ready,
   });
 
+  // Google Calendar sync: the booking modules only get its narrow door (bookingsChanged, queued
+  // in their transactions) and the quotes its cached busy times (ownerBusy).
+  const googleCalendarRepository = createGoogleCalendarRepository(db);
+  const googleCalendar = createGoogleCalendarService({
+    db,
+    config: config.googleCalendar,
+    publicUrl,
+    repository: googleCalendarRepository,
+    bookings: createCalendarBookingReader(db),
+    getModule: (moduleId) => settings.getModule(moduleId),
+    ownerContact: (ownerId) => auth.ownerContact(ownerId),
+    log,
+  });
+  const { bookingsChanged } = googleCalendar;
+
   // The booking flow: quotes (estimate), checkout, online payment, the owner's decisions and links.
   const availability = createAvailabilityService(db, createAvailabilityRepository());
   const quotes = createQuoteService({
@@ -215,6 +236,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     discountCodes: catalogue.discountCodes,
     hasRoom: availability.hasRoom,
     verifyPlace: placeReferences.verify,
+    ownerBusy: googleCalendar.ownerBusy,
     measureRoute: geo.route,
     routingProvider: config.geo.provider,
     log,
@@ -231,8 +253,9 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     settings,
     ownerContact: auth.ownerContact,
     ...(log ? { log } : {}),
+    bookingsChanged,
   });
-  const lifecycle = createBookingLifecycle({ db, settings, availability, publicUrl });
+  const lifecycle = createBookingLifecycle({ db, settings, availability, publicUrl, bookingsChanged });
   const bookings = createBookingsRepository();
   const adminRepository = createAdminBookingsRepository(db);
   // Idempotency-Key of the two ways a booking is made (the widget's checkout, the owner's form).
@@ -278,6 +301,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
         ownerLanguage,
         idempotency,
         mailLimits,
+        bookingsChanged,
       }),
       checkDiscount: createDiscountCheck({ snapshots, discountCodes: catalogue.discountCodes }),
       checkout: createCheckoutService({
@@ -291,10 +315,12 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
         snapshots,
         ownerContact: auth.ownerContact,
         idempotency,
+        bookingsChanged,
         onlinePayments: { ready: cardAccount.ready, startCheckout: onlinePayments.startCheckout },
       }),
       bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
     },
+    googleCalendar: { service: googleCalendar, repository: googleCalendarRepository },
     misc: createMiscService(createOwnerLanguageRepository(db)),
     calendarFeed,
     customers,
@@ -311,7 +337,10 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
 
 export type Services = ReturnType<typeof composeServices>;
 
-/** The background workers: the mail outbox, booking expiry and the settling of stale payments. */
+/**
+ * The background workers: the mail outbox, booking expiry, the settling of stale payments and
+ * the Google Calendar sync (pushes and busy times).
+ */
 export interface Workers {
   start(): void;
   /** Waits for the work in flight (a mail being sent still records its result). */
@@ -324,7 +353,16 @@ function composeWorkers(config: AppConfig, database: Database, services: Service
     transport: createMailTransport(config, log),
     log: log.child({ worker: "outbox-mailer" }),
   });
-  const expiry = createBookingExpiryWorker({ db: database.db, log: log.child({ worker: "booking-expiry" }) });
+  const expiry = createBookingExpiryWorker({
+    db: database.db,
+    log: log.child({ worker: "booking-expiry" }),
+    bookingsChanged: services.googleCalendar.service.bookingsChanged,
+  });
+  const calendarSync = createGoogleCalendarSync({
+    service: services.googleCalendar.service,
+    queue: services.googleCalendar.repository,
+    log: log.child({ worker: "google-calendar" }),
+  });
   const stalePayments = createStalePaymentsWorker({
     payments: services.booking.onlinePayments,
     log: log.child({ worker: "stale-payments" }),
@@ -342,11 +380,18 @@ function composeWorkers(config: AppConfig, database: Database, services: Service
       // At start: a database restored, seeded or imported has never been vacuumed.
       void vacuum?.runOnce();
       if (config.payments) stalePayments.start();
+      if (config.googleCalendar) calendarSync.start();
       // At start too: bookings may have passed their pick-up time while the server was down.
       void expiry.runOnce();
     },
     async stop() {
-      await Promise.all([mailer.stop(), expiry.stop(), stalePayments.stop(), vacuum?.stop()]);
+      await Promise.all([
+        mailer.stop(),
+        expiry.stop(),
+        stalePayments.stop(),
+        vacuum?.stop(),
+        calendarSync.stop(),
+      ]);
     },
   } satisfies Workers;
 }

@@ -149,6 +149,16 @@ const invalidValues: [name: string, value: string, expected: string][] = [
     "nowhere",
     'PRIVACY_URL must be an absolute URL such as https://example.com, got "nowhere"',
   ],
+  [
+    "GOOGLE_TOKEN_ENCRYPTION_KEY",
+    "c2hvcnQ=",
+    "GOOGLE_TOKEN_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32), got a value of 8 characters",
+  ],
+  [
+    "GOOGLE_CALENDAR_API_URL",
+    "nowhere",
+    'GOOGLE_CALENDAR_API_URL must be an absolute URL such as https://example.com, got "nowhere"',
+  ],
   ["PUBLIC_RATE_LIMIT", "-1", 'PUBLIC_RATE_LIMIT must be an integer from 0 to 1000000, got "-1"'],
   [
     "LOG_LEVEL",
@@ -171,5 +181,24 @@ describe("an invalid value names the setting and the form it expects", () => {
     expect(configErrorOf({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://user:hunter2@db/app" })).not.toContain(
       "hunter2",
     );
+  });
+});
+
+describe("Google Calendar settings", () => {
+  const KEY = Buffer.alloc(32, 7).toString("base64");
+
+  it("is on only with the client and the encryption key", () => {
+    const base = { DATA_DIR: dataDir(), JWT_SECRET };
+    const client = { GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "secret" };
+    expect(loadConfig(base).googleCalendar).toBeUndefined();
+    expect(loadConfig({ ...base, ...client }).googleCalendar).toBeUndefined();
+    const on = loadConfig({ ...base, ...client, GOOGLE_TOKEN_ENCRYPTION_KEY: KEY }).googleCalendar;
+    expect(on?.encryptionKey.length).toBe(32);
+    expect(on?.tokenUrl).toBe("https://oauth2.googleapis.com/token");
+  });
+
+  it("refuses half a client, naming both settings", () => {
+    const message = configErrorOf({ DATA_DIR: dataDir(), JWT_SECRET, GOOGLE_CLIENT_ID: "id" });
+    expect(message).toContain("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET");
   });
 });

@@ -46,6 +46,16 @@ const environmentSchema = z.object({
   STRIPE_PRICE_LIFETIME: z.string().min(1).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** 32 random bytes in base64: encrypts the owners' Google refresh tokens at rest. */
+  GOOGLE_TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, "base64").length === 32 && /^[A-Za-z0-9+/]+=*$/.test(value))
+    .optional(),
+  /** Google's OAuth and Calendar addresses; overridden by tests to reach a fake Google. */
+  GOOGLE_OAUTH_AUTH_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_OAUTH_REVOKE_URL: z.url().default("https://oauth2.googleapis.com/revoke"),
+  GOOGLE_CALENDAR_API_URL: z.url().default("https://www.googleapis.com/"),
   SEED_DEMO: booleanFromEnv.optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -109,6 +119,11 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   STRIPE_PRICE_LIFETIME: "a Stripe price id",
   GOOGLE_CLIENT_ID: "a Google OAuth client id",
   GOOGLE_CLIENT_SECRET: "a Google OAuth client secret",
+  GOOGLE_TOKEN_ENCRYPTION_KEY: "32 bytes in base64 (openssl rand -base64 32)",
+  GOOGLE_OAUTH_AUTH_URL: URL_FORM,
+  GOOGLE_OAUTH_TOKEN_URL: URL_FORM,
+  GOOGLE_OAUTH_REVOKE_URL: URL_FORM,
+  GOOGLE_CALENDAR_API_URL: URL_FORM,
   SEED_DEMO: BOOLEAN_FORM,
   DEMO_PASSWORD: "at least 8 characters",
   TRUST_PROXY: BOOLEAN_FORM,
@@ -138,6 +153,7 @@ const SECRET_SETTINGS: ReadonlySet<string> = new Set([
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "GOOGLE_CLIENT_SECRET",
+  "GOOGLE_TOKEN_ENCRYPTION_KEY",
   "DEMO_PASSWORD",
 ]);
 
@@ -215,6 +231,8 @@ export interface AppConfig {
   geo: GeoConfig;
   /** Stripe (card payments and subscriptions); undefined → self-hosted mode, driver payment only. */
   payments: PaymentsConfig | undefined;
+  /** Google Calendar sync; undefined → not enabled by the operator (no client or no encryption key). */
+  googleCalendar: GoogleCalendarConfig | undefined;
   /** The operator's pages linked from the admin's sign-in; empty = not shown. */
   externalLinks: { registration: string; termsOfSale: string; privacyPolicy: string };
 }
@@ -226,6 +244,17 @@ export interface PaymentsConfig {
   apiBase: { protocol: "http" | "https"; host: string; port: number } | undefined;
   dashboardUrl: string;
   prices: { monthly: string | undefined; annual: string | undefined; lifetime: string | undefined };
+}
+
+export interface GoogleCalendarConfig {
+  clientId: string;
+  clientSecret: string;
+  /** AES-256-GCM key of the refresh tokens at rest. */
+  encryptionKey: Buffer;
+  authUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+  calendarApiUrl: string;
 }
 
 export interface GeoConfig {
@@ -288,6 +317,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     geo: geoConfig(env),
     payments: paymentsConfig(env),
+    googleCalendar: googleCalendarConfig(env),
+  };
+}
+
+/**
+ * Calendar sync needs the OAuth client and the key that encrypts the tokens it obtains: without
+ * one of them the feature is off (the admin says the operator has not enabled it), and half of
+ * the client (an id without its secret) stops the start, as it is surely a mistake.
+ */
+function googleCalendarConfig(env: Environment): GoogleCalendarConfig | undefined {
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both, or neither",
+    );
+  }
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET || !env.GOOGLE_TOKEN_ENCRYPTION_KEY)
+    return undefined;
+  return {
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+    encryptionKey: Buffer.from(env.GOOGLE_TOKEN_ENCRYPTION_KEY, "base64"),
+    authUrl: env.GOOGLE_OAUTH_AUTH_URL,
+    tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+    revokeUrl: env.GOOGLE_OAUTH_REVOKE_URL,
+    calendarApiUrl: env.GOOGLE_CALENDAR_API_URL,
   };
 }
 

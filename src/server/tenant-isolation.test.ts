@@ -322,6 +322,21 @@ const CASES: Record<string, RouteCase> = {
   "GET /check-subscription": {},
   "GET /stripe-portal": { calls: [{ status: 409, code: "SUBSCRIPTIONS_NOT_CONFIGURED" }] },
   "GET /renew-subscription": { calls: [{ status: 409, code: "SUBSCRIPTIONS_NOT_CONFIGURED" }] },
+  // Google Calendar (issue 19): this walk runs without Google configured, where they say so;
+  // connected, each route reads and writes only the caller's own connection (google-calendar.test.ts).
+  "GET /google-calendar": {},
+  "POST /google-calendar": { calls: [{ status: 409, code: "GOOGLE_CALENDAR_NOT_ENABLED" }] },
+  "PATCH /google-calendar": {
+    calls: [
+      {
+        request: () => ({ payload: { blockBusyTimes: false } }),
+        status: 409,
+        code: "GOOGLE_CALENDAR_NOT_ENABLED",
+      },
+    ],
+  },
+  "DELETE /google-calendar": { calls: [{ status: 409, code: "GOOGLE_CALENDAR_NOT_ENABLED" }] },
+  "GET /check-google-calendar": {},
 };
 
 interface RegisteredRoute {

@@ -3,6 +3,7 @@ import type { BookingTables } from "./tables/bookings.js";
 import type { CalendarFeedTables } from "./tables/calendar-feed.js";
 import type { CatalogueTables } from "./tables/catalogue.js";
 import type { CoreTables } from "./tables/core.js";
+import type { GoogleCalendarTables } from "./tables/google-calendar.js";
 import type { IdempotencyTables } from "./tables/idempotency.js";
 import type { MailTables } from "./tables/mail.js";
 import type { PaymentTables } from "./tables/payments.js";
@@ -23,4 +24,5 @@ export interface Schema
     CatalogueTables,
     PaymentTables,
     IdempotencyTables,
-    CalendarFeedTables {}
+    CalendarFeedTables,
+    GoogleCalendarTables {}

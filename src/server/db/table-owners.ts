@@ -8,6 +8,7 @@ export type OwningModule =
   | "calendar-feed"
   | "catalogue"
   | "customers"
+  | "google-calendar"
   | "idempotency"
   | "mail"
   | "owners"
@@ -29,6 +30,7 @@ export type OwningModule =
  * - bookings owns bookings and booking_links; payments owns stripe_events only.
  * - mail owns mail_outbox (the outbox worker sends through the mail module).
  * - calendar-feed owns calendar_feeds (the hashed feed tokens); it reads bookings through bookings.
+ * - google-calendar owns its connections (the encrypted grant) and its push queue.
  * - idempotency owns idempotency_keys (checkout and the manual booking write their key through it).
  */
 export const TABLE_OWNERS = {
@@ -52,6 +54,8 @@ export const TABLE_OWNERS = {
   stripeEvents: "payments",
   idempotencyKeys: "idempotency",
   calendarFeeds: "calendar-feed",
+  googleCalendarConnections: "google-calendar",
+  googleCalendarJobs: "google-calendar",
 } as const satisfies Record<keyof Schema, OwningModule>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

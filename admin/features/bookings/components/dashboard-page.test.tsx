@@ -6,6 +6,7 @@ import { ApiError } from "../../../../src/client/index.js";
 import type { AdminBooking, BookingList, BookingListQuery } from "../../../../src/contract/admin-booking.js";
 import { bookingFixture, moduleFixture } from "../../../../tests/kits/admin/bookings.js";
 import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
+import type { GoogleCalendarApi } from "../../google-calendar/index.js";
 import type { BookingsApi } from "../api.js";
 import { DashboardPage } from "./dashboard-page.js";
 
@@ -41,6 +42,21 @@ function fakeApi(bookings: AdminBooking[], totalPages = 1) {
 
 const asApi = (api: ReturnType<typeof fakeApi>) => api as unknown as BookingsApi;
 
+/** Google Calendar, not connected (its own tests: google-calendar-dialog.test.tsx). */
+const calendarApi = {
+  info: vi.fn(async () => ({
+    state: "not_connected" as const,
+    calendarName: "",
+    lastSyncAt: null,
+    lastError: null,
+    pending: 0,
+    blockBusyTimes: true,
+  })),
+  link: vi.fn(async () => "https://accounts.example/consent"),
+  setBusyTimes: vi.fn(),
+  disconnect: vi.fn(),
+} as unknown as GoogleCalendarApi;
+
 /** The page in a router, as in the app (its filters and page live in the URL). */
 async function renderPage(
   api: ReturnType<typeof fakeApi>,
@@ -48,7 +64,7 @@ async function renderPage(
   url = "/admin/dashboard",
 ) {
   const router = createMemoryRouter(
-    [{ path: "/admin/dashboard", element: <DashboardPage api={asApi(api)} /> }],
+    [{ path: "/admin/dashboard", element: <DashboardPage api={asApi(api)} calendarApi={calendarApi} /> }],
     {
       initialEntries: [url],
     },
@@ -244,6 +260,15 @@ describe("DashboardPage: the list's place in the URL", () => {
 });
 
 describe("DashboardPage: row actions", () => {
+  it("a booking's link (?booking=<id>, as in a Google Calendar event) opens its details once", async () => {
+    window.history.replaceState(null, "", "/admin/dashboard?booking=1");
+    const api = fakeApi([bookingFixture()]);
+    await renderPage(api);
+    expect(api.get).toHaveBeenCalledWith(1);
+    expect(screen.getByRole("dialog")).toBeTruthy();
+    expect(window.location.search).toBe("");
+  });
+
   it("confirms with a message to the customer, says so and reloads the list", async () => {
     const api = fakeApi([bookingFixture()]);
     await renderPage(api);

@@ -3,7 +3,15 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { BookingList } from "../../../../src/contract/admin-booking.js";
 import { notifyError } from "../../../components/ui/notices.js";
+import {
+  type GoogleCalendarApi,
+  GoogleCalendarBanner,
+  GoogleCalendarButton,
+  googleCalendarApi,
+  useGoogleCalendar,
+} from "../../google-calendar/index.js";
 import { type BookingsApi, bookingsApi } from "../api.js";
+import { openingFromAddress } from "../booking-address.js";
 import { listPlaceFrom, listPlaceParams } from "../list-url.js";
 import { injectBookingsStyles } from "../styles.js";
 import { type BookingDialogOpening, BookingDialogs } from "./booking-dialogs.js";
@@ -13,20 +21,18 @@ import { PaginationNav } from "./pagination-nav.js";
 import { ReportsMenu } from "./reports-menu.js";
 
 /**
- * The booking an address names (/admin/dashboard?booking=ID: the link of a calendar event), whose
- * details open at once; none for any other address.
- */
-function bookingNamedByAddress(): BookingDialogOpening | null {
-  const id = Number(new URLSearchParams(window.location.search).get("booking"));
-  return Number.isSafeInteger(id) && id > 0 ? { kind: "details", bookingId: id } : null;
-}
-
-/**
  * The bookings overview (/admin/dashboard): filters, the paginated list with
  * each row's actions, New booking and the Reports menu.
  */
-export function DashboardPage({ api = bookingsApi }: { api?: BookingsApi }) {
+export function DashboardPage({
+  api = bookingsApi,
+  calendarApi = googleCalendarApi,
+}: {
+  api?: BookingsApi;
+  calendarApi?: GoogleCalendarApi;
+}) {
   injectBookingsStyles();
+  const calendar = useGoogleCalendar(calendarApi);
   const { i18n } = useLingui();
   // The filters and the page live in the URL: a reload keeps them, back and forward step through them.
   const [params, setParams] = useSearchParams();
@@ -38,7 +44,7 @@ export function DashboardPage({ api = bookingsApi }: { api?: BookingsApi }) {
   const [list, setList] = useState<BookingList>();
   const [loading, setLoading] = useState(true);
   const [reloads, setReloads] = useState(0);
-  const [dialog, setDialog] = useState<BookingDialogOpening | null>(bookingNamedByAddress);
+  const [dialog, setDialog] = useState<BookingDialogOpening | null>(openingFromAddress);
   const [moduleId, setModuleId] = useState<string>();
 
   useEffect(() => {
@@ -96,9 +102,11 @@ export function DashboardPage({ api = bookingsApi }: { api?: BookingsApi }) {
           <button type="button" className="button-primary" onClick={() => setDialog({ kind: "new" })}>
             {i18n._("New booking")}
           </button>
+          <GoogleCalendarButton calendar={calendar} api={calendarApi} />
           <ReportsMenu exportCsv={() => api.exportCsv(filters)} />
         </div>
       </div>
+      <GoogleCalendarBanner info={calendar.info} />
       <p className="muted module-line">
         {i18n._("Module identifier")}: <code data-testid="module-id">{moduleId ?? "…"}</code>
       </p>

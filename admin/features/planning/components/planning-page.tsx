@@ -10,6 +10,13 @@ import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState }
 import { BOOKING_STATUSES, type CalendarEvent } from "../../../../src/contract/admin-booking.js";
 import { notifyError } from "../../../components/ui/notices.js";
 import { bookingStatusLabel } from "../../../lib/booking-status-label.js";
+import {
+  type GoogleCalendarApi,
+  GoogleCalendarBanner,
+  GoogleCalendarButton,
+  googleCalendarApi,
+  useGoogleCalendar,
+} from "../../google-calendar/index.js";
 import { type PlanningApi, planningApi } from "../api.js";
 import css from "../planning.css";
 import { statusColors } from "../status-colors.js";
@@ -37,10 +44,13 @@ let styled = false;
 export function PlanningPage({
   BookingDialogs,
   api = planningApi,
+  calendarApi = googleCalendarApi,
 }: {
   BookingDialogs: ComponentType<PlanningDialogsProps>;
   api?: PlanningApi;
+  calendarApi?: GoogleCalendarApi;
 }) {
+  const googleCalendar = useGoogleCalendar(calendarApi);
   if (!styled && typeof document !== "undefined") {
     styled = true;
     const style = document.createElement("style");
@@ -94,10 +104,14 @@ export function PlanningPage({
     <section className="planning-page" aria-labelledby="planning-title">
       <div className="page-header">
         <h1 id="planning-title">{i18n._("Planning")}</h1>
-        <button type="button" className="button-primary" onClick={() => setDialog({ kind: "new" })}>
-          {i18n._("New booking")}
-        </button>
+        <div className="button-row">
+          <button type="button" className="button-primary" onClick={() => setDialog({ kind: "new" })}>
+            {i18n._("New booking")}
+          </button>
+          <GoogleCalendarButton calendar={googleCalendar} api={calendarApi} />
+        </div>
       </div>
+      <GoogleCalendarBanner info={googleCalendar.info} />
       <ul className="planning-legend" aria-label={i18n._("Colours of the statuses")}>
         {BOOKING_STATUSES.map((status) => (
           <li key={status}>

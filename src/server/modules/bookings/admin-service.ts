@@ -19,6 +19,7 @@ import type { ModuleRow, SettingsService } from "../settings/index.js";
 import type { VehiclesService } from "../vehicles/index.js";
 import { toAdminBooking } from "./admin-mapper.js";
 import type { AdminBookingsRepository, BookingFilters } from "./admin-repository.js";
+import { type BookingsChanged, ignoreBookingChanges } from "./bookings-changed.js";
 import type { BookingLifecycle, OwnerDecision } from "./lifecycle.js";
 import type { BookingsRepository } from "./repository.js";
 import { type BookingRow, bookingView, customerColumns } from "./view.js";
@@ -50,6 +51,8 @@ export interface AdminBookingsDeps {
   vehicles: Pick<VehiclesService, "listActive">;
   customers: Pick<CustomersService, "remember">;
   ownerLanguage: (ownerId: string) => Promise<Language>;
+  /** Told of each booking written here, in its transaction (the calendar sync). */
+  bookingsChanged?: BookingsChanged;
   /** Idempotency-Key: a retried creation answers the first one's booking instead of a second. */
   idempotency: Pick<IdempotencyKeys, "once">;
   /** Hourly limits on shares (per owner, per recipient, all of the owner's mail). */
@@ -62,6 +65,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (date: string, timeZone: string) => wallClockToInstant(`${date}T00:00`, timeZone);
 
 export function createAdminBookingsService(deps: AdminBookingsDeps) {
+  const bookingsChanged = deps.bookingsChanged ?? ignoreBookingChanges;
   function filtersOf(
     module: ModuleRow,
     query: { status?: BookingFilters["status"]; from?: string; to?: string; q?: string },
@@ -202,6 +206,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
           });
           await deps.availability.occupy(trx, inserted.id, manual.vehicle.id, claims);
           await deps.customers.remember(trx, moduleId, manual.customer);
+          await bookingsChanged(trx, moduleId, [inserted.id]);
           const created = await findOwned(trx, moduleId, inserted.id);
           await key?.record(trx, toAdminBooking(created, module.timeZone));
           return created;
@@ -238,6 +243,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
           .where("moduleId", "=", moduleId)
           .execute();
         await deps.customers.remember(trx, moduleId, manual.customer);
+        await bookingsChanged(trx, moduleId, [id]);
         return findOwned(trx, moduleId, id);
       });
       return toAdminBooking(row, module.timeZone);
@@ -250,6 +256,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
           throw new AppError("NOT_FOUND", "Unknown booking");
         }
         await deps.availability.release(trx, id);
+        await bookingsChanged(trx, moduleId, [id]);
       });
       return { deleted: true };
     },

@@ -3,6 +3,8 @@
 export { createAdminBookingsRepository } from "./admin-repository.js";
 export { bookingsAdminRoutes } from "./admin-routes.js";
 export { createAdminBookingsService } from "./admin-service.js";
+export { type BookingsChanged, ignoreBookingChanges } from "./bookings-changed.js";
+export { type CalendarBookingReader, createCalendarBookingReader } from "./calendar-reader.js";
 export { bookingAdminUrl, calendarRide, createCalendarRides } from "./calendar-rides.js";
 export { expireOverdueBookings } from "./expiry.js";
 export { createBookingLifecycle, type OwnerDecision } from "./lifecycle.js";

@@ -6,6 +6,7 @@ import type { AvailabilityService } from "../availability/index.js";
 import { rideCalendarAttachment } from "../calendar-feed/index.js";
 import { enqueueMail, renderBookingCanceled, renderBookingConfirmed } from "../mail/index.js";
 import type { SettingsService } from "../settings/index.js";
+import { type BookingsChanged, ignoreBookingChanges } from "./bookings-changed.js";
 import { calendarRide } from "./calendar-rides.js";
 import { type BookingRow, bookingView } from "./view.js";
 
@@ -36,8 +37,11 @@ export function createBookingLifecycle(deps: {
   availability: Pick<AvailabilityService, "release">;
   /** The server's address: the host part of the calendar events' UIDs. */
   publicUrl: string;
+  /** Told of each decision, in its transaction (the calendar sync). */
+  bookingsChanged?: BookingsChanged;
 }) {
   const host = new URL(deps.publicUrl).host;
+  const bookingsChanged = deps.bookingsChanged ?? ignoreBookingChanges;
   async function find(executor: Kysely<Schema> | Transaction<Schema>, bookingId: number) {
     return executor
       .selectFrom("bookings")
@@ -83,6 +87,7 @@ export function createBookingLifecycle(deps: {
         if (decision === "cancel") {
           await deps.availability.release(trx, bookingId);
         }
+        await bookingsChanged(trx, row.moduleId, [row.id]);
         if (row.customerEmail) {
           const view = bookingView(row, module);
           const mail =

@@ -4,7 +4,13 @@ import type { CheckoutRequest, CheckoutResponse } from "../../../contract/public
 import { fromMinorUnits, toMinorUnits } from "../../../pricing/index.js";
 import type { Schema } from "../../db/schema.js";
 import type { AvailabilityService } from "../availability/index.js";
-import { type BookingLinks, type BookingsRepository, customerColumns } from "../bookings/index.js";
+import {
+  type BookingLinks,
+  type BookingsChanged,
+  type BookingsRepository,
+  customerColumns,
+  ignoreBookingChanges,
+} from "../bookings/index.js";
 import { claimDiscountUse } from "../catalogue/index.js";
 import type { CustomersService } from "../customers/index.js";
 import type { IdempotencyKeys, IdempotentRequest, KeyGuard } from "../idempotency/index.js";
@@ -34,6 +40,8 @@ export interface CheckoutDeps {
   /** Idempotency-Key: a retried checkout answers the first one's booking instead of a second. */
   idempotency: Pick<IdempotencyKeys, "once">;
   ownerContact: (ownerId: string) => Promise<{ email: string; language: Language } | undefined>;
+  /** Told of each booking written here, in its transaction (the calendar sync). */
+  bookingsChanged?: BookingsChanged;
   /**
    * Card payment (payments module): whether the module can take it now, and the payment page of
    * a booking written with payment PENDING (which releases the booking's hold when it fails).
@@ -52,6 +60,7 @@ export interface CheckoutDeps {
  * 0010-server-side-authoritative-price.md and 0026-booking-states-and-expiry.md.
  */
 export function createCheckoutService(deps: CheckoutDeps) {
+  const bookingsChanged = deps.bookingsChanged ?? ignoreBookingChanges;
   function checkPaymentMode(quote: Quote, mode: "DRIVER" | "ONLINE") {
     const { module, language } = quote;
     if (mode === "DRIVER" && module.checkboxDriverPayments) return;
@@ -150,6 +159,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     });
     await deps.availability.occupy(trx, inserted.id, vehicle.id, claims);
     await deps.customers.remember(trx, module.id, customer);
+    await bookingsChanged(trx, module.id, [inserted.id]);
     return inserted;
   }
 
@@ -181,6 +191,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const quote = await deps.quotes.quote(moduleId, { ...request, discountCode }, "require-valid");
     checkPaymentMode(quote, request.paymentMode);
     checkExpectedPrice(quote, request.expectedPrice);
+    // The owner's own calendar says they are busy then (Google Calendar sync): as full as a fleet.
+    if (deps.quotes.ownerCalendarBusy(quote)) {
+      throw refusal("VEHICLE_FULL", quote.language, quote.module.msgVehicleBooked, (i18n) =>
+        i18n._("This vehicle is already booked at that time"),
+      );
+    }
 
     // Read before the transaction: PGlite has one connection, which the transaction holds.
     const owner = await deps.ownerContact(quote.module.ownerId);

@@ -29,4 +29,5 @@ export {
   renderBookingShared,
 } from "./templates/booking-mails.js";
 export { renderContactMessage } from "./templates/contact-message.js";
+export { renderGoogleCalendarReconnect } from "./templates/google-calendar-reconnect.js";
 export { oneLine, type RenderedMail } from "./templates/rendered-mail.js";

@@ -9,7 +9,13 @@ import {
   type PaymentsProvider,
 } from "../../providers/payments/types.js";
 import type { AvailabilityService } from "../availability/index.js";
-import { type BookingLinks, type BookingRow, bookingView } from "../bookings/index.js";
+import {
+  type BookingLinks,
+  type BookingRow,
+  type BookingsChanged,
+  bookingView,
+  ignoreBookingChanges,
+} from "../bookings/index.js";
 import { enqueueMail } from "../mail/index.js";
 import { refusal } from "../quotes/index.js";
 import type { ModuleRow, SettingsService } from "../settings/index.js";
@@ -37,6 +43,8 @@ export interface OnlinePaymentsDeps {
   settings: Pick<SettingsService, "getModule">;
   ownerContact(ownerId: string): Promise<{ email: string; language: Language } | undefined>;
   log?: { warn(object: unknown, message: string): void };
+  /** Told of each payment outcome that changes a booking, in its transaction (the calendar sync). */
+  bookingsChanged?: BookingsChanged;
 }
 
 /**
@@ -66,6 +74,7 @@ export function outcomeOf(kind: PaymentEvent["kind"] | "returned", session: Chec
  */
 export function createOnlinePayments(deps: OnlinePaymentsDeps) {
   const { repository } = deps;
+  const bookingsChanged = deps.bookingsChanged ?? ignoreBookingChanges;
 
   /** PENDING → FAILED, the vehicle freed and the discount use given back; only from PENDING. */
   async function releasePending(trx: Transaction<Schema>, booking: BookingRow): Promise<boolean> {
@@ -73,6 +82,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     await repository.markFailed(trx, booking.id);
     await deps.availability.release(trx, booking.id);
     await repository.returnDiscountUse(trx, booking.moduleId, booking.discountCode);
+    await bookingsChanged(trx, booking.moduleId, [booking.id]);
     return true;
   }
 
@@ -180,12 +190,14 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     if (holding) {
       const row = await repository.markPaid(trx, booking.id, payment);
       await queueNewBookingMails(trx, deps, row, module, owner);
+      await bookingsChanged(trx, booking.moduleId, [booking.id]);
       return "paid";
     }
     // The hold was released first (session expired, booking canceled or expired): the vehicle
     // may be someone else's now, so the money goes back (settleRefund) and the owner hears why.
     await repository.markRefundDue(trx, booking.id, payment);
     await deps.availability.release(trx, booking.id);
+    await bookingsChanged(trx, booking.moduleId, [booking.id]);
     return "refund";
   }
 

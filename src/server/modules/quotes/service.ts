@@ -54,6 +54,11 @@ export interface QuoteServiceDeps {
   hasRoom: (vehicleId: number, numberOwned: number, windows: LegWindow[]) => Promise<boolean>;
   /** Checks the signed place references the trip names (geo module). */
   verifyPlace: PlaceVerifier;
+  /**
+   * Whether the owner's own calendar is busy during these windows (Google Calendar sync, from
+   * its cache: never a call to Google); without it, never.
+   */
+  ownerBusy?: (moduleId: string, windows: LegWindow[]) => boolean;
   measureRoute?: RouteMeasurer | undefined;
   /** The routing provider measureRoute calls, named in the warning when it fails ("osm", "google"). */
   routingProvider?: string;
@@ -109,6 +114,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   const measureRoute = deps.measureRoute ?? offlineRoute;
   const warnFallback = createFallbackWarner({ log: deps.log });
   const routingProvider = deps.routingProvider ?? "routing";
+  const ownerCalendarBusy = (quote: Quote) => deps.ownerBusy?.(quote.module.id, quote.windows) ?? false;
   /** measureRoute, or null when it failed: the failure is reported, never swallowed silently. */
   const measureOrNull = (moduleId: string, from: LatLng, to: LatLng) =>
     measureRoute(moduleId, from, to).catch((error: unknown) => {
@@ -336,7 +342,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     },
 
     /** A hint for the estimate (no lock): whether the vehicle still has a free unit for every leg. */
-    isAvailable: (quote: Quote) => deps.hasRoom(quote.vehicle.id, quote.vehicle.numberOwned, quote.windows),
+    isAvailable: async (quote: Quote) =>
+      !ownerCalendarBusy(quote) &&
+      (await deps.hasRoom(quote.vehicle.id, quote.vehicle.numberOwned, quote.windows)),
+
+    /** Busy in the owner's calendar: every vehicle of the module counts as full then. */
+    ownerCalendarBusy,
   };
 }
 

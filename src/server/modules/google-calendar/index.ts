@@ -1,0 +1,10 @@
+// The public face of the google-calendar module: what other modules and the composition root may use.
+// Everything else in this folder is internal to it.
+export { createGoogleCalendarRepository, type PushJob } from "./repository.js";
+export { googleCalendarAdminRoutes, googleCalendarPublicRoutes } from "./routes.js";
+export {
+  CALLBACK_PATH,
+  createGoogleCalendarService,
+  type GoogleCalendarService,
+  type PushOutcome,
+} from "./service.js";
