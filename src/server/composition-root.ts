@@ -218,12 +218,12 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     ownerContact: auth.ownerContact,
     ...(log ? { log } : {}),
   });
-  const lifecycle = createBookingLifecycle({ db, settings, availability });
+  const mailLimits = createOwnerMailLimits(db, config.mailLimits);
+  const lifecycle = createBookingLifecycle({ db, settings, availability, mailLimits });
   const bookings = createBookingsRepository();
   const adminRepository = createAdminBookingsRepository(db);
   // Idempotency-Key of the two ways a booking is made (the widget's checkout, the owner's form).
   const idempotency = createIdempotencyKeys(db);
-  const mailLimits = createOwnerMailLimits(db, config.mailLimits);
   const ownerLanguage = async (ownerId: string) => (await auth.ownerContact(ownerId))?.language ?? "fr";
 
   return {

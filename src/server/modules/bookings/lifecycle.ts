@@ -3,7 +3,12 @@ import type { Schema } from "../../db/schema.js";
 import type { BookingStatus } from "../../db/tables/bookings.js";
 import { AppError } from "../../errors.js";
 import type { AvailabilityService } from "../availability/index.js";
-import { enqueueMail, renderBookingCanceled, renderBookingConfirmed } from "../mail/index.js";
+import {
+  enqueueMail,
+  type OwnerMailLimitsService,
+  renderBookingCanceled,
+  renderBookingConfirmed,
+} from "../mail/index.js";
 import type { SettingsService } from "../settings/index.js";
 import { type BookingRow, bookingView } from "./view.js";
 
@@ -26,12 +31,15 @@ function notWaiting(status: BookingStatus): AppError {
 /**
  * The owner's decision on a waiting booking: VALIDATED → CONFIRMED or
  * CANCELED, once. The conditional update makes two clicks at the same moment act once; a
- * cancel frees the vehicle; the customer's e-mail is queued in the same transaction.
+ * cancel frees the vehicle; the customer's e-mail is queued in the same transaction. That e-mail
+ * is the owner's doing: it counts in the owner's hourly mail total, and past it the decision is
+ * refused (429 MAIL_LIMIT_REACHED) with nothing changed.
  */
 export function createBookingLifecycle(deps: {
   db: Kysely<Schema>;
   settings: Pick<SettingsService, "getModule">;
   availability: Pick<AvailabilityService, "release">;
+  mailLimits: Pick<OwnerMailLimitsService, "assertOwnerTotal">;
 }) {
   async function find(executor: Kysely<Schema> | Transaction<Schema>, bookingId: number) {
     return executor
@@ -61,6 +69,10 @@ export function createBookingLifecycle(deps: {
         throw new AppError("NOT_FOUND", "Unknown booking");
       }
       const module = await deps.settings.getModule(before.moduleId);
+      // Only a booking still waiting sends a mail; other states answer their own refusal below.
+      if (before.customerEmail && before.status === "VALIDATED") {
+        await deps.mailLimits.assertOwnerTotal(module.ownerId);
+      }
       return deps.db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable("bookings")
@@ -84,7 +96,12 @@ export function createBookingLifecycle(deps: {
             decision === "confirm"
               ? renderBookingConfirmed(view, message)
               : renderBookingCanceled(view, message);
-          await enqueueMail(trx, { template: `booking-${decision}ed`, to: row.customerEmail, ...mail });
+          await enqueueMail(trx, {
+            template: `booking-${decision}ed`,
+            to: row.customerEmail,
+            senderOwnerId: module.ownerId,
+            ...mail,
+          });
         }
         return row;
       });
