@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   "INVALID_JSON",
   "UNSUPPORTED_MEDIA_TYPE",
   "PAYLOAD_TOO_LARGE",
+  // an uploaded image whose header announces more than 4096 pixels wide or high
+  "IMAGE_TOO_LARGE",
   "NOT_FOUND",
   "METHOD_NOT_ALLOWED",
   "TOO_MANY_REQUESTS",
@@ -108,6 +110,8 @@ export const ERROR_HTTP_STATUS = {
   INVALID_JSON: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,
   PAYLOAD_TOO_LARGE: 413,
+  // A well-formed file whose picture is too big: the bytes are fine, their meaning is refused.
+  IMAGE_TOO_LARGE: 422,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   TOO_MANY_REQUESTS: 429,

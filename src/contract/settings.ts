@@ -286,6 +286,11 @@ export type ModuleConfig = z.infer<typeof moduleConfig>;
 
 /** Images accepted for the module (no SVG — it can carry script; docs/security.md). */
 export const IMAGE_MAX_BYTES = 1_000_000;
+/**
+ * The widest and tallest image accepted, in pixels, read from the file's header before anything
+ * decodes it: a small file can announce a picture that would take gigabytes once decoded.
+ */
+export const IMAGE_MAX_PIXELS = 4096;
 export const IMAGE_CONTENT_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const imageContentType = z.enum(IMAGE_CONTENT_TYPES);
 export type ImageContentType = z.infer<typeof imageContentType>;

@@ -54,10 +54,11 @@ describe("the application", () => {
     expect(response.headers["content-type"]).toContain("text/html");
     const policy = response.headers["content-security-policy"] as string;
     expect(policy).toContain("default-src 'self'");
-    // Google's map loads (zone dialog, widget preview); nothing inline or evaluated does.
-    expect(policy).toContain("script-src 'self' https://*.googleapis.com https://*.gstatic.com;");
+    // Google's map loads (zone dialog, widget preview) from exact hosts; nothing inline or evaluated does.
+    expect(policy).toContain("script-src 'self' https://maps.googleapis.com https://maps.gstatic.com;");
     expect(policy).toContain("worker-src 'self' blob:");
-    expect(policy).toContain("frame-src 'self' https://*.google.com");
+    expect(policy).toMatch(/frame-src 'self'(;|$)/);
+    expect(policy).not.toContain("*.");
     expect(policy).not.toContain("unsafe-eval");
   });
 

@@ -46,6 +46,7 @@ import { surchargesAdminRoutes } from "./modules/surcharges/index.js";
 import { vehiclesAdminRoutes } from "./modules/vehicles/index.js";
 import { openapiOptions } from "./openapi-document.js";
 import { registerWebPages } from "./web/register-web-pages.js";
+import { registerSecurityHeaders } from "./web/security-headers.js";
 
 /** Below this, an answer is sent as it is (see the compress plugin below). */
 const COMPRESS_MIN_BYTES = 1024;
@@ -116,8 +117,19 @@ export async function buildApplication(
     await stopListening();
   });
 
+  // Before the documentation and the pages: both ask it for their headers.
+  await registerSecurityHeaders(app, config.publicUrl);
   await app.register(swagger, openapiOptions(config, packageVersion));
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // The documentation is a page of ours like any other, with the same headers: Swagger UI runs
+  // from its own script files (no inline script, no eval), inline styles and data: images only.
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    uiHooks: {
+      onRequest: async (_request, reply) => {
+        await reply.helmet();
+      },
+    },
+  });
   // Answers over about 1 KB (a module, a bookings page, HTML pages) go compressed to clients that
   // accept it; smaller ones cost more to compress than they save. Brotli at a low quality: it is
   // per request, where speed matters more than the last percent (built assets are compressed at

@@ -255,12 +255,19 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     ...(log ? { log } : {}),
     bookingsChanged,
   });
-  const lifecycle = createBookingLifecycle({ db, settings, availability, publicUrl, bookingsChanged });
+  const mailLimits = createOwnerMailLimits(db, config.mailLimits);
+  const lifecycle = createBookingLifecycle({
+    db,
+    settings,
+    availability,
+    publicUrl,
+    bookingsChanged,
+    mailLimits,
+  });
   const bookings = createBookingsRepository();
   const adminRepository = createAdminBookingsRepository(db);
   // Idempotency-Key of the two ways a booking is made (the widget's checkout, the owner's form).
   const idempotency = createIdempotencyKeys(db);
-  const mailLimits = createOwnerMailLimits(db, config.mailLimits);
   const ownerLanguage = async (ownerId: string) => (await auth.ownerContact(ownerId))?.language ?? "fr";
   // The owner's calendar feed reads the module's rides through the bookings module.
   const calendarFeed = createCalendarFeedService({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect } from "vitest";
 import { THROTTLE } from "../../src/server/modules/auth/index.js";
 import { checkoutOf, demoFieldIds, postJson } from "../fixtures/trips.js";
 import { createTestApp, demoAuthHeader, TEST_DEMO_PASSWORD, type TestApp } from "../setup/test-app.js";
+import { waitFor } from "../setup/wait-for.js";
 import { attack } from "./attack.js";
 
 let t: TestApp;
@@ -68,6 +69,59 @@ describe("L3 throttling cannot be turned against the owner", () => {
   attack("guess quickly from one address (growing delay)", async () => {
     for (let i = 0; i < THROTTLE.freeFailures; i++) await signIn("wrong password", "198.51.100.77");
     expect((await signIn("wrong password", "198.51.100.77")).statusCode).toBe(429);
+  });
+
+  attack("lock the account from several addresses, unnoticed and for good", async () => {
+    await t.database.db.deleteFrom("signInThrottle").execute();
+    const notices = () =>
+      t.database.db
+        .selectFrom("mailOutbox")
+        .select("id")
+        .where("template", "=", "sign-in-locked")
+        .execute()
+        .then((rows) => rows.length);
+    const before = await notices();
+    // Enough addresses, each giving its whole share, each waiting out its delays.
+    const addresses = Math.ceil(THROTTLE.accountCeiling / THROTTLE.perAddressShare);
+    for (let a = 0; a < addresses; a++) {
+      for (let i = 0; i < THROTTLE.perAddressShare; i++) {
+        await signIn("wrong password", `198.51.100.${100 + a}`);
+        await t.database.db
+          .updateTable("signInThrottle")
+          .set({ lockedUntil: null })
+          .where("key", "like", "pair:%")
+          .execute();
+      }
+    }
+    // The lock holds even for the right password from a fresh address: that is the ceiling's point.
+    expect((await signIn(TEST_DEMO_PASSWORD, "198.51.100.200")).statusCode).toBe(429);
+    await signIn("wrong password", "198.51.100.201");
+    // Not unnoticed: the owner is told once, however many attempts follow.
+    expect(await notices()).toBe(before + 1);
+    // Not for good: the owner's password reset lifts every lock of the account.
+    await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: t.demo.email },
+    });
+    const mail = await waitFor(() =>
+      t.database.db
+        .selectFrom("mailOutbox")
+        .select("text")
+        .where("template", "=", "password-reset")
+        .orderBy("id", "desc")
+        .executeTakeFirst(),
+    );
+    const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail.text)?.[1] ?? "");
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/change-password",
+      payload: { token, password: TEST_DEMO_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(TEST_DEMO_PASSWORD, "198.51.100.200")).statusCode).toBe(200);
+    // The reset ended every session: the suite's later attacks sign in again.
+    auth = await demoAuthHeader(t);
   });
 });
 

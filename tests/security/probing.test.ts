@@ -79,4 +79,17 @@ describe("L7 discount codes cannot be guessed", () => {
     expect(usedUp).toBe(unknown);
     expect(expired).toBe(unknown);
   });
+
+  attack("guess codes from many addresses at once, each below its own limit", async () => {
+    // Each address stays under its 10 a minute; together they meet the module's 100.
+    let refusedAt = 0;
+    for (let sent = 0; sent < 200 && refusedAt === 0; sent++) {
+      const address = `198.18.${Math.floor(sent / 8)}.${sent % 8}`;
+      if ((await check(`SPREAD${sent}`, address)).statusCode === 429) refusedAt = sent + 1;
+    }
+    expect(refusedAt).toBeGreaterThan(0);
+    expect(refusedAt).toBeLessThanOrEqual(101);
+    // An address that never asked is refused as well: the limit is the module's, not the address's.
+    expect((await check("FRESH", "198.19.0.1")).statusCode).toBe(429);
+  });
 });

@@ -39,6 +39,11 @@ function warningOf(i18n: I18n, code: string): { title: string; text: string } | 
         title: i18n._("Return too early"),
         text: i18n._("The return must start after the outbound trip arrives."),
       };
+    case "MAIL_LIMIT_REACHED":
+      return {
+        title: i18n._("Too many e-mails"),
+        text: i18n._("Your account has sent too many e-mails in the last hour. Please try again later."),
+      };
     default:
       return undefined;
   }

@@ -24,7 +24,8 @@ export type OwningModule =
  * - catalogue owns the six catalogue tables: its table-generic kit (rows.ts) already inserts,
  *   updates, copies, reorders and deletes the items of all of them; the entity modules (vehicles,
  *   packages, …) give the mapping and the rules.
- * - settings owns modules (the module row is the settings page) and module_images.
+ * - settings owns modules (the module row is the settings page), module_images and
+ *   module_former_names (the direct-link names a module left, kept by a trigger on modules).
  * - owners owns owners: sign-in, profile, language and subscription columns alike.
  * - availability owns vehicle_occupancy (the no-double-booking constraint lives on it).
  * - bookings owns bookings and booking_links; payments owns stripe_events only.
@@ -37,6 +38,7 @@ export const TABLE_OWNERS = {
   owners: "owners",
   modules: "settings",
   moduleImages: "settings",
+  moduleFormerNames: "settings",
   vehicles: "catalogue",
   packages: "catalogue",
   surcharges: "catalogue",

@@ -105,6 +105,9 @@ function errorPage(error: unknown, language: Language): { status: number; html: 
     BOOKING_ALREADY_CONFIRMED: i18n._("This booking is already confirmed."),
     BOOKING_ALREADY_CANCELED: i18n._("This booking is already canceled."),
     BOOKING_EXPIRED: i18n._("This booking expired: its pick-up time has passed."),
+    MAIL_LIMIT_REACHED: i18n._(
+      "Your account has sent too many e-mails in the last hour. Nothing was changed: please try again later.",
+    ),
   };
   const text = messages[error.code] ?? i18n._("An error occurred.");
   const title = i18n._("Booking");

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { language, moduleId as moduleIdSchema } from "../../contract/common.js";
+import type { PublicModule } from "../../contract/module.js";
 import type { AppConfig } from "../config.js";
 import { AppError } from "../errors.js";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_STABLE_URL } from "../lib/cache-control.js";
@@ -15,6 +15,7 @@ import { FAVICON_ICO } from "./favicon.js";
 import { escapeHtml, readerLanguage } from "./html.js";
 import { notFoundPage } from "./not-found-page.js";
 import { robotsTxt } from "./robots.js";
+import { pageSecurityHeaders } from "./security-headers.js";
 import { registerStaticAssets } from "./static-assets.js";
 import { HOST_PAGE_CSS, widgetHostPage } from "./widget-host-page.js";
 
@@ -23,29 +24,6 @@ const WIDGET_DIR = join(DIST, "widget");
 const ADMIN_DIR = join(DIST, "admin");
 const DEMO_PAGE = join(projectRoot, "demo", "index.html");
 const WIDGET_SCRIPT = "chauffeur-booking.js";
-
-/**
- * CSP of our own HTML pages: our scripts only, plus the Google Maps JavaScript API for modules
- * with a key (the zone dialog, the widget's preview), with the hosts Google's CSP guide lists for
- * it. No 'unsafe-inline' or 'unsafe-eval' for scripts: if Google's map ever needs them, the zone
- * dialog falls back to OpenStreetMap rather than the admin loosening its policy.
- */
-const GOOGLE_MAPS_SCRIPTS = ["https://*.googleapis.com", "https://*.gstatic.com"];
-const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...GOOGLE_MAPS_SCRIPTS],
-    styleSrc: ["'self'", "'unsafe-inline'", "https://fonts.googleapis.com"],
-    fontSrc: ["'self'", "data:", "https://fonts.gstatic.com"],
-    imgSrc: ["'self'", "data:", "blob:", "https:"],
-    connectSrc: ["'self'", ...GOOGLE_MAPS_SCRIPTS, "https://*.google.com", "data:", "blob:"],
-    workerSrc: ["'self'", "blob:"],
-    frameSrc: ["'self'", "https://*.google.com"],
-    frameAncestors: ["'none'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-  },
-};
 
 const NOT_BUILT =
   '<!doctype html><html><head><meta name="robots" content="noindex"><title>Not built</title></head><body><p>The front-end is not built yet: run <code>npm run build</code>.</p></body></html>';
@@ -57,31 +35,23 @@ export async function registerWebPages(
   app: FastifyInstance,
   deps: { config: AppConfig; publicBooking: PublicBookingService; bookingLinks: BookingLinkService },
 ): Promise<{ sendNotFoundPage: SendNotFoundPage }> {
-  // Helmet only where we serve our own HTML: the widget script and the public API are
-  // loaded by foreign pages and must not carry same-origin resource policies.
-  // upgrade-insecure-requests on a plain-http install (localhost, a LAN) would make the browser
-  // ask for https:// assets nobody serves; it only makes sense when the site is https.
+  // Helmet is registered by the app (security-headers.ts); each page asks for its headers.
   const https = deps.config.publicUrl.startsWith("https://");
-  await app.register(helmet, {
-    global: false,
-    contentSecurityPolicy: {
-      directives: {
-        ...contentSecurityPolicy.directives,
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-  });
   const scriptSrc = `${deps.config.publicUrl}/widget/${WIDGET_SCRIPT}`;
 
-  async function sendHtml(reply: FastifyReply, html: string, status = 200) {
-    await reply.helmet();
+  /**
+   * Sends one of our pages with its security headers. `googleMaps`: the page may show a Google
+   * map, so its CSP lists Google's hosts (docs/decisions/0046-page-security-headers.md).
+   */
+  async function sendHtml(reply: FastifyReply, html: string, status = 200, googleMaps = false) {
+    await reply.helmet(pageSecurityHeaders({ googleMaps, https }));
     return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
   }
 
   // An unknown address under /admin/ gets the admin itself, whose router shows its own
   // not-found screen; any other one gets a small page of ours. Both with a real 404.
   async function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
-    if (request.url.startsWith("/admin/")) return sendHtml(reply, await adminPage(), 404);
+    if (request.url.startsWith("/admin/")) return sendHtml(reply, await adminPage(), 404, ADMIN_MAPS);
     return sendHtml(reply, notFoundPage(readerLanguage(request.headers["accept-language"])), 404);
   }
 
@@ -116,6 +86,10 @@ export async function registerWebPages(
     prefix: "/admin-assets/",
     cacheControl: (path) => (path.endsWith(".html") ? CACHE_REVALIDATE : CACHE_IMMUTABLE),
   });
+  // The admin page is one file for every owner, fetched before anyone signs in: it cannot know
+  // whether this owner has a key, and the settings page tries the key being typed. It always lists
+  // Google's exact hosts (docs/decisions/0046-page-security-headers.md).
+  const ADMIN_MAPS = true;
   // The operator's own pages linked from sign-in, handed to the SPA in a meta tag (its CSP
   // allows no inline script).
   const linksMeta = `<meta name="chauffeur-booking:links" content="${escapeHtml(JSON.stringify(deps.config.externalLinks))}">`;
@@ -128,14 +102,14 @@ export async function registerWebPages(
     // status says so.
     const status = path === "/error/404" ? 404 : 200;
     app.get(path, { schema: { hide: true } }, async (_request, reply) =>
-      sendHtml(reply, await adminPage(), status),
+      sendHtml(reply, await adminPage(), status, ADMIN_MAPS),
     );
   }
 
   app.get("/demo/", { schema: { hide: true } }, async (_request, reply) => {
     const template = await readFile(DEMO_PAGE, "utf8");
     const html = template.replaceAll("{{SCRIPT_SRC}}", scriptSrc).replaceAll("{{MODULE_ID}}", "demomodule");
-    return sendHtml(reply, html);
+    return sendHtml(reply, html, 200, showsGoogleMap(await publicModule("demomodule")));
   });
 
   app.get<{ Querystring: { id?: string; lang?: string } }>(
@@ -154,9 +128,13 @@ export async function registerWebPages(
         companyName: module.companyName,
         ...(lang.success ? { lang: lang.data } : {}),
       });
-      return sendHtml(reply, page);
+      return sendHtml(reply, page, 200, showsGoogleMap(module));
     },
   );
+
+  /** Whether the widget on a module's page may load Google's map: only with the module's own key. */
+  const showsGoogleMap = (module: PublicModule | undefined) =>
+    (module?.appearance.googleMapsApiKey.trim() ?? "") !== "";
 
   /** The module's title and company for the page's head, or undefined when there is no such module. */
   async function publicModule(id: string) {
@@ -169,24 +147,29 @@ export async function registerWebPages(
   }
 
   // A single path segment is a module's direct link (docs/product.md#pages), found by its name.
+  // A name the module held before answers 301 to its current link, so links printed or shared
+  // before a rename keep working (docs/decisions/0047-former-module-names.md).
   app.get<{ Params: { name: string } }>("/:name", { schema: { hide: true } }, async (request, reply) => {
-    const id = await deps.publicBooking.findModuleIdByName(request.params.name).then(
-      (found) => found.id,
-      (error: unknown) => {
-        if (error instanceof AppError && error.code === "MODULE_NOT_FOUND") return undefined;
-        throw error;
-      },
-    );
-    const module = id ? await publicModule(id) : undefined;
-    if (!id || !module) return sendNotFoundPage(request, reply);
+    const found = await deps.publicBooking.findModuleByName(request.params.name);
+    const module = found ? await publicModule(found.id) : undefined;
+    if (!found || !module) return sendNotFoundPage(request, reply);
+    if (found.formerName) {
+      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      const target = found.currentName
+        ? `/${found.currentName}${query}`
+        : `/booking?id=${encodeURIComponent(found.id)}`;
+      return reply.code(301).header("cache-control", "no-cache").redirect(target, 301);
+    }
     return sendHtml(
       reply,
       widgetHostPage({
         scriptSrc,
-        moduleId: id,
+        moduleId: found.id,
         title: module.title || module.companyName,
         companyName: module.companyName,
       }),
+      200,
+      showsGoogleMap(module),
     );
   });
 

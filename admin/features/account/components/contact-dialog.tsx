@@ -46,7 +46,8 @@ export function ContactDialog({
       });
       close();
     } catch (failure) {
-      if (isApiError(failure, "TOO_MANY_REQUESTS")) {
+      // The server's hourly contact limit (MAIL_LIMIT_REACHED) or its per-address rate limit.
+      if (isApiError(failure, "MAIL_LIMIT_REACHED") || isApiError(failure, "TOO_MANY_REQUESTS")) {
         notify({
           kind: "warning",
           title: i18n._("Message not sent"),

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import { isApiError } from "../../../../src/client/index.js";
-import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES } from "../../../../src/contract/settings.js";
+import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from "../../../../src/contract/settings.js";
 import { notifyError } from "../../../components/ui/notices.js";
 import { notify } from "../../../components/ui/notifications-store.js";
 import { Panel } from "../../../components/ui/panel.js";
@@ -27,6 +27,14 @@ export function ImagePanel({
 
   const tooLarge = () =>
     notify({ kind: "warning", title: i18n._("File too large"), text: i18n._("The file cannot exceed 1MB.") });
+  const tooManyPixels = () => {
+    const side = new Intl.NumberFormat(i18n.locale).format(IMAGE_MAX_PIXELS);
+    notify({
+      kind: "warning",
+      title: i18n._("Image too large"),
+      text: i18n._("The image cannot exceed {side} × {side} pixels.", { side }),
+    });
+  };
   const notAnImage = () =>
     notify({
       kind: "warning",
@@ -48,6 +56,7 @@ export function ImagePanel({
       notify({ kind: "success", title: i18n._("Success"), text: i18n._("Image saved.") });
     } catch (failure) {
       if (isApiError(failure, "PAYLOAD_TOO_LARGE")) tooLarge();
+      else if (isApiError(failure, "IMAGE_TOO_LARGE")) tooManyPixels();
       else if (isApiError(failure, "UNSUPPORTED_MEDIA_TYPE")) notAnImage();
       else notifyError(i18n);
     } finally {

@@ -1,10 +1,18 @@
 import type { Generated } from "kysely";
 import type { Defaulted, Timestamp } from "./core.js";
 
-/** Module images and customers (migration 0003). */
+/** Module images and customers (migration 0003); modules' former direct-link names (0017). */
 export interface SettingsTables {
   moduleImages: ModuleImagesTable;
   customers: CustomersTable;
+  moduleFormerNames: ModuleFormerNamesTable;
+}
+
+/** A direct-link name a module left: still the module's (its old link redirects). */
+export interface ModuleFormerNamesTable {
+  name: string;
+  moduleId: string;
+  retiredAt: Timestamp;
 }
 
 export type StoredImageType = "image/png" | "image/jpeg" | "image/webp";

@@ -101,8 +101,12 @@ describe("POST /api/admin/new-profile: the company name", () => {
       title: "Book your ride",
       directUrl: `${t.config.publicUrl}/azur-drivers`,
     });
+    // The name it leaves stays the module's (docs/decisions/0047-former-module-names.md).
     const old = await t.app.inject({ method: "GET", url: "/api/module/name/provisional-name" });
-    expect(old.statusCode).toBe(404);
+    expect(old.json()).toEqual({ success: true, data: { id: account.moduleId } });
+    expect((await t.app.inject({ method: "GET", url: "/provisional-name" })).headers.location).toBe(
+      "/azur-drivers",
+    );
   });
 
   it("refuses a second completion without touching the module", async () => {

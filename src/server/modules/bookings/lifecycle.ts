@@ -4,7 +4,12 @@ import type { BookingStatus } from "../../db/tables/bookings.js";
 import { AppError } from "../../errors.js";
 import type { AvailabilityService } from "../availability/index.js";
 import { rideCalendarAttachment } from "../calendar-feed/index.js";
-import { enqueueMail, renderBookingCanceled, renderBookingConfirmed } from "../mail/index.js";
+import {
+  enqueueMail,
+  type OwnerMailLimitsService,
+  renderBookingCanceled,
+  renderBookingConfirmed,
+} from "../mail/index.js";
 import type { SettingsService } from "../settings/index.js";
 import { type BookingsChanged, ignoreBookingChanges } from "./bookings-changed.js";
 import { calendarRide } from "./calendar-rides.js";
@@ -29,7 +34,9 @@ function notWaiting(status: BookingStatus): AppError {
 /**
  * The owner's decision on a waiting booking: VALIDATED → CONFIRMED or
  * CANCELED, once. The conditional update makes two clicks at the same moment act once; a
- * cancel frees the vehicle; the customer's e-mail is queued in the same transaction.
+ * cancel frees the vehicle; the customer's e-mail is queued in the same transaction. That e-mail
+ * is the owner's doing: it counts in the owner's hourly mail total, and past it the decision is
+ * refused (429 MAIL_LIMIT_REACHED) with nothing changed.
  */
 export function createBookingLifecycle(deps: {
   db: Kysely<Schema>;
@@ -39,6 +46,7 @@ export function createBookingLifecycle(deps: {
   publicUrl: string;
   /** Told of each decision, in its transaction (the calendar sync). */
   bookingsChanged?: BookingsChanged;
+  mailLimits: Pick<OwnerMailLimitsService, "assertOwnerTotal">;
 }) {
   const host = new URL(deps.publicUrl).host;
   const bookingsChanged = deps.bookingsChanged ?? ignoreBookingChanges;
@@ -70,6 +78,10 @@ export function createBookingLifecycle(deps: {
         throw new AppError("NOT_FOUND", "Unknown booking");
       }
       const module = await deps.settings.getModule(before.moduleId);
+      // Only a booking still waiting sends a mail; other states answer their own refusal below.
+      if (before.customerEmail && before.status === "VALIDATED") {
+        await deps.mailLimits.assertOwnerTotal(module.ownerId);
+      }
       return deps.db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable("bookings")
@@ -103,6 +115,7 @@ export function createBookingLifecycle(deps: {
             template: `booking-${decision}ed`,
             to: row.customerEmail,
             ...mail,
+            senderOwnerId: module.ownerId,
             attachments,
           });
         }

@@ -5,12 +5,20 @@ import { AppError } from "../../errors.js";
 /** The mail an owner can send to an address of their choosing, or to the operator. */
 export type OwnerMailKind = "booking-shared" | "contact-message";
 
+/**
+ * Mail an owner's action queues: shares and contact messages, and the customer's e-mail of an
+ * owner's confirm or cancel (from the admin or from an e-mailed link). Each outbox row carries
+ * the owner in `sender_owner_id`, and all of them count in the owner's hourly total. Mail a
+ * customer's own action queues (the booking received, the owner's new-booking notice, payment
+ * receipts) carries no sender: a busy day of bookings never stops the owner from confirming.
+ */
+
 export interface OwnerMailLimits {
   sharePerHour: number;
   contactPerHour: number;
   /** Mail from all owners to one address (shares only: contact always goes to the operator). */
   recipientPerHour: number;
-  /** Everything one owner's actions queued. */
+  /** Everything one owner's actions queued (shares, contact, confirm and cancel e-mails). */
   ownerPerHour: number;
 }
 
@@ -34,13 +42,22 @@ export function createOwnerMailLimits(db: Kysely<Schema>, limits: OwnerMailLimit
   };
   const base = () => db.selectFrom("mailOutbox").where("createdAt", ">", lastHour);
 
+  const ofOwner = (ownerId: string) => (q: ReturnType<typeof base>) => q.where("senderOwnerId", "=", ownerId);
+
+  /** Throws 429 MAIL_LIMIT_REACHED when the owner's actions queued their hourly total already. */
+  async function assertOwnerTotal(ownerId: string): Promise<void> {
+    if ((await countOf(ofOwner(ownerId))) >= limits.ownerPerHour) throw refused();
+  }
+
   return {
+    assertOwnerTotal,
+
     /** Throws 429 MAIL_LIMIT_REACHED when this mail would pass one of the hourly limits. */
     async assertAllowed(ownerId: string, kind: OwnerMailKind, to: string): Promise<void> {
       const perKind = kind === "booking-shared" ? limits.sharePerHour : limits.contactPerHour;
-      const ofOwner = (q: ReturnType<typeof base>) => q.where("senderOwnerId", "=", ownerId);
-      if ((await countOf((q) => ofOwner(q).where("template", "=", kind))) >= perKind) throw refused();
-      if ((await countOf(ofOwner)) >= limits.ownerPerHour) throw refused();
+      if ((await countOf((q) => ofOwner(ownerId)(q).where("template", "=", kind))) >= perKind)
+        throw refused();
+      await assertOwnerTotal(ownerId);
       if (kind === "booking-shared") {
         const toAddress = await countOf((q) =>
           q.where("senderOwnerId", "is not", null).where(sql`lower(to_address)`, "=", to.toLowerCase()),

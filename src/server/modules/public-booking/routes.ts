@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { okEnvelope } from "../../../contract/envelope.js";
@@ -14,6 +15,7 @@ import {
   estimateResponse,
 } from "../../../contract/public-booking.js";
 import { errorResponses } from "../../error-responses.js";
+import { AppError } from "../../errors.js";
 import { CACHE_REVALIDATE } from "../../lib/cache-control.js";
 import { type IdempotentRequest, idempotentRequest } from "../idempotency/index.js";
 import { type createDiscountCheck, type QuoteService, toEstimateResponse } from "../quotes/index.js";
@@ -186,21 +188,34 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
 
   const perAddress = deps.discountChecksPerMinute;
   const moduleOf = (request: { params: unknown }) => (request.params as { id?: string }).id ?? "";
+  // Two limits on one route: @fastify/rate-limit's own hooks run only the first of several, so
+  // the route checks both itself. The address first: a refused address spends none of the
+  // module's allowance, so one address cannot use up everyone's checks.
   const discountLimits =
     perAddress > 0
       ? [
-          app.rateLimit({
+          app.createRateLimit({
             max: perAddress,
             timeWindow: "1 minute",
             keyGenerator: (request) => `discount:${moduleOf(request)}:${request.ip}`,
           }),
-          app.rateLimit({
+          app.createRateLimit({
             max: perAddress * 10,
             timeWindow: "1 minute",
             keyGenerator: (request) => `discount:${moduleOf(request)}`,
           }),
         ]
       : [];
+  const checkDiscountLimits = async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const limit of discountLimits) {
+      const result = await limit(request);
+      // isAllowed only says the request was counted; isExceeded says it went past the limit.
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header("retry-after", String(result.ttlInSeconds));
+        throw new AppError("TOO_MANY_REQUESTS", "Too many discount checks, try again later");
+      }
+    }
+  };
 
   app.get(
     "/booking/:id/discount/:code",
@@ -210,12 +225,15 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
         summary: "Whether a discount code is valid, and what it takes off",
         params: discountCheckParams,
         querystring: discountCheckQuery,
-        response: { 200: okEnvelope(discountCheckResponse) },
+        response: {
+          200: okEnvelope(discountCheckResponse),
+          ...errorResponses(perAddress > 0 ? ["TOO_MANY_REQUESTS"] : []),
+        },
       },
       config: { publicCors: true },
       // A customer types a code a few times; guessing takes thousands. Per address, and per
       // module so that many addresses together cannot guess faster either.
-      onRequest: discountLimits,
+      onRequest: checkDiscountLimits,
     },
     async (request) => ({
       success: true as const,

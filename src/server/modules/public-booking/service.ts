@@ -5,6 +5,7 @@ import type { CurrencyCode } from "../../../contract/common.js";
 import type { PublicModule } from "../../../contract/module.js";
 import { fromMinorUnits } from "../../../pricing/index.js";
 import type { BookingFieldsTable, CustomOptionsTable } from "../../db/tables/catalogue.js";
+import { AppError } from "../../errors.js";
 import { optionIcons } from "../../lib/icons.js";
 import type { VehicleRow } from "../catalogue/index.js";
 import { bufferMinutes, type CatalogueSnapshot } from "../quotes/index.js";
@@ -72,9 +73,28 @@ export function createPublicBookingService(deps: {
         url: module.redirectionUrl || module.websiteUrl || `${deps.publicUrl}/booking?id=${module.id}`,
       };
     },
+    /**
+     * GET /module-by-name/{name}: the module's id, for its current name or one it held before a
+     * rename (the widget only needs the id, so a former name answers the same, not a redirect).
+     */
     async findModuleIdByName(name: string): Promise<{ id: string }> {
       const module = await deps.settings.getModuleByName(name);
       return { id: module.id };
+    },
+    /**
+     * The module behind a direct link /{name}, or undefined: `formerName` when the name is one it
+     * left, with the name it has now (null when its company gives none) for the redirect.
+     */
+    async findModuleByName(
+      name: string,
+    ): Promise<{ id: string; formerName: boolean; currentName: string | null } | undefined> {
+      try {
+        const module = await deps.settings.getModuleByName(name);
+        return { id: module.id, formerName: module.former, currentName: module.name };
+      } catch (error) {
+        if (error instanceof AppError && error.code === "MODULE_NOT_FOUND") return undefined;
+        throw error;
+      }
     },
   };
 }

@@ -73,7 +73,8 @@ export const settingsImageRoutes: FastifyPluginAsyncZod<{ service: SettingsServi
         tags: ["admin"],
         summary:
           "Upload the module image: multipart/form-data, field `file`, PNG, JPEG or WebP (checked from " +
-          "its bytes), at most 1,000,000 bytes (413 PAYLOAD_TOO_LARGE; 415 UNSUPPORTED_MEDIA_TYPE)",
+          "its bytes), at most 1,000,000 bytes (413 PAYLOAD_TOO_LARGE; 415 UNSUPPORTED_MEDIA_TYPE) and " +
+          "4096 × 4096 pixels, read from its header (422 IMAGE_TOO_LARGE)",
         consumes: ["multipart/form-data"],
         // For the OpenAPI document only: the multipart parser reads the body, not the validator.
         body: uploadForm,

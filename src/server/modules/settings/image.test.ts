@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { blackPng } from "../../../../tests/setup/png.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import { detectImageType } from "./image-type.js";
 
@@ -219,6 +220,29 @@ describe("POST /api/admin/settings/image", () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().data).toBe("VALIDATION_ERROR");
+    expect(await storedImages()).toBe(0);
+  });
+
+  it("accepts 4096 × 4096 pixels and refuses one pixel more either way with 422 IMAGE_TOO_LARGE", async () => {
+    const largest = await upload(blackPng(4096, 4096));
+    expect(largest.statusCode).toBe(200);
+    await t.database.db.deleteFrom("moduleImages").execute();
+    for (const [width, height] of [
+      [4097, 1],
+      [1, 4097],
+    ] as const) {
+      const response = await upload(blackPng(width, height));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ success: false, data: "IMAGE_TOO_LARGE" });
+      expect(response.json().message).toContain(`${width} × ${height}`);
+    }
+    expect(await storedImages()).toBe(0);
+  });
+
+  it("refuses a PNG whose header is cut short with 415 and stores nothing", async () => {
+    const response = await upload(PNG.subarray(0, 16));
+    expect(response.statusCode).toBe(415);
+    expect(response.json().data).toBe("UNSUPPORTED_MEDIA_TYPE");
     expect(await storedImages()).toBe(0);
   });
 

@@ -20,12 +20,30 @@ export async function takeBookingNumber(trx: Transaction<Schema>, moduleId: stri
 }
 
 /** Direct-link names already taken that derive from `base` (base, base-2, …), for a new module. */
-export async function moduleNamesLike(executor: Executor, base: string): Promise<string[]> {
-  const rows = await executor
+export function moduleNamesLike(executor: Executor, base: string): Promise<string[]> {
+  return namesTaken(executor, base);
+}
+
+/**
+ * The names deriving from `base` that modules (but `exceptModuleId`) hold now or held before a
+ * rename: a former name stays its module's (migration 0017), so it is as taken as a current one.
+ */
+export async function namesTaken(
+  executor: Executor,
+  base: string,
+  exceptModuleId?: string,
+): Promise<string[]> {
+  const current = executor
     .selectFrom("modules")
     .select("name")
     .where((eb) => eb.or([eb("name", "=", base), eb("name", "like", `${base}-%`)]))
-    .execute();
+    .$if(exceptModuleId !== undefined, (query) => query.where("id", "<>", exceptModuleId as string));
+  const former = executor
+    .selectFrom("moduleFormerNames")
+    .select("name")
+    .where((eb) => eb.or([eb("name", "=", base), eb("name", "like", `${base}-%`)]))
+    .$if(exceptModuleId !== undefined, (query) => query.where("moduleId", "<>", exceptModuleId as string));
+  const rows = await current.union(former).execute();
   return rows.flatMap((row) => (row.name ? [row.name] : []));
 }
 

@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import type { ModulesTable, Schema } from "../../db/schema.js";
 import type { StoredImageType } from "../../db/tables/settings.js";
 import { bumpCatalogueVersion, inTransaction } from "./catalogue-version.js";
+import { namesTaken } from "./module-records.js";
 
 export type ModuleRow = Selectable<ModulesTable>;
 export type ModuleChanges = Updateable<ModulesTable>;
@@ -27,6 +28,15 @@ export function createSettingsRepository(db: Kysely<Schema>) {
     findModuleByName(name: string): Promise<ModuleRow | undefined> {
       return db.selectFrom("modules").selectAll().where("name", "=", name.toLowerCase()).executeTakeFirst();
     },
+    /** The module that held `name` before a rename (module_former_names, migration 0017). */
+    findModuleByFormerName(name: string): Promise<ModuleRow | undefined> {
+      return db
+        .selectFrom("moduleFormerNames")
+        .innerJoin("modules", "modules.id", "moduleFormerNames.moduleId")
+        .selectAll("modules")
+        .where("moduleFormerNames.name", "=", name.toLowerCase())
+        .executeTakeFirst();
+    },
     findModuleOfOwner(ownerId: string): Promise<ModuleRow | undefined> {
       return db.selectFrom("modules").selectAll().where("ownerId", "=", ownerId).executeTakeFirst();
     },
@@ -49,15 +59,12 @@ export function createSettingsRepository(db: Kysely<Schema>) {
       });
     },
 
-    /** Direct-link names already used by other modules that start with `base` (base, base-2, …). */
-    async namesLike(executor: Executor, base: string, exceptModuleId: string): Promise<string[]> {
-      const rows = await executor
-        .selectFrom("modules")
-        .select("name")
-        .where((eb) => eb.or([eb("name", "=", base), eb("name", "like", `${base}-%`)]))
-        .where("id", "<>", exceptModuleId)
-        .execute();
-      return rows.flatMap((row) => (row.name ? [row.name] : []));
+    /**
+     * Direct-link names other modules hold, now or formerly, that start with `base` (base, base-2,
+     * …). The module's own former names are free to it: it may take one back.
+     */
+    namesLike(executor: Executor, base: string, exceptModuleId: string): Promise<string[]> {
+      return namesTaken(executor, base, exceptModuleId);
     },
 
     findImageMeta(moduleId: string): Promise<ImageMeta | undefined> {

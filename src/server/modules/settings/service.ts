@@ -12,6 +12,7 @@ import {
 } from "../../../contract/settings.js";
 import type { Schema } from "../../db/schema.js";
 import { AppError, notFound } from "../../errors.js";
+import { assertImageDimensions } from "./image-dimensions.js";
 import { detectImageType } from "./image-type.js";
 import { moduleNameFrom, nameFitsBase, pickModuleName } from "./module-name.js";
 import type { ModuleRow, SettingsRepository, StoredImage } from "./repository.js";
@@ -117,10 +118,16 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
     /** The module by its public identifier; unknown ids answer MODULE_NOT_FOUND. */
     getModule,
 
-    async getModuleByName(name: string): Promise<ModuleRow> {
-      const module = await repository.findModuleByName(name);
-      if (!module) throw notFound("MODULE_NOT_FOUND", "No booking module has this name");
-      return module;
+    /**
+     * The module a direct-link name leads to: the one holding it now, else the one that held it
+     * before a rename (`former: true`; its old links redirect to the current one).
+     */
+    async getModuleByName(name: string): Promise<ModuleRow & { former: boolean }> {
+      const current = await repository.findModuleByName(name);
+      if (current) return { ...current, former: false };
+      const previous = await repository.findModuleByFormerName(name);
+      if (previous) return { ...previous, former: true };
+      throw notFound("MODULE_NOT_FOUND", "No booking module has this name");
     },
 
     /** The public URL of the module's image (versioned by its hash), or null without one. */
@@ -206,8 +213,9 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
     },
 
     /**
-     * Stores the module's image after checking its type from its bytes; the size limit was
-     * enforced by the multipart parser before the bytes reached us.
+     * Stores the module's image after checking its type from its bytes and its pixel dimensions
+     * from its header; the byte limit was enforced by the multipart parser before the bytes
+     * reached us.
      */
     async saveImage(moduleId: string, data: Uint8Array): Promise<ModuleImage> {
       if (data.byteLength === 0) throw new AppError("VALIDATION_ERROR", "The file is empty");
@@ -215,6 +223,7 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
       if (!contentType) {
         throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Only PNG, JPEG and WebP images are accepted");
       }
+      assertImageDimensions(data);
       await getModule(moduleId);
       const etag = createHash("sha256").update(data).digest("hex").slice(0, 20);
       await repository.saveImage(moduleId, { contentType, data, etag });
