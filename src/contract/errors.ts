@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   // generic, transport-level
   "VALIDATION_ERROR",
   "INVALID_JSON",
+  // a path that is not valid percent-encoding (%E0%A4%A)
+  "INVALID_URL",
   "UNSUPPORTED_MEDIA_TYPE",
   "PAYLOAD_TOO_LARGE",
   "NOT_FOUND",
@@ -58,6 +60,9 @@ export const ERROR_CODES = [
   "OPTION_NOT_AVAILABLE",
   "OPTION_QUANTITY_EXCEEDED",
   "RETURN_BEFORE_ARRIVAL",
+  // a pick-up time the clocks skip that night (daylight saving), or beyond the booking horizon
+  "NONEXISTENT_LOCAL_TIME",
+  "BEYOND_BOOKING_HORIZON",
   "PRICE_CHANGED",
   "REQUIRED_FIELD_MISSING",
   "INVALID_FIELD",
@@ -100,6 +105,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ERROR_HTTP_STATUS = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
+  INVALID_URL: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,
   PAYLOAD_TOO_LARGE: 413,
   NOT_FOUND: 404,
@@ -147,6 +153,8 @@ export const ERROR_HTTP_STATUS = {
   OPTION_NOT_AVAILABLE: 422,
   OPTION_QUANTITY_EXCEEDED: 422,
   RETURN_BEFORE_ARRIVAL: 422,
+  NONEXISTENT_LOCAL_TIME: 422,
+  BEYOND_BOOKING_HORIZON: 422,
   PRICE_CHANGED: 409,
   REQUIRED_FIELD_MISSING: 400,
   INVALID_FIELD: 400,

@@ -76,6 +76,7 @@ export function testModule(overrides: Partial<PublicModule> = {}): PublicModule 
     ],
     restrictedCountry: null,
     bookingBufferMinutes: 0,
+    bookingHorizonDays: 365,
     ...overrides,
   };
 }
