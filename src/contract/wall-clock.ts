@@ -86,7 +86,8 @@ function partsOf(instant: Date | number, timeZone: string): WallClockParts {
   const part: Record<string, string> = {};
   for (const { type, value } of formatterOf(timeZone).formatToParts(instant)) part[type] = value;
   return {
-    year: part.year ?? "0000",
+    // Intl writes year 99 as "99": four digits, as wall clocks are written.
+    year: (part.year ?? "0").padStart(4, "0"),
     month: part.month ?? "01",
     day: part.day ?? "01",
     // Some engines write midnight as "24" even with h23.
