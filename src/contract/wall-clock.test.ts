@@ -103,7 +103,9 @@ describe("isWallClock and isCalendarDate: only real days and times", () => {
     ["2027-03-01T10:60", false, "minute 60"],
     ["2027-03-01T10:00:60", false, "second 60"],
     ["9999-12-31T23:59", true, "the last day we can write"],
-    ["0099-01-01T10:00", true, "year 99 is year 99, not 1999"],
+    ["0099-01-01T10:00", false, "year 99 is neither 1999 nor a year we book"],
+    ["1899-12-31T23:59", false, "before 1900"],
+    ["1900-01-01T00:00", true, "the first day we take"],
     ["2027-3-1T10:00", false, "digits missing"],
     ["2027-03-01 10:00", false, "no T"],
   ] as [string, boolean, string?][])("%s → %s %s", (value, real) => {
@@ -126,7 +128,7 @@ describe("isWallClock and isCalendarDate: only real days and times", () => {
   it("never rolls over: a real value names the same calendar day and time once converted", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 1800, max: 9999 }),
         fc.integer({ min: 0, max: 14 }),
         fc.integer({ min: 0, max: 32 }),
         fc.integer({ min: 0, max: 25 }),
@@ -138,6 +140,7 @@ describe("isWallClock and isCalendarDate: only real days and times", () => {
           reference.setUTCFullYear(year, month - 1, day);
           reference.setUTCHours(hour, minute);
           const real =
+            year >= 1900 &&
             month >= 1 &&
             month <= 12 &&
             hour <= 23 &&

@@ -19,6 +19,12 @@
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
+/**
+ * The years a date may name. Before 1900 means nothing to a booking and PostgreSQL has no year 0;
+ * four digits end at 9999.
+ */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 9999;
 
 /**
  * Milliseconds since the epoch of a calendar day and time read as UTC, or NaN when the values do
@@ -33,10 +39,12 @@ function exactUtc(year: number, month: number, day: number, hour = 0, minute = 0
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date.getTime() : Number.NaN;
 }
 
-/** A real calendar day "YYYY-MM-DD": 2027-02-30 and 2027-13-01 are not. */
+const inYears = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
+
+/** A real calendar day "YYYY-MM-DD" from 1900 to 9999: 2027-02-30 and 2027-13-01 are not. */
 export function isCalendarDate(value: string): boolean {
   const match = CALENDAR_DATE.exec(value);
-  return match !== null && !Number.isNaN(exactUtc(+match[1]!, +match[2]!, +match[3]!));
+  return match !== null && inYears(+match[1]!) && !Number.isNaN(exactUtc(+match[1]!, +match[2]!, +match[3]!));
 }
 
 /** Epoch milliseconds of a wall-clock string read as UTC, NaN unless it is a real day and time. */
@@ -44,10 +52,14 @@ function wallClockAsUtc(wallClock: string): number {
   const match = WALL_CLOCK.exec(wallClock);
   if (!match) return Number.NaN;
   const [, year, month, day, hour, minute, second = "0"] = match;
+  if (!inYears(+year!)) return Number.NaN;
   return exactUtc(+year!, +month!, +day!, +hour!, +minute!, +second);
 }
 
-/** A real day and time "YYYY-MM-DDTHH:mm" (or with ":ss"): 00:00 to 23:59, 24:00 is not one. */
+/**
+ * A real day and time "YYYY-MM-DDTHH:mm" (or with ":ss"), 1900 to 9999: 00:00 to 23:59, 24:00
+ * is not one.
+ */
 export function isWallClock(value: string): boolean {
   return !Number.isNaN(wallClockAsUtc(value));
 }
