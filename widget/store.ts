@@ -28,7 +28,8 @@ export interface QuoteState {
   estimate: EstimateResponse | null;
   /** The inputs the estimate was made for (see use-live-quote.ts). */
   key: string;
-  refusal: { code: string; message: string } | null;
+  /** `field`: the request field the server named in its issues (pickUpTime, returnPickUpTime…). */
+  refusal: { code: string; message: string; field?: string } | null;
 }
 
 /** The discount code's states: not applied, valid, invalid (plus checking). */

@@ -120,7 +120,16 @@ export function useLiveQuote(module: PublicModule): LiveQuote {
           isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== "VALIDATION_ERROR";
         store.setState({
           quote: refused
-            ? { phase: "refused", estimate: null, key, refusal: { code: error.code, message: error.message } }
+            ? {
+                phase: "refused",
+                estimate: null,
+                key,
+                refusal: {
+                  code: error.code,
+                  message: error.message,
+                  ...(error.issues[0] ? { field: error.issues[0].path.replace(/^body\./, "") } : {}),
+                },
+              }
             : { ...IDLE_QUOTE, phase: "failed", key },
         });
         if (!refused)

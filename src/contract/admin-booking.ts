@@ -1,7 +1,16 @@
 import * as z from "zod/mini";
 import { POSTAL_CODE_MAX } from "./booking-form-formats.js";
-import { currencyCode, latitude, lengthUnit, longitude } from "./common.js";
-import { BOOKING_INPUT_MAX, NOTES_MAX, priceLine, wallClockTime } from "./public-booking.js";
+import {
+  calendarDate,
+  currencyCode,
+  INTEGER_ID_MAX,
+  latitude,
+  lengthUnit,
+  longitude,
+  pathId,
+  wallClockTime,
+} from "./common.js";
+import { BOOKING_INPUT_MAX, NOTES_MAX, priceLine } from "./public-booking.js";
 
 export const BOOKING_STATUSES = ["VALIDATED", "CONFIRMED", "CANCELED", "EXPIRED"] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -80,7 +89,8 @@ export const adminBooking = z.object({
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Expected YYYY-MM-DD"));
+/** A real day of the module's calendar (2027-02-30 is refused, not read as 2 March). */
+const isoDate = calendarDate;
 
 /** GET /admin/bookings: ?page=, plus the filters owners need (status, pick-up dates, search). */
 export const bookingListQuery = z.object({
@@ -99,7 +109,7 @@ export const bookingList = z.object({
 });
 export type BookingList = z.infer<typeof bookingList>;
 
-export const bookingIdParams = z.object({ id: z.pipe(z.coerce.number(), z.int().check(z.positive())) });
+export const bookingIdParams = z.object({ id: pathId });
 
 const text = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), "");
 
@@ -117,7 +127,7 @@ export const manualBookingInput = z
     arrivalLat: latitude,
     arrivalLng: longitude,
     /** Omitted: the module's first vehicle. */
-    vehicleId: z.optional(z.int().check(z.positive())),
+    vehicleId: z.optional(z.int().check(z.positive(), z.lte(INTEGER_ID_MAX))),
     passengers: z._default(z.int().check(z.gte(1), z.lte(100)), 1),
     baggage: z._default(z.int().check(z.gte(0), z.lte(100)), 0),
     route: z._default(z.enum(["ONE_WAY", "ROUND_TRIP"]), "ONE_WAY"),

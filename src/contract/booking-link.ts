@@ -1,9 +1,10 @@
 import * as z from "zod/mini";
+import { pathId } from "./common.js";
 import { NOTES_MAX } from "./public-booking.js";
 
 /** The owner's e-mailed confirm and cancel links (GET /booking/{id}/confirm/{token}). */
 export const bookingLinkParams = z.object({
-  id: z.pipe(z.coerce.number(), z.int().check(z.positive())),
+  id: pathId,
   token: z.string().check(z.minLength(16), z.maxLength(128)),
 });
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isCalendarDate, isWallClock } from "./wall-clock.js";
 
 export const LANGUAGES = ["fr", "en", "es"] as const;
 export const language = z.enum(LANGUAGES);
@@ -46,8 +47,25 @@ export const hexColor = z.string().check(z.regex(/^[0-9A-Fa-f]{6}$/, "Expected s
 export const latitude = z.number().check(z.gte(-90), z.lte(90));
 export const longitude = z.number().check(z.gte(-180), z.lte(180));
 
+/** The largest value of an SQL integer column: a larger id names no row, and must not reach SQL. */
+export const INTEGER_ID_MAX = 2_147_483_647;
+
 /** Database ids of catalogue items are positive integers. */
-export const entityId = z.int().check(z.positive());
+export const entityId = z.int().check(z.positive(), z.lte(INTEGER_ID_MAX));
+
+/** A numeric id taken from a path (booking links, booking routes): a positive SQL integer. */
+export const pathId = z.pipe(z.coerce.number(), z.int().check(z.positive(), z.lte(INTEGER_ID_MAX)));
 
 /** Module identifiers are short lowercase alphanumeric strings. */
 export const moduleId = z.string().check(z.regex(/^[a-z0-9]{6,32}$/, "Unknown module identifier"));
+
+/** A real calendar day "YYYY-MM-DD": 2027-02-30 is refused, never read as 2 March. */
+export const calendarDate = z.string().check(z.refine(isCalendarDate, "Expected a real date YYYY-MM-DD"));
+
+/**
+ * A real day and time "YYYY-MM-DDTHH:mm" (00:00 to 23:59): 2027-02-30T10:00, 25:61 and 24:00 are
+ * refused, never rolled over into the next month or day.
+ */
+export const wallClockTime = z
+  .string()
+  .check(z.refine(isWallClock, "Expected a real date and time YYYY-MM-DDTHH:mm"));

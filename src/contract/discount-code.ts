@@ -1,20 +1,10 @@
 import * as z from "zod/mini";
 import { catalogueAmount, vehicleName, vehicleScope, vehicleScopeInput } from "./catalogue.js";
+import { calendarDate } from "./common.js";
 import type { ErrorCode } from "./errors.js";
 
 export const DISCOUNT_CODE_MAX = 32;
 export const DISCOUNT_USAGE_MAX = 1_000_000;
-
-/** A real calendar day "YYYY-MM-DD" (2025-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-export const calendarDate = z.string().check(z.refine(isCalendarDate, "Expected a date YYYY-MM-DD"));
 
 /**
  * The code as customers type it: whitespace is stripped, then 1 to 32 letters,

@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   // generic, transport-level
   "VALIDATION_ERROR",
   "INVALID_JSON",
+  // a path that is not valid percent-encoding (%E0%A4%A)
+  "INVALID_URL",
   "UNSUPPORTED_MEDIA_TYPE",
   "PAYLOAD_TOO_LARGE",
   // an uploaded image whose header announces more than 4096 pixels wide or high
@@ -60,6 +62,9 @@ export const ERROR_CODES = [
   "OPTION_NOT_AVAILABLE",
   "OPTION_QUANTITY_EXCEEDED",
   "RETURN_BEFORE_ARRIVAL",
+  // a pick-up time the clocks skip that night (daylight saving), or beyond the booking horizon
+  "NONEXISTENT_LOCAL_TIME",
+  "BEYOND_BOOKING_HORIZON",
   "PRICE_CHANGED",
   "REQUIRED_FIELD_MISSING",
   "INVALID_FIELD",
@@ -108,6 +113,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ERROR_HTTP_STATUS = {
   VALIDATION_ERROR: 400,
   INVALID_JSON: 400,
+  INVALID_URL: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,
   PAYLOAD_TOO_LARGE: 413,
   // A well-formed file whose picture is too big: the bytes are fine, their meaning is refused.
@@ -157,6 +163,8 @@ export const ERROR_HTTP_STATUS = {
   OPTION_NOT_AVAILABLE: 422,
   OPTION_QUANTITY_EXCEEDED: 422,
   RETURN_BEFORE_ARRIVAL: 422,
+  NONEXISTENT_LOCAL_TIME: 422,
+  BEYOND_BOOKING_HORIZON: 422,
   PRICE_CHANGED: 409,
   REQUIRED_FIELD_MISSING: 400,
   INVALID_FIELD: 400,

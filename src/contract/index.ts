@@ -2,6 +2,7 @@ export * from "./admin-booking.js";
 export * from "./auth.js";
 export * from "./booking-field.js";
 export * from "./booking-form-formats.js";
+export * from "./booking-horizon.js";
 export * from "./booking-labels.js";
 export * from "./booking-link.js";
 export * from "./card-account.js";

@@ -90,6 +90,8 @@ export const publicModule = z.object({
   restrictedCountry: z.nullable(z.string()),
   /** The earliest pick-up the owner accepts, as minutes from now (booking buffer). */
   bookingBufferMinutes: z.int(),
+  /** The latest pick-up the owner accepts, as days after today in the module's zone (booking horizon). */
+  bookingHorizonDays: z.int(),
 });
 export type PublicModule = z.infer<typeof publicModule>;
 

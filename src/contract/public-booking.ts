@@ -1,18 +1,18 @@
 import * as z from "zod/mini";
-import { currencyCode, language, latitude, lengthUnit, longitude } from "./common.js";
+import {
+  currencyCode,
+  entityId,
+  language,
+  latitude,
+  lengthUnit,
+  longitude,
+  wallClockTime,
+} from "./common.js";
 import { placeReference } from "./geo.js";
 
 /** Limits of the customer's inputs (docs/product.md#limits-and-constants). */
 export const BOOKING_INPUT_MAX = 250;
 export const NOTES_MAX = 1000;
-
-/**
- * A pick-up time as the customer typed it: wall-clock "YYYY-MM-DDTHH:mm" in the module's time
- * zone (the server converts it; the browser's own zone never matters).
- */
-export const wallClockTime = z
-  .string()
-  .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Expected YYYY-MM-DDTHH:mm"));
 
 export const chosenOption = z.object({
   id: z.int().check(z.positive()),
@@ -31,6 +31,7 @@ export const estimateRequest = z.object({
   arrivalPlace: z.optional(placeReference),
   distanceKm: z.number().check(z.gte(0), z.lte(20_000)),
   durationMinutes: z.number().check(z.gte(0), z.lte(14 * 24 * 60)),
+  /** Wall-clock in the module's time zone (the server converts it; the browser's zone never matters). */
   pickUpTime: wallClockTime,
   route: z._default(z.enum(["ONE_WAY", "ROUND_TRIP"]), "ONE_WAY"),
   returnPickUpTime: z.optional(z.nullable(wallClockTime)),
@@ -107,7 +108,7 @@ export type EstimateResponse = z.infer<typeof estimateResponse>;
  * (checked by the server, which knows the row's kind).
  */
 export const filledField = z.object({
-  id: z.int().check(z.positive()),
+  id: entityId,
   value: z._default(z.string().check(z.maxLength(NOTES_MAX)), ""),
   value2: z._default(z.string().check(z.maxLength(NOTES_MAX)), ""),
 });
@@ -117,7 +118,13 @@ export const filledField = z.object({
  * addresses booked are the labels of the place references.
  */
 export const checkoutRequest = z.extend(estimateRequest, {
-  fields: z.array(filledField).check(z.maxLength(100)),
+  /** Each form row once: two values for one row would leave the server to guess which one counts. */
+  fields: z.array(filledField).check(
+    z.maxLength(100),
+    z.refine((rows) => new Set(rows.map((row) => row.id)).size === rows.length, {
+      message: "Each form field may appear only once",
+    }),
+  ),
   paymentMode: z.enum(["DRIVER", "ONLINE"]),
   consent: z.literal(true, "Consent is required"),
   /** The price the customer saw; refused if the server's differs (PRICE_CHANGED), never trusted. */

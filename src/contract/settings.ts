@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS } from "./booking-horizon.js";
 import { currencyCode, hexColor, language, latitude, lengthUnit, longitude, moduleId } from "./common.js";
 import type { ErrorCode } from "./errors.js";
 import { geoZone } from "./geo-zone.js";
@@ -21,6 +22,11 @@ export const bookingBufferTime = z
   .check(z.regex(BOOKING_BUFFER_PATTERN, "Expected a number followed by m, h or d (e.g. 30m, 2h, 1d)"));
 
 /** Only web links: a `javascript:` URL as a redirection target would run in the customer's page. */
+/** "Book at most N days ahead": whole days, a day to three years. */
+export const bookingHorizonDays = z
+  .int()
+  .check(z.gte(BOOKING_HORIZON_MIN_DAYS), z.lte(BOOKING_HORIZON_MAX_DAYS));
+
 export const webUrl = z
   .url({ protocol: /^https?$/, error: "Expected an http(s) URL" })
   .check(z.maxLength(URL_MAX));
@@ -96,6 +102,8 @@ export const moduleSettingsInput = z.object({
   // Pricing and limits
   minFare: amount,
   bookingBufferTime: bookingBufferTime,
+  /** Omitted: the stored value (365 days for a new module). */
+  bookingHorizonDays: z.optional(bookingHorizonDays),
   minDistance: kept(distance),
   msgErrorMinDistance: kept(message),
   maxDistance: kept(distance),
@@ -156,6 +164,7 @@ export const moduleSettings = z.object({
   cardPaymentsAvailable: z.boolean(),
   minFare: z.number(),
   bookingBufferTime: z.string(),
+  bookingHorizonDays: z.int(),
   minDistance: z.number(),
   msgErrorMinDistance: z.string(),
   maxDistance: z.number(),

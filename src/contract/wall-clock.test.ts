@@ -1,5 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { instantToWallClock, isValidTimeZone, wallClockToInstant } from "./wall-clock.js";
+import {
+  instantToWallClock,
+  isCalendarDate,
+  isValidTimeZone,
+  isWallClock,
+  readWallClock,
+  wallClockToInstant,
+} from "./wall-clock.js";
 
 /**
  * One table for both directions. Gaps (spring forward) move forward by the gap; overlaps
@@ -77,5 +85,112 @@ describe("isValidTimeZone", () => {
   it("recognises IANA zones", () => {
     expect(isValidTimeZone("Europe/Paris")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);
+  });
+});
+
+describe("isWallClock and isCalendarDate: only real days and times", () => {
+  it.each([
+    ["2027-02-28T10:00", true],
+    ["2028-02-29T23:59", true, "a leap day"],
+    ["2027-02-29T10:00", false, "not a leap year"],
+    ["2027-02-30T10:00", false, "30 February"],
+    ["2027-04-31T10:00", false, "31 April"],
+    ["2027-13-01T10:00", false, "month 13"],
+    ["2027-00-10T10:00", false, "month 0"],
+    ["2027-03-00T10:00", false, "day 0"],
+    ["2027-03-01T24:00", false, "24:00 is the next day's 00:00"],
+    ["2027-03-01T25:61", false, "25:61"],
+    ["2027-03-01T10:60", false, "minute 60"],
+    ["2027-03-01T10:00:60", false, "second 60"],
+    ["9999-12-31T23:59", true, "the last day we can write"],
+    ["0099-01-01T10:00", false, "year 99 is neither 1999 nor a year we book"],
+    ["1899-12-31T23:59", false, "before 1900"],
+    ["1900-01-01T00:00", true, "the first day we take"],
+    ["2027-3-1T10:00", false, "digits missing"],
+    ["2027-03-01 10:00", false, "no T"],
+  ] as [string, boolean, string?][])("%s → %s %s", (value, real) => {
+    expect(isWallClock(value)).toBe(real);
+  });
+
+  it.each([
+    ["2027-02-28", true],
+    ["2028-02-29", true],
+    ["2027-02-29", false],
+    ["2027-02-30", false],
+    ["2027-13-01", false],
+    ["2027-01-00", false],
+    ["27-01-01", false],
+    ["2027-01-01T10:00", false],
+  ] as [string, boolean][])("%s is a real day: %s", (value, real) => {
+    expect(isCalendarDate(value)).toBe(real);
+  });
+
+  it("never rolls over: a real value names the same calendar day and time once converted", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1800, max: 9999 }),
+        fc.integer({ min: 0, max: 14 }),
+        fc.integer({ min: 0, max: 32 }),
+        fc.integer({ min: 0, max: 25 }),
+        fc.integer({ min: 0, max: 61 }),
+        (year, month, day, hour, minute) => {
+          const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+          const text = `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+          const reference = new Date(0);
+          reference.setUTCFullYear(year, month - 1, day);
+          reference.setUTCHours(hour, minute);
+          const real =
+            year >= 1900 &&
+            month >= 1 &&
+            month <= 12 &&
+            hour <= 23 &&
+            minute <= 59 &&
+            day >= 1 &&
+            reference.getUTCMonth() === month - 1 &&
+            reference.getUTCDate() === day;
+          expect(isWallClock(text)).toBe(real);
+          // In UTC a real wall clock is its own instant: the round trip gives the text back.
+          if (real) expect(instantToWallClock(wallClockToInstant(text, "UTC"), "UTC")).toBe(text);
+          else expect(readWallClock(text, "UTC")).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it("never throws on any text, and reads none of it as a time unless it is one", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (text) => {
+        const real = isWallClock(text);
+        expect(readWallClock(text, "Europe/Paris") === null).toBe(!real);
+        expect(Number.isNaN(wallClockToInstant(text, "Europe/Paris").getTime())).toBe(!real);
+      }),
+    );
+  });
+});
+
+describe("readWallClock tells exact, skipped and repeated times apart", () => {
+  it.each([
+    ["2026-03-29T01:59", "Europe/Paris", "exact"],
+    ["2026-03-29T02:00", "Europe/Paris", "skipped"],
+    ["2026-03-29T02:59", "Europe/Paris", "skipped"],
+    ["2026-03-29T03:00", "Europe/Paris", "exact"],
+    ["2026-10-25T01:59", "Europe/Paris", "exact"],
+    ["2026-10-25T02:00", "Europe/Paris", "repeated"],
+    ["2026-10-25T02:59", "Europe/Paris", "repeated"],
+    ["2026-10-25T03:00", "Europe/Paris", "exact"],
+    ["2026-03-08T02:30", "America/New_York", "skipped"],
+    ["2026-11-01T01:30", "America/New_York", "repeated"],
+    ["2026-07-02T10:00", "Asia/Tokyo", "exact"],
+  ])("%s in %s is %s", (wallClock, zone, kind) => {
+    expect(readWallClock(wallClock, zone)?.kind).toBe(kind);
+  });
+
+  it("gives the repeated hour's first occurrence, and the skipped time moved forward by the gap", () => {
+    expect(readWallClock("2026-10-25T02:30", "Europe/Paris")?.instant.toISOString()).toBe(
+      "2026-10-25T00:30:00.000Z",
+    );
+    expect(readWallClock("2026-03-29T02:30", "Europe/Paris")?.instant.toISOString()).toBe(
+      "2026-03-29T01:30:00.000Z",
+    );
   });
 });

@@ -10,7 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { type Application, composeApplication } from "./composition-root.js";
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/database.js";
-import { AppError, registerErrorHandler } from "./errors.js";
+import { AppError, frameworkError, registerErrorHandler } from "./errors.js";
 import { projectRoot } from "./lib/project-root.js";
 import { registerPublicCors } from "./lib/public-cors.js";
 import { createReadiness, type Readiness } from "./lib/readiness.js";
@@ -87,6 +87,8 @@ export async function buildApplication(
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Routing failures (a malformed percent-encoded path) answer our envelope too.
+    frameworkErrors: frameworkError,
     // On close: a request arriving on a kept-alive connection answers 503 (not a reset), idle
     // kept-alive connections are closed at once, and busy ones once their request completes.
     return503OnClosing: true,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorEnvelope, ValidationIssue } from "../contract/envelope.js";
 import { ERROR_HTTP_STATUS, type ErrorCode } from "../contract/errors.js";
@@ -34,7 +34,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: "VALIDATION_ERROR",
   FST_ERR_CTP_INVALID_TYPE: "VALIDATION_ERROR",
   FST_ERR_VALIDATION: "VALIDATION_ERROR",
-  FST_ERR_BAD_URL: "NOT_FOUND",
+  FST_ERR_BAD_URL: "INVALID_URL",
   FST_ERR_ASYNC_CONSTRAINT: "VALIDATION_ERROR",
 };
 
@@ -106,6 +106,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(ERROR_HTTP_STATUS.INTERNAL_ERROR)
       .send(envelope("INTERNAL_ERROR", "An unexpected error occurred"));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures met while routing, before any handler (and so before the
+ * error handler) runs. A path that is not valid percent-encoding (/api/booking/%E0%A4%A) answers
+ * 400 INVALID_URL in our envelope rather than Fastify's own body; the router's other refusals
+ * (an over-long path parameter, a failed constraint) answer 400 VALIDATION_ERROR.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const code: ErrorCode = error.code === "FST_ERR_BAD_URL" ? "INVALID_URL" : "VALIDATION_ERROR";
+  const message =
+    code === "INVALID_URL" ? "The address is not valid percent-encoding" : "The request is not valid";
+  reply.status(ERROR_HTTP_STATUS[code]).send(envelope(code, message));
 }
 
 export function isAppError(error: unknown, code?: ErrorCode): error is AppError {

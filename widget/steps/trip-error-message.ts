@@ -3,7 +3,8 @@ import type { TripErrorCode, TripField, TripLimits } from "./trip-validation.js"
 
 /**
  * The sentence shown under a trip field for one validation code, in the widget's language.
- * `earliest` is the earliest pickup the module accepts, already formatted.
+ * `earliest` is the earliest pickup the module accepts, already formatted; `horizonDays` how many
+ * days ahead it takes bookings.
  */
 export function tripErrorMessage(
   i18n: I18n,
@@ -11,7 +12,13 @@ export function tripErrorMessage(
   code: TripErrorCode,
   limits: TripLimits,
   earliest: string,
+  horizonDays: number,
 ): string {
+  if (code === "beyondHorizon") {
+    return i18n._("Bookings are taken at most {days} days ahead. Choose an earlier date.", {
+      days: horizonDays,
+    });
+  }
   switch (field) {
     case "pickupAddress":
       return code === "chooseAgain"

@@ -4,11 +4,19 @@ import { formatWallClock } from "../format.js";
 import { useWidgetStore } from "../store-context.js";
 import { Field } from "../ui/field.js";
 import { useWidgetServices } from "../widget-services.js";
-import { earliestPickup } from "../zoned-now.js";
+import { earliestPickup, latestPickupDate } from "../zoned-now.js";
 import { AddressField } from "./address-field.js";
 import { tripErrorMessage } from "./trip-error-message.js";
 import { TripTypeField } from "./trip-type-field.js";
 import { effectiveRoute, type TripErrorCode, type TripField, tripLimits } from "./trip-validation.js";
+
+/** The trip input a date or time refusal of the server belongs on, by its code and field. */
+function refusedTripField(refusal: { code: string; field?: string }): TripField | undefined {
+  const isReturn = refusal.field === "returnPickUpTime";
+  if (refusal.code === "BEYOND_BOOKING_HORIZON") return isReturn ? "returnDate" : "pickupDate";
+  if (refusal.code === "NONEXISTENT_LOCAL_TIME") return isReturn ? "returnTime" : "pickupTime";
+  return undefined;
+}
 
 /**
  * The journey: trip type, addresses, dates, passengers and baggage, each shown as the module
@@ -21,15 +29,21 @@ export function TripStep({ module }: { module: PublicModule }) {
   const errors = useWidgetStore((state) => state.errors);
   const checkedAt = useWidgetStore((state) => state.checkedAt);
   const updateTrip = useWidgetStore((state) => state.updateTrip);
+  const refusal = useWidgetStore((state) => (state.quote.phase === "refused" ? state.quote.refusal : null));
 
   const limits = tripLimits(module);
   const roundTrip = effectiveRoute(trip, module) === "ROUND_TRIP";
   const earliest = earliestPickup(module);
+  const latest = earliest.lastDay ?? latestPickupDate(module);
+  const refusedField = refusal ? refusedTripField(refusal) : undefined;
   const errorOf = (field: TripField) => {
     const code = errors[field] as TripErrorCode | undefined;
-    return code
-      ? tripErrorMessage(i18n, field, code, limits, formatWallClock(language, checkedAt.date, checkedAt.time))
-      : undefined;
+    if (code) {
+      const when = formatWallClock(language, checkedAt.date, checkedAt.time);
+      return tripErrorMessage(i18n, field, code, limits, when, module.bookingHorizonDays);
+    }
+    // The server's refusal of a date or time (beyond the horizon, skipped by the clocks) sits on it.
+    return refusal && field === refusedField ? refusal.message : undefined;
   };
   const bind = (field: TripField) => ({
     id: field,
@@ -63,7 +77,13 @@ export function TripStep({ module }: { module: PublicModule }) {
         onChoose={(place) => updateTrip({ dropoffAddress: place.label, dropoffPlace: place })}
       />
       <div className="cb-row">
-        <Field label={i18n._("Pickup date")} type="date" min={earliest.date} {...bind("pickupDate")} />
+        <Field
+          label={i18n._("Pickup date")}
+          type="date"
+          min={earliest.date}
+          max={latest}
+          {...bind("pickupDate")}
+        />
         <Field label={i18n._("Pickup time")} type="time" {...bind("pickupTime")} />
       </div>
       {roundTrip ? (
@@ -72,6 +92,7 @@ export function TripStep({ module }: { module: PublicModule }) {
             label={i18n._("Return date")}
             type="date"
             min={trip.pickupDate || earliest.date}
+            max={latest}
             {...bind("returnDate")}
           />
           <Field label={i18n._("Return time")} type="time" {...bind("returnTime")} />

@@ -91,3 +91,29 @@ describe("validateTrip", () => {
     expect(validateTrip({ ...valid, passengers: "99" }, module, now)).toEqual({});
   });
 });
+
+describe("validateTrip and the booking horizon", () => {
+  const withHorizon = { ...now, lastDay: "2030-06-09" };
+
+  it("takes the last bookable day and refuses the day after, for the pickup and the return", () => {
+    expect(validateTrip({ ...valid, pickupDate: "2030-06-09" }, testModule(), withHorizon)).toEqual({});
+    expect(validateTrip({ ...valid, pickupDate: "2030-06-10" }, testModule(), withHorizon)).toEqual({
+      pickupDate: "beyondHorizon",
+    });
+    const roundTrip = {
+      ...valid,
+      route: "ROUND_TRIP" as const,
+      returnDate: "2030-06-10",
+      returnTime: "10:00",
+    };
+    expect(
+      validateTrip(
+        roundTrip,
+        testModule({ choices: { passengers: true, vehicles: true, trip: true } }),
+        withHorizon,
+      ),
+    ).toEqual({
+      returnDate: "beyondHorizon",
+    });
+  });
+});

@@ -32,7 +32,14 @@ export interface TripDraft {
 
 export type TripField = Exclude<keyof TripDraft, "pickupPlace" | "dropoffPlace">;
 /** Codes, not texts: the messages are translated when rendered, so a language change follows. */
-export type TripErrorCode = "required" | "choose" | "chooseAgain" | "past" | "beforePickup" | "range";
+export type TripErrorCode =
+  | "required"
+  | "choose"
+  | "chooseAgain"
+  | "past"
+  | "beforePickup"
+  | "range"
+  | "beyondHorizon";
 export type TripErrors = Partial<Record<TripField, TripErrorCode>>;
 
 /** The order in which fields appear, so the first invalid one can take the focus. */
@@ -77,7 +84,10 @@ export function tripCounts(trip: TripDraft, module: PublicModule): { passengers:
   return { passengers: Number(trip.passengers) || 1, baggage: Number(trip.baggage) || 0 };
 }
 
-/** `now` is the module's wall clock plus its booking buffer: the earliest pickup it accepts. */
+/**
+ * `now` is the module's wall clock plus its booking buffer: the earliest pickup it accepts; with
+ * `now.lastDay`, a pickup or return date after it is beyond the booking horizon.
+ */
 export function validateTrip(trip: TripDraft, module: PublicModule, now: ZonedNow): TripErrors {
   const errors: TripErrors = {};
   // Address search needs at least 2 characters, and only a chosen suggestion
@@ -94,12 +104,16 @@ export function validateTrip(trip: TripDraft, module: PublicModule, now: ZonedNo
   const pickup = trip.pickupDate && trip.pickupTime ? `${trip.pickupDate}T${trip.pickupTime}` : "";
   // ISO-like strings of equal shape compare in time order; the current minute has already begun.
   if (pickup && now.date && pickup <= `${now.date}T${now.time}`) errors.pickupTime = "past";
+  // The date picker stops at the horizon; a typed date beyond it is marked here too.
+  const lastDay = now.lastDay;
+  if (lastDay && trip.pickupDate > lastDay) errors.pickupDate = "beyondHorizon";
 
   if (effectiveRoute(trip, module) === "ROUND_TRIP") {
     if (!trip.returnDate) errors.returnDate = "required";
     if (!trip.returnTime) errors.returnTime = "required";
     const back = trip.returnDate && trip.returnTime ? `${trip.returnDate}T${trip.returnTime}` : "";
     if (back && pickup && back <= pickup) errors.returnTime = "beforePickup";
+    if (lastDay && trip.returnDate > lastDay) errors.returnDate = "beyondHorizon";
   }
 
   if (module.choices.passengers) {

@@ -34,6 +34,11 @@ function warningOf(i18n: I18n, code: string): { title: string; text: string } | 
         title: i18n._("Vehicle too small"),
         text: i18n._("This vehicle cannot take that many passengers or pieces of baggage."),
       };
+    case "NONEXISTENT_LOCAL_TIME":
+      return {
+        title: i18n._("Time does not exist"),
+        text: i18n._("The clocks go forward that night: this time does not exist. Choose another time."),
+      };
     case "RETURN_BEFORE_ARRIVAL":
       return {
         title: i18n._("Return too early"),

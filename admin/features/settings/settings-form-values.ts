@@ -30,6 +30,7 @@ export interface SettingsFormValues extends Record<SettingsCheckbox, boolean> {
   minFare: string;
   bufferAmount: string;
   bufferUnit: BufferUnit;
+  bookingHorizonDays: string;
   minDistance: string;
   msgErrorMinDistance: string;
   maxDistance: string;
@@ -72,6 +73,7 @@ export function formValuesOf(settings: ModuleSettings): SettingsFormValues {
     minFare: String(settings.minFare),
     bufferAmount: buffer?.[1] ?? "",
     bufferUnit: (buffer?.[2] as BufferUnit | undefined) ?? "h",
+    bookingHorizonDays: String(settings.bookingHorizonDays),
     minDistance: String(settings.minDistance),
     msgErrorMinDistance: settings.msgErrorMinDistance,
     maxDistance: String(settings.maxDistance),
@@ -131,6 +133,7 @@ export function settingsPayload(values: SettingsFormValues): ModuleSettingsInput
     timeZone: values.timeZone,
     minFare: parseNumber(values.minFare),
     bookingBufferTime: `${values.bufferAmount.trim()}${values.bufferUnit}`,
+    bookingHorizonDays: parseNumber(values.bookingHorizonDays),
     minDistance: featureNumber(values.checkboxMinDistance, values.minDistance),
     msgErrorMinDistance: values.msgErrorMinDistance,
     maxDistance: featureNumber(values.checkboxMaxDistance, values.maxDistance),

@@ -1,4 +1,5 @@
 import type { I18n } from "@lingui/core";
+import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS } from "../../../src/contract/booking-horizon.js";
 import type { LengthUnit } from "../../../src/contract/common.js";
 import {
   DESCRIPTION_MAX,
@@ -49,6 +50,11 @@ export function settingsErrorText(
         : i18n._(
             "Enter the minimum notice as a whole number, 0 or more, without a unit (choose the unit beside).",
           );
+    case "bookingHorizonDays":
+      return i18n._("Enter a whole number of days from {min} to {max}.", {
+        min: BOOKING_HORIZON_MIN_DAYS,
+        max: BOOKING_HORIZON_MAX_DAYS,
+      });
     case "minDistance":
       return i18n._("Enter a minimum distance above 0.");
     case "maxDistance":

@@ -1,2 +1,7 @@
 // The conversion lives once in the contract, shared with the widget and the admin.
-export { instantToWallClock, isValidTimeZone, wallClockToInstant } from "../../contract/wall-clock.js";
+export {
+  instantToWallClock,
+  isValidTimeZone,
+  readWallClock,
+  wallClockToInstant,
+} from "../../contract/wall-clock.js";

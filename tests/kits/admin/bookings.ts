@@ -91,6 +91,7 @@ export function moduleFixture(overrides: Partial<PublicModule> = {}): PublicModu
     fields: [],
     restrictedCountry: null,
     bookingBufferMinutes: 120,
+    bookingHorizonDays: 365,
     ...overrides,
   };
 }

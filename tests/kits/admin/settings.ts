@@ -23,6 +23,7 @@ export const SETTINGS: ModuleSettings = {
   cardPaymentsAvailable: false,
   minFare: 30,
   bookingBufferTime: "2h",
+  bookingHorizonDays: 365,
   minDistance: 0,
   msgErrorMinDistance: "",
   maxDistance: 0,

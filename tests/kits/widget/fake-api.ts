@@ -76,6 +76,9 @@ export function testModule(overrides: Partial<PublicModule> = {}): PublicModule 
     ],
     restrictedCountry: null,
     bookingBufferMinutes: 0,
+    // The widget tests book in 2999, far from any "too soon": a horizon past it keeps them
+    // bookable. The horizon's own tests set theirs.
+    bookingHorizonDays: 400_000,
     ...overrides,
   };
 }

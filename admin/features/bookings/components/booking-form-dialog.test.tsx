@@ -192,6 +192,29 @@ describe("BookingFormDialog: validation", () => {
     expect(api.create).not.toHaveBeenCalled();
   });
 
+  it("marks the time the server names when the clocks skip it that night", async () => {
+    const api = fakeApi();
+    api.update.mockRejectedValueOnce(
+      new ApiError("NONEXISTENT_LOCAL_TIME", 422, "skipped", [
+        { path: "returnPickUpTime", code: "skipped_time", message: "skipped" },
+      ]),
+    );
+    open(api, {
+      booking: bookingFixture({
+        createdManually: true,
+        route: "ROUND_TRIP",
+        returnPickUpTime: "2027-06-01T09:20",
+      }),
+    });
+    await submit("Save");
+    expect(api.update).toHaveBeenCalled();
+    expect(screen.getByLabelText("Return date and time").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Pick-up date and time").getAttribute("aria-invalid")).not.toBe("true");
+    expect(shownNotices()).toContain(
+      "warning Time does not exist: The clocks go forward that night: this time does not exist. Choose another time.",
+    );
+  });
+
   it("marks the return time when the server says it comes before the arrival", async () => {
     const api = fakeApi();
     api.update.mockRejectedValueOnce(new ApiError("RETURN_BEFORE_ARRIVAL", 422, "too early"));

@@ -60,6 +60,8 @@ export type BookingFormApi = Pick<
 /** Server codes that concern one field: the field is marked with the warning's text. */
 const FIELD_OF_CODE: Partial<Record<string, keyof BookingFormValues>> = {
   RETURN_BEFORE_ARRIVAL: "returnPickUpTime",
+  // The server names the time at fault in its issues; without one, the pick-up.
+  NONEXISTENT_LOCAL_TIME: "pickUpTime",
   CAPACITY_EXCEEDED: "passengers",
   VEHICLE_FULL: "pickUpTime",
   VEHICLE_NOT_AVAILABLE: "vehicleId",
@@ -155,7 +157,13 @@ export function BookingFormDialog({
       if (!isApiError(error)) return;
       // A refusal booked nothing: the next submit is a new attempt.
       if (error.status > 0 && error.status < 500) pendingCreate.current = undefined;
-      const field = FIELD_OF_CODE[error.code];
+      const timeAtFault = error.issues
+        .map((issue) => issue.path.replace(/^body\./, ""))
+        .find((path): path is "pickUpTime" | "returnPickUpTime" =>
+          ["pickUpTime", "returnPickUpTime"].includes(path),
+        );
+      const field =
+        error.code === "NONEXISTENT_LOCAL_TIME" && timeAtFault ? timeAtFault : FIELD_OF_CODE[error.code];
       const warning = bookingWarning(i18n, error.code);
       if (field && warning) {
         form.setError(field, { type: "server", message: warning.text });

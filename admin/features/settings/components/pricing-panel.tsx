@@ -1,3 +1,7 @@
+import {
+  BOOKING_HORIZON_MAX_DAYS,
+  BOOKING_HORIZON_MIN_DAYS,
+} from "../../../../src/contract/booking-horizon.js";
 import type { Language } from "../../../../src/contract/common.js";
 import type { City } from "../../../../src/contract/geo.js";
 import { SETTINGS_AMOUNT_MAX, SETTINGS_DISTANCE_MAX } from "../../../../src/contract/settings.js";
@@ -10,7 +14,7 @@ import { distanceUnit } from "../settings-messages.js";
 import { HomeCityField } from "./home-city-field.js";
 import { useSettingsField } from "./use-settings-field.js";
 
-/** Minimum fare, booking notice, rounding and the approach fee from the home town. */
+/** Minimum fare, booking notice and horizon, rounding and the approach fee from the home town. */
 export function PricingPanel({
   searchCities,
 }: {
@@ -51,6 +55,18 @@ export function PricingPanel({
             <option value="d">{i18n._("days")}</option>
           </SelectField>
         </div>
+        <InputField
+          label={i18n._("Book at most this many days ahead")}
+          type="number"
+          min={BOOKING_HORIZON_MIN_DAYS}
+          max={BOOKING_HORIZON_MAX_DAYS}
+          step={1}
+          inputMode="numeric"
+          required
+          suffix={i18n._("days")}
+          error={error("bookingHorizonDays")}
+          {...register("bookingHorizonDays")}
+        />
       </div>
       <CheckboxField
         label={i18n._("Round prices to the nearest whole unit")}

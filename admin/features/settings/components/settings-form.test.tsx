@@ -91,6 +91,23 @@ describe("SettingsForm", () => {
     expect(shownNotices()).toContain("success Success: Changes saved.");
   });
 
+  it("edits the booking horizon within its bounds", async () => {
+    const { client } = renderForm();
+    await flush();
+    const horizon = screen.getByLabelText("Book at most this many days ahead");
+    expect((horizon as HTMLInputElement).value).toBe("365");
+    for (const value of ["0", "1096", "2.5", ""]) {
+      fireEvent.change(horizon, { target: { value } });
+      await save();
+      expect(client.saveSettings).not.toHaveBeenCalled();
+      expect(screen.getByText("Enter a whole number of days from 1 to 1095.")).toBeTruthy();
+      expect(horizon.getAttribute("aria-invalid")).toBe("true");
+    }
+    fireEvent.change(horizon, { target: { value: "90" } });
+    await save();
+    expect(vi.mocked(client.saveSettings).mock.calls[0]?.[0]).toMatchObject({ bookingHorizonDays: 90 });
+  });
+
   it("requires the allowed region once ticked and saves the one drawn on the map", async () => {
     const { client } = renderForm();
     await flush();

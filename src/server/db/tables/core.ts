@@ -57,6 +57,8 @@ export interface ModulesTable {
   msgErrorMinDistance: Defaulted<string>;
   msgErrorMaxDistance: Defaulted<string>;
   bookingBufferTime: Defaulted<string>;
+  /** Days ahead a customer may book (migration 0015). */
+  bookingHorizonDays: Defaulted<number>;
   /** GeoJSON geometry (one polygon, or a point with a radius); written as JSON text. */
   allowedRegion: ColumnType<unknown | null, string | null | undefined, string | null>;
   msgErrorAllowedRegion: Defaulted<string>;

@@ -66,6 +66,9 @@ const isUniqueViolation = (error: unknown) =>
 const invalidCredentials = () =>
   new AppError("INVALID_CREDENTIALS", "The e-mail address or password is incorrect");
 
+/** The shape of every one-time token we hand out (newTokenValue: base64url). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]+$/;
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, tokens, throttle, sessions, jwtSecret } = deps;
 
@@ -195,11 +198,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async changePassword(request: ChangePasswordRequest): Promise<void> {
+      // The cheap checks first: a token that is not one we issue (base64url), or no live token by
+      // that hash, is refused before any password hashing, so anonymous requests cost no scrypt.
+      const expired = () =>
+        new AppError("TOKEN_EXPIRED", "This password reset link has expired or was already used");
+      if (!TOKEN_SHAPE.test(request.token) || !(await tokens.peek(request.token, "password-reset"))) {
+        throw expired();
+      }
       const passwordHash = await hashPassword(request.password);
       const tokenOwner = await deps.db.transaction().execute(async (trx) => {
         const used = await tokens.consume(request.token, "password-reset", trx);
-        if (!used)
-          throw new AppError("TOKEN_EXPIRED", "This password reset link has expired or was already used");
+        // Used up meanwhile by a concurrent request: the same refusal.
+        if (!used) throw expired();
         await repository.updateOwner(used.ownerId, { passwordHash }, trx);
         // Whoever held the old password may hold a session too: a reset ends them all.
         await sessions.revokeAll(used.ownerId, { executor: trx });

@@ -23,9 +23,14 @@ export type TokenCheck =
   | { ok: true; ownerId: string; sessionId: string }
   | { ok: false; reason: "expired" | "invalid" };
 
+/** Owner and session ids are database UUIDs; a token naming anything else names nobody. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * Verifies signature, algorithm (explicit list: no "none", no confusion), issuer and expiry;
- * a token without an expiry or a session id is refused (a token must be able to end).
+ * a token without an expiry or a session id is refused (a token must be able to end), and so is
+ * one whose subject or session id is not a UUID: it is answered 401 like any bad token, before any
+ * query could fail on it.
  */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<TokenCheck> {
   try {
@@ -34,7 +39,10 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
       issuer: ISSUER,
       requiredClaims: ["exp", "sub", "jti"],
     });
-    return payload.sub && payload.jti
+    return typeof payload.sub === "string" &&
+      typeof payload.jti === "string" &&
+      UUID.test(payload.sub) &&
+      UUID.test(payload.jti)
       ? { ok: true, ownerId: payload.sub, sessionId: payload.jti }
       : { ok: false, reason: "invalid" };
   } catch (error) {

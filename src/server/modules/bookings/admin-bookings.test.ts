@@ -250,6 +250,38 @@ describe("manual bookings", () => {
     expect(refused.json().data).toBe("BOOKING_NOT_EDITABLE");
   });
 
+  it("take only real times: a rolled-over date is a 400, a time the clocks skip a 422, both on their field", async () => {
+    const count = async () =>
+      (await t.database.db.selectFrom("bookings").select("id").where("moduleId", "=", "demomodule").execute())
+        .length;
+    const before = await count();
+    for (const pickUpTime of ["2027-02-30T10:00", "2027-05-02T24:00", "2027-05-02T25:61"]) {
+      const response = await admin("POST", "/bookings", manual({ pickUpTime }));
+      expect(response.statusCode, pickUpTime).toBe(400);
+      expect(response.json().issues.map((issue: { path: string }) => issue.path)).toContain(
+        "body.pickUpTime",
+      );
+    }
+    // Paris goes from 02:00 to 03:00 on 28 March 2027: 02:30 does not exist that night.
+    const skipped = await admin("POST", "/bookings", manual({ pickUpTime: "2027-03-28T02:30" }));
+    expect(skipped.statusCode).toBe(422);
+    expect(skipped.json()).toMatchObject({
+      data: "NONEXISTENT_LOCAL_TIME",
+      issues: [expect.objectContaining({ path: "pickUpTime" })],
+    });
+    const skippedReturn = await admin(
+      "POST",
+      "/bookings",
+      manual({ pickUpTime: "2027-03-27T22:00", route: "ROUND_TRIP", returnPickUpTime: "2027-03-28T02:10" }),
+    );
+    expect(skippedReturn.json().issues[0].path).toBe("returnPickUpTime");
+    expect(await count()).toBe(before);
+    // The owner's own bookings are not held to the customers' booking horizon.
+    expect((await admin("POST", "/bookings", manual({ pickUpTime: "2030-05-02T14:00" }))).statusCode).toBe(
+      200,
+    );
+  });
+
   it("validate the manual booking payload", async () => {
     const bad = async (overrides: Record<string, unknown>) =>
       (await admin("POST", "/bookings", { ...manual(), ...overrides })).statusCode;

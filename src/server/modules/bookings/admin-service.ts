@@ -10,6 +10,7 @@ import type { Language } from "../../../contract/common.js";
 import { MILES_PER_KM, toMinorUnits } from "../../../pricing/index.js";
 import type { Schema } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
+import { pickUpInstant } from "../../lib/pick-up-instant.js";
 import { instantToWallClock, wallClockToInstant } from "../../lib/wall-clock.js";
 import { type AvailabilityService, legWindows } from "../availability/index.js";
 import type { CustomersService } from "../customers/index.js";
@@ -97,10 +98,13 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         `${vehicle.name} takes ${vehicle.passengersSpace} passengers and ${vehicle.baggageSpace} pieces of baggage`,
       );
     }
-    const pickUpTime = wallClockToInstant(input.pickUpTime, module.timeZone);
+    // The owner's own bookings follow the same clock-change rule as the customer's; the booking
+    // horizon is the customers' limit, not the owner's.
+    const skipped = "This time does not exist on that day: the clocks go forward. Choose another time.";
+    const pickUpTime = pickUpInstant(input.pickUpTime, module.timeZone, "pickUpTime", skipped);
     const returnPickUpTime =
       input.route === "ROUND_TRIP" && input.returnPickUpTime
-        ? wallClockToInstant(input.returnPickUpTime, module.timeZone)
+        ? pickUpInstant(input.returnPickUpTime, module.timeZone, "returnPickUpTime", skipped)
         : null;
     if (returnPickUpTime && returnPickUpTime.getTime() < pickUpTime.getTime() + input.duration * 60_000) {
       throw new AppError("RETURN_BEFORE_ARRIVAL", "The return must start after the outbound trip arrives");

@@ -17,6 +17,8 @@ beforeAll(async () => {
     .select(["id", "passengersSpace", "baggageSpace"])
     .execute();
   options = await t.database.db.selectFrom("customOptions").select(["id", "maxValue"]).execute();
+  // The trips fall anywhere in 2027: the whole year must be within the module's booking horizon.
+  await t.database.db.updateTable("modules").set({ bookingHorizonDays: 1095 }).execute();
 });
 afterAll(() => t.close());
 
@@ -51,6 +53,8 @@ describe("estimate and checkout agree (issue 5 acceptance)", () => {
         const straight = greatCircleKm(PLACES[input.from], PLACES[input.to]);
         const distanceKm = Math.round(straight * input.detour * 10) / 10 + 0.2;
         const date = `2027-${pad(input.month)}-${pad(input.day)}`;
+        // 02:00 to 02:59 does not exist in Paris that night (clocks go forward): refused, not priced.
+        fc.pre(!(date === "2027-03-28" && input.hour === 2));
         const request = {
           startingPlace: refOf(input.from),
           arrivalPlace: refOf(input.to),

@@ -32,6 +32,8 @@ const ESTIMATE_REFUSALS: ErrorCode[] = [
   "VEHICLE_NOT_AVAILABLE",
   "ROUTE_IMPLAUSIBLE",
   "INSIDE_BOOKING_BUFFER",
+  "BEYOND_BOOKING_HORIZON",
+  "NONEXISTENT_LOCAL_TIME",
   "RETURN_BEFORE_ARRIVAL",
   "MIN_DISTANCE",
   "MAX_DISTANCE",
@@ -166,6 +168,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
         summary: "Price of a trip, with its breakdown, or the reason it cannot be booked",
         description:
           "Refusals: HOLIDAY_MODE, MODULE_NOT_READY, VEHICLE_NOT_AVAILABLE, ROUTE_IMPLAUSIBLE, INSIDE_BOOKING_BUFFER, " +
+          "BEYOND_BOOKING_HORIZON, NONEXISTENT_LOCAL_TIME (both naming the time field in issues), " +
           "RETURN_BEFORE_ARRIVAL, MIN_DISTANCE, MAX_DISTANCE, OUTSIDE_ALLOWED_REGION, CAPACITY_EXCEEDED, " +
           "OPTION_NOT_AVAILABLE, OPTION_QUANTITY_EXCEEDED (the owner's message when set). " +
           "The places are references signed by the address search or reverse geocoding: the price " +

@@ -37,6 +37,7 @@ export function createPublicBookingService(deps: {
       fields: fields.map(toPublicField),
       restrictedCountry: module.checkboxCountry ? module.restrictedCountry : null,
       bookingBufferMinutes: bufferMinutes(module.bookingBufferTime),
+      bookingHorizonDays: module.bookingHorizonDays,
     };
   }
 
@@ -132,7 +133,10 @@ function toPublicModule(
   vehicles: VehicleRow[],
   imageUrl: string | null,
   cardPayments: boolean,
-): Omit<PublicModule, "options" | "fields" | "restrictedCountry" | "bookingBufferMinutes"> {
+): Omit<
+  PublicModule,
+  "options" | "fields" | "restrictedCountry" | "bookingBufferMinutes" | "bookingHorizonDays"
+> {
   // Online payment is offered only while the owner's card account can take it.
   const payments = {
     driver: module.checkboxDriverPayments,

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { isBeyondHorizon, lastBookableDay } from "../../../contract/booking-horizon.js";
 import type { Language } from "../../../contract/common.js";
 import type { EstimateRequest, OwnerEstimateRequest } from "../../../contract/public-booking.js";
 import {
@@ -13,10 +14,11 @@ import {
 } from "../../../pricing/index.js";
 import type { DiscountCodesTable } from "../../db/tables/catalogue.js";
 import { AppError } from "../../errors.js";
-import { wallClockToInstant } from "../../lib/wall-clock.js";
+import { pickUpInstant } from "../../lib/pick-up-instant.js";
 import { estimateRoute } from "../../providers/geo/offline/routing.js";
 import { type LegWindow, legWindows } from "../availability/index.js";
 import type { VehicleRow } from "../catalogue/index.js";
+import { mailI18n } from "../mail/index.js";
 import type { ModuleRow } from "../settings/index.js";
 import { bufferMinutes } from "./booking-buffer.js";
 import type { CatalogueSnapshot } from "./catalogue-snapshot.js";
@@ -167,16 +169,38 @@ export function createQuoteService(deps: QuoteServiceDeps) {
   }
 
   function checkTimes(module: ModuleRow, request: TripRequest, durationMinutes: number, language: Language) {
-    const pickUpTime = wallClockToInstant(request.pickUpTime, module.timeZone);
-    const returnPickUpTime =
-      request.route === "ROUND_TRIP" && request.returnPickUpTime
-        ? wallClockToInstant(request.returnPickUpTime, module.timeZone)
-        : null;
-    if (request.route === "ROUND_TRIP" && !returnPickUpTime) {
+    if (request.route === "ROUND_TRIP" && !request.returnPickUpTime) {
       throw new AppError("VALIDATION_ERROR", "A round trip needs a return pick-up time", [
         { path: "returnPickUpTime", code: "required", message: "Required for a round trip" },
       ]);
     }
+    const lastDay = lastBookableDay(module.timeZone, module.bookingHorizonDays, now());
+    /** One time the customer typed: on a real day within the horizon, and not skipped by the clocks. */
+    const instantOf = (wallClock: string, field: "pickUpTime" | "returnPickUpTime") => {
+      if (isBeyondHorizon(wallClock, lastDay)) {
+        const days = module.bookingHorizonDays;
+        throw refusal(
+          "BEYOND_BOOKING_HORIZON",
+          language,
+          "",
+          (i18n) =>
+            i18n._("Bookings are taken at most {days} days ahead. Please choose an earlier date.", { days }),
+          field,
+        );
+      }
+      const i18n = mailI18n(language);
+      return pickUpInstant(
+        wallClock,
+        module.timeZone,
+        field,
+        i18n._("This time does not exist on that day: the clocks go forward. Please choose another time."),
+      );
+    };
+    const pickUpTime = instantOf(request.pickUpTime, "pickUpTime");
+    const returnPickUpTime =
+      request.route === "ROUND_TRIP" && request.returnPickUpTime
+        ? instantOf(request.returnPickUpTime, "returnPickUpTime")
+        : null;
     const earliest = now().getTime() + bufferMinutes(module.bookingBufferTime) * 60_000;
     if (pickUpTime.getTime() < earliest) {
       throw refusal("INSIDE_BOOKING_BUFFER", language, "", (i18n) =>

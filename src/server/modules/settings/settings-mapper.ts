@@ -40,6 +40,7 @@ export function toModuleSettings(row: ModuleRow, derived: DerivedSettings): Modu
     cardPaymentsAvailable: derived.cardPaymentsAvailable,
     minFare: fromMinorUnits(row.minFare, currency),
     bookingBufferTime: row.bookingBufferTime,
+    bookingHorizonDays: row.bookingHorizonDays,
     minDistance: row.minDistance,
     msgErrorMinDistance: row.msgErrorMinDistance,
     maxDistance: row.maxDistance,
@@ -107,6 +108,7 @@ export function toModuleChanges(input: ModuleSettingsValues, current: ModuleRow)
     centerZoom: input.centerZoom,
     googleMapsApi: input.googleMapsApi,
   };
+  if (sent(input.bookingHorizonDays)) changes.bookingHorizonDays = input.bookingHorizonDays;
   if (sent(input.minDistance)) changes.minDistance = input.minDistance;
   if (sent(input.msgErrorMinDistance)) changes.msgErrorMinDistance = input.msgErrorMinDistance;
   if (sent(input.maxDistance)) changes.maxDistance = input.maxDistance;

@@ -91,6 +91,19 @@ describe("settings validation", () => {
     await expectRefused({ redirectionUrl: "javascript:alert(1)" }, "VALIDATION_ERROR", "body.redirectionUrl");
   });
 
+  it("takes a booking horizon of 1 to 1095 whole days, and keeps the stored one when omitted", async () => {
+    expect((await expectAccepted({ bookingHorizonDays: 1 })).bookingHorizonDays).toBe(1);
+    expect((await expectAccepted({ bookingHorizonDays: 1095 })).bookingHorizonDays).toBe(1095);
+    const { bookingHorizonDays: _omitted, ...withoutHorizon } = valid;
+    const kept = await save(withoutHorizon);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data.bookingHorizonDays).toBe(1095);
+    for (const value of [0, -1, 1096, 1.5, "30", null]) {
+      await expectRefused({ bookingHorizonDays: value }, "VALIDATION_ERROR", "body.bookingHorizonDays");
+    }
+    expect((await expectAccepted({ bookingHorizonDays: 365 })).bookingHorizonDays).toBe(365);
+  });
+
   it("requires the booking buffer as a number and a unit m, h or d", async () => {
     for (const value of ["0m", "15m", "2h", "3d"]) await expectAccepted({ bookingBufferTime: value });
     for (const value of [undefined, "", "10", "10x", "1.5h", "h", "2 h", "1234567m"]) {

@@ -1,0 +1,26 @@
+import { instantToWallClock } from "./wall-clock.js";
+
+/**
+ * The booking horizon: a module takes pick-ups up to its today (in its time zone) plus N days.
+ * One rule for the server, which refuses later pick-ups with BEYOND_BOOKING_HORIZON, and the
+ * widget, whose date picker stops at the same day. Plain functions: the widget ships without zod.
+ */
+export const BOOKING_HORIZON_DEFAULT_DAYS = 365;
+export const BOOKING_HORIZON_MIN_DAYS = 1;
+/** Three years: far enough for a wedding booked early, near enough that prices still mean something. */
+export const BOOKING_HORIZON_MAX_DAYS = 1095;
+
+/** The last day "YYYY-MM-DD" a pick-up may fall on: the zone's today at `now`, plus the horizon. */
+export function lastBookableDay(timeZone: string, horizonDays: number, now: Date = new Date()): string {
+  const today = instantToWallClock(now, timeZone).slice(0, 10);
+  const [year, month, day] = today.split("-").map(Number);
+  // Date.UTC adds the days across month and year ends (today is always a real, modern day).
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + horizonDays))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** True when a wall clock "YYYY-MM-DDTHH:mm" falls on a day after the last bookable one. */
+export function isBeyondHorizon(wallClock: string, lastDay: string): boolean {
+  return wallClock.slice(0, 10) > lastDay;
+}
