@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   "DEFAULT_FIELD_CANNOT_BE_DELETED",
   // mail an owner triggers (share, contact): hourly limits
   "MAIL_LIMIT_REACHED",
+  // "Contact us" on a server whose operator has set no address (OPERATOR_EMAIL) to receive it
+  "CONTACT_UNAVAILABLE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -167,6 +169,8 @@ export const ERROR_HTTP_STATUS = {
   NO_SUBSCRIPTION: 409,
   DEFAULT_FIELD_CANNOT_BE_DELETED: 409,
   MAIL_LIMIT_REACHED: 429,
+  // Not the owner's fault and not fixable by them: the service is not offered on this server.
+  CONTACT_UNAVAILABLE: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof ERROR_HTTP_STATUS)[ErrorCode];

@@ -276,7 +276,6 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
       db,
       settings,
       operatorEmail: config.mail.operatorEmail,
-      mailFrom: config.mail.from,
       mailLimits,
     }),
   };

@@ -46,7 +46,15 @@ export function ContactDialog({
       });
       close();
     } catch (failure) {
-      if (isApiError(failure, "TOO_MANY_REQUESTS")) {
+      if (isApiError(failure, "CONTACT_UNAVAILABLE")) {
+        // The server has nobody to deliver it to: say so rather than pretend it left.
+        notify({
+          kind: "warning",
+          title: i18n._("Contact is not available"),
+          text: i18n._("This service has no contact address set up. Your message was not sent."),
+        });
+        close();
+      } else if (isApiError(failure, "TOO_MANY_REQUESTS")) {
         notify({
           kind: "warning",
           title: i18n._("Message not sent"),
