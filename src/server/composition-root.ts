@@ -218,7 +218,12 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     ownerContact: auth.ownerContact,
     ...(log ? { log } : {}),
   });
-  const lifecycle = createBookingLifecycle({ db, settings, availability });
+  const lifecycle = createBookingLifecycle({
+    db,
+    settings,
+    availability,
+    ownerContact: auth.ownerContact,
+  });
   const bookings = createBookingsRepository();
   const adminRepository = createAdminBookingsRepository(db);
   // Idempotency-Key of the two ways a booking is made (the widget's checkout, the owner's form).

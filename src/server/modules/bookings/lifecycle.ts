@@ -5,7 +5,7 @@ import { AppError } from "../../errors.js";
 import type { AvailabilityService } from "../availability/index.js";
 import { enqueueMail, renderBookingCanceled, renderBookingConfirmed } from "../mail/index.js";
 import type { SettingsService } from "../settings/index.js";
-import { type BookingRow, bookingView } from "./view.js";
+import { type BookingRow, bookingView, type OwnerAccountContact } from "./view.js";
 
 export type OwnerDecision = "confirm" | "cancel";
 
@@ -32,6 +32,8 @@ export function createBookingLifecycle(deps: {
   db: Kysely<Schema>;
   settings: Pick<SettingsService, "getModule">;
   availability: Pick<AvailabilityService, "release">;
+  /** The owner's account: the customer's e-mail shows it and replies go to it. */
+  ownerContact(ownerId: string): Promise<OwnerAccountContact | undefined>;
 }) {
   async function find(executor: Kysely<Schema> | Transaction<Schema>, bookingId: number) {
     return executor
@@ -61,6 +63,7 @@ export function createBookingLifecycle(deps: {
         throw new AppError("NOT_FOUND", "Unknown booking");
       }
       const module = await deps.settings.getModule(before.moduleId);
+      const owner = await deps.ownerContact(module.ownerId);
       return deps.db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable("bookings")
@@ -79,12 +82,17 @@ export function createBookingLifecycle(deps: {
           await deps.availability.release(trx, bookingId);
         }
         if (row.customerEmail) {
-          const view = bookingView(row, module);
+          const view = bookingView(row, module, row.language, owner);
           const mail =
             decision === "confirm"
               ? renderBookingConfirmed(view, message)
               : renderBookingCanceled(view, message);
-          await enqueueMail(trx, { template: `booking-${decision}ed`, to: row.customerEmail, ...mail });
+          await enqueueMail(trx, {
+            template: `booking-${decision}ed`,
+            to: row.customerEmail,
+            replyTo: owner?.email ?? null,
+            ...mail,
+          });
         }
         return row;
       });
