@@ -62,7 +62,11 @@ import {
 import { createSubscriptionService } from "./modules/subscriptions/index.js";
 import { createSurchargesService, type SurchargesService } from "./modules/surcharges/index.js";
 import { createVehiclesService, type VehiclesService } from "./modules/vehicles/index.js";
-import { createGeoProvider } from "./providers/geo/index.js";
+import {
+  createGeoProvider,
+  createGoogleKeyCheck,
+  GOOGLE_KEY_CHECK_TIMEOUT_MS,
+} from "./providers/geo/index.js";
 import { createMailTransport } from "./providers/mail/create-mail-transport.js";
 import { createPaymentsProvider } from "./providers/payments/index.js";
 import { createBookingExpiryWorker } from "./workers/booking-expiry.js";
@@ -157,6 +161,10 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     countActiveVehicles: async (moduleId) => (await vehicles.listActive(moduleId)).length,
     cardPaymentsAvailable: cardAccount.cardPaymentsAvailable,
     changed: (moduleId) => snapshots.invalidate(moduleId),
+    checkGoogleKey: createGoogleKeyCheck(config.geo.googleGeocodingUrl, {
+      userAgent: `chauffeur-booking (+${config.publicUrl})`,
+      timeoutMs: GOOGLE_KEY_CHECK_TIMEOUT_MS,
+    }),
   });
   const auth = createAuthService({
     db,

@@ -29,6 +29,8 @@ const environmentSchema = z.object({
   /** Google Places (New) and Routes API bases; overridden by tests to reach a fake server. */
   GOOGLE_PLACES_URL: z.url().default("https://places.googleapis.com"),
   GOOGLE_ROUTES_URL: z.url().default("https://routes.googleapis.com"),
+  /** Google's geocoding endpoint, asked whether an owner's Maps key works when settings are saved. */
+  GOOGLE_GEOCODING_URL: z.url().default("https://maps.googleapis.com/maps/api/geocode/json"),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** One or more signing secrets, comma-separated (the platform's endpoint and its Connect endpoint). */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -93,6 +95,7 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   NOMINATIM_URL: URL_FORM,
   GOOGLE_PLACES_URL: URL_FORM,
   GOOGLE_ROUTES_URL: URL_FORM,
+  GOOGLE_GEOCODING_URL: URL_FORM,
   STRIPE_SECRET_KEY: "a Stripe secret key",
   STRIPE_WEBHOOK_SECRET: "one or more webhook signing secrets, comma-separated",
   STRIPE_CONNECT_CLIENT_ID: "a Stripe Connect client id",
@@ -222,6 +225,7 @@ export interface GeoConfig {
   osrmUrl: string | undefined;
   googlePlacesUrl: string;
   googleRoutesUrl: string;
+  googleGeocodingUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -329,6 +333,7 @@ function geoConfig(env: Environment): GeoConfig {
     osrmUrl: env.OSRM_URL,
     googlePlacesUrl: env.GOOGLE_PLACES_URL,
     googleRoutesUrl: env.GOOGLE_ROUTES_URL,
+    googleGeocodingUrl: env.GOOGLE_GEOCODING_URL,
   };
 }
 

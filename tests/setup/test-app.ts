@@ -11,6 +11,7 @@ import type { Services } from "../../src/server/composition-root.js";
 import { type AppConfig, loadConfig } from "../../src/server/config.js";
 import { type Database, openDatabase } from "../../src/server/db/database.js";
 import type { DemoSeed } from "../../src/server/db/seed-demo.js";
+import { unusedLocalUrl } from "../fixtures/geo-fake-servers.js";
 import { adminQuery, pgliteTemplateSnapshot, TEST_DEMO_PASSWORD } from "./database-template.js";
 import { afterWritePlugin } from "./write-plugin.js";
 
@@ -52,6 +53,9 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     JWT_SECRET: randomBytes(32).toString("hex"),
     PUBLIC_URL: "http://127.0.0.1:3000",
+    // Tests never reach Google: a key check meets a closed port on 127.0.0.1 (taken as
+    // "usable") unless a test points it at its fake.
+    GOOGLE_GEOCODING_URL: `${await unusedLocalUrl()}/maps/api/geocode/json`,
     ...env,
   });
   const database = await openDatabase({

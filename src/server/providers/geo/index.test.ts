@@ -30,6 +30,7 @@ describe("geo configuration", () => {
       osrmUrl: undefined,
       googlePlacesUrl: "https://places.googleapis.com",
       googleRoutesUrl: "https://routes.googleapis.com",
+      googleGeocodingUrl: "https://maps.googleapis.com/maps/api/geocode/json",
     });
   });
 

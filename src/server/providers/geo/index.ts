@@ -8,6 +8,11 @@ import { createOsrmRouting } from "./osm/osrm.js";
 import { createPhotonSearch } from "./osm/photon.js";
 import type { GeoProvider } from "./types.js";
 
+export {
+  createGoogleKeyCheck,
+  GOOGLE_KEY_CHECK_TIMEOUT_MS,
+  type GoogleKeyVerdict,
+} from "./google/key-check.js";
 export type { DrivingRoute, GeoContext, GeoPoint, GeoProvider } from "./types.js";
 
 export interface GeoProviderOptions {
