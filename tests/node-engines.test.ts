@@ -27,7 +27,7 @@ const compare = (a: Version, b: Version) => a[0] - b[0] || a[1] - b[1] || a[2] -
  * (`20`, `20.19`, `18.x`, `18.*`) and `*`. Any other form throws: the test then fails loudly
  * rather than wave an unknown range through.
  */
-export function satisfies(version: string, range: string): boolean {
+function satisfies(version: string, range: string): boolean {
   const v = parse(version);
   return range.split("||").some((alternative) =>
     alternative
