@@ -6,6 +6,7 @@ import { createOfflineGeoProvider } from "./offline/provider.js";
 import { createNominatimSearch } from "./osm/nominatim.js";
 import { createOsrmRouting } from "./osm/osrm.js";
 import { createPhotonSearch } from "./osm/photon.js";
+import { politeSearch, requestIntervalFor } from "./osm/polite-search.js";
 import type { GeoProvider } from "./types.js";
 
 export {
@@ -29,10 +30,15 @@ function openStreetMapProvider(
   http: GeoHttpOptions,
   offline: GeoProvider,
 ): GeoProvider {
+  // Cached and spaced as the OpenStreetMap services ask (one request a second to a public one).
   const search = geo.photonUrl
-    ? createPhotonSearch(geo.photonUrl, http)
+    ? politeSearch(createPhotonSearch(geo.photonUrl, http), {
+        intervalMs: requestIntervalFor(geo.photonUrl),
+      })
     : geo.nominatimUrl
-      ? createNominatimSearch(geo.nominatimUrl, http)
+      ? politeSearch(createNominatimSearch(geo.nominatimUrl, http), {
+          intervalMs: requestIntervalFor(geo.nominatimUrl),
+        })
       : offline;
   const routing = geo.osrmUrl ? createOsrmRouting(geo.osrmUrl, http) : offline;
   return { searchPlaces: search.searchPlaces, searchCities: search.searchCities, route: routing.route };
