@@ -90,6 +90,11 @@ export const publicModule = z.object({
   restrictedCountry: z.nullable(z.string()),
   /** The earliest pick-up the owner accepts, as minutes from now (booking buffer). */
   bookingBufferMinutes: z.int(),
+  /**
+   * What the address search can find: "places" only cities and airports (the server's offline
+   * gazetteer: the widget says so in the address box), "addresses" any address.
+   */
+  addressSearch: z.optional(z.enum(["places", "addresses"])),
 });
 export type PublicModule = z.infer<typeof publicModule>;
 

@@ -63,6 +63,7 @@ import { createSubscriptionService } from "./modules/subscriptions/index.js";
 import { createSurchargesService, type SurchargesService } from "./modules/surcharges/index.js";
 import { createVehiclesService, type VehiclesService } from "./modules/vehicles/index.js";
 import {
+  addressSearchReach,
   createGeoProvider,
   createGoogleKeyCheck,
   GOOGLE_KEY_CHECK_TIMEOUT_MS,
@@ -201,6 +202,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     snapshots,
     publicUrl,
     cardPayments: cardAccount.ready,
+    addressSearch: (googleApiKey) => addressSearchReach(config.geo, googleApiKey),
   });
 
   // The booking flow: quotes (estimate), checkout, online payment, the owner's decisions and links.

@@ -45,6 +45,16 @@ function openStreetMapProvider(
 }
 
 /**
+ * What a module's address search can find with this configuration: only the offline
+ * gazetteer's cities and airports, or any address (Photon, Nominatim, or Google with the key).
+ */
+export function addressSearchReach(geo: AppConfig["geo"], googleApiKey: string): "places" | "addresses" {
+  const openStreetMap = geo.provider !== "offline" && Boolean(geo.photonUrl || geo.nominatimUrl);
+  const google = geo.provider === "google" && googleApiKey.trim() !== "";
+  return openStreetMap || google ? "addresses" : "places";
+}
+
+/**
  * The geo provider for the whole server, chosen by GEO_PROVIDER (README "Geo providers"):
  * - offline (default): the embedded gazetteer and great-circle estimates; no network at all.
  * - osm: Photon or Nominatim for search and OSRM for routes, as configured; what is not
