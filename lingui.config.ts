@@ -22,7 +22,11 @@ const config: LinguiConfig = {
         "<rootDir>/src/contract/booking-labels.ts",
       ],
     },
-    { path: "<rootDir>/locales/{locale}/server", include: ["<rootDir>/src/server"] },
+    {
+      path: "<rootDir>/locales/{locale}/server",
+      // booking-labels: Bookings.csv names statuses and payments as the admin does.
+      include: ["<rootDir>/src/server", "<rootDir>/src/contract/booking-labels.ts"],
+    },
   ],
 };
 

@@ -97,6 +97,8 @@ export const ERROR_CODES = [
   "GOOGLE_CALENDAR_NOT_ENABLED",
   "GOOGLE_CALENDAR_NOT_CONNECTED",
   "GOOGLE_CALENDAR_UNAVAILABLE",
+  // "Contact us" on a server whose operator has set no address (OPERATOR_EMAIL) to receive it
+  "CONTACT_UNAVAILABLE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -190,6 +192,8 @@ export const ERROR_HTTP_STATUS = {
   GOOGLE_CALENDAR_NOT_ENABLED: 409,
   GOOGLE_CALENDAR_NOT_CONNECTED: 409,
   GOOGLE_CALENDAR_UNAVAILABLE: 502,
+  // Not the owner's fault and not fixable by them: the service is not offered on this server.
+  CONTACT_UNAVAILABLE: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof ERROR_HTTP_STATUS)[ErrorCode];

@@ -92,6 +92,11 @@ export const publicModule = z.object({
   bookingBufferMinutes: z.int(),
   /** The latest pick-up the owner accepts, as days after today in the module's zone (booking horizon). */
   bookingHorizonDays: z.int(),
+  /**
+   * What the address search can find: "places" only cities and airports (the server's offline
+   * gazetteer: the widget says so in the address box), "addresses" any address.
+   */
+  addressSearch: z.optional(z.enum(["places", "addresses"])),
 });
 export type PublicModule = z.infer<typeof publicModule>;
 

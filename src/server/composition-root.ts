@@ -73,7 +73,13 @@ import {
 import { createSubscriptionService } from "./modules/subscriptions/index.js";
 import { createSurchargesService, type SurchargesService } from "./modules/surcharges/index.js";
 import { createVehiclesService, type VehiclesService } from "./modules/vehicles/index.js";
-import { createGeoProvider, placeProviders } from "./providers/geo/index.js";
+import {
+  addressSearchReach,
+  createGeoProvider,
+  createGoogleKeyCheck,
+  GOOGLE_KEY_CHECK_TIMEOUT_MS,
+  placeProviders,
+} from "./providers/geo/index.js";
 import { createMailTransport } from "./providers/mail/create-mail-transport.js";
 import { createPaymentsProvider } from "./providers/payments/index.js";
 import { createBookingExpiryWorker } from "./workers/booking-expiry.js";
@@ -170,6 +176,10 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     countActiveVehicles: async (moduleId) => (await vehicles.listActive(moduleId)).length,
     cardPaymentsAvailable: cardAccount.cardPaymentsAvailable,
     changed: (moduleId) => snapshots.invalidate(moduleId),
+    checkGoogleKey: createGoogleKeyCheck(config.geo.googleGeocodingUrl, {
+      userAgent: `chauffeur-booking (+${config.publicUrl})`,
+      timeoutMs: GOOGLE_KEY_CHECK_TIMEOUT_MS,
+    }),
   });
   const auth = createAuthService({
     db,
@@ -212,6 +222,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     snapshots,
     publicUrl,
     cardPayments: cardAccount.ready,
+    addressSearch: (googleApiKey) => addressSearchReach(config.geo, googleApiKey),
   });
 
   // Google Calendar sync: the booking modules only get its narrow door (bookingsChanged, queued
@@ -263,6 +274,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     publicUrl,
     bookingsChanged,
     mailLimits,
+    ownerContact: auth.ownerContact,
   });
   const bookings = createBookingsRepository();
   const adminRepository = createAdminBookingsRepository(db);
@@ -336,7 +348,6 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
       db,
       settings,
       operatorEmail: config.mail.operatorEmail,
-      mailFrom: config.mail.from,
       mailLimits,
     }),
   };

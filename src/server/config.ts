@@ -31,7 +31,7 @@ const environmentSchema = z.object({
   /** Google Places (New) and Routes API bases; overridden by tests to reach a fake server. */
   GOOGLE_PLACES_URL: z.url().default("https://places.googleapis.com"),
   GOOGLE_ROUTES_URL: z.url().default("https://routes.googleapis.com"),
-  /** Google Geocoding API base (reverse geocoding of a map pin); overridden by tests. */
+  /** Google Geocoding API base: reverse geocoding of a map pin, and the owner's key check on save; overridden by tests. */
   GOOGLE_GEOCODING_URL: z.url().default("https://maps.googleapis.com"),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** One or more signing secrets, comma-separated (the platform's endpoint and its Connect endpoint). */

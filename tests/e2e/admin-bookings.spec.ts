@@ -316,7 +316,8 @@ test("Bookings.csv downloads from Reports and every field reads back, formulas n
   const record = records[0] as Record<string, string>;
   expect(record).toMatchObject({
     "Booking number": String(number),
-    Status: "CONFIRMED",
+    // Statuses in the reader's words (decision 0054).
+    Status: "Confirmed",
     "Pick-up": `${moduleDay(8)} 09:15`,
     "Return pick-up": `${moduleDay(8)} 18:45`,
     From: "Gare de Nice-Ville, Nice",
@@ -326,15 +327,15 @@ test("Bookings.csv downloads from Reports and every field reads back, formulas n
     Passengers: "2",
     Baggage: "1",
     Notes: tricky.notes,
-    Price: "64.9",
+    Price: "64.90",
     Currency: "EUR",
     "First name": "Zoé",
     "Last name": lastName,
     // A leading "=" would run as a formula in a spreadsheet: the cell gets an apostrophe first.
     Company: `'${tricky.company}`,
     "E-mail": `${lastName.toLowerCase()}@example.com`,
-    // "+" leads a formula too.
-    Phone: "'+33 6 00 00 00 00",
+    // "+" leads a formula too, but a plain phone number cannot be one: written as typed.
+    Phone: "+33 6 00 00 00 00",
     Country: "FR",
     Address: tricky.address,
     "Apartment, office": tricky.additionalAddress,

@@ -15,6 +15,7 @@ beforeAll(async () => {
     MAIL_SHARE_PER_HOUR: "5",
     MAIL_RECIPIENT_PER_HOUR: "2",
     MAIL_CONTACT_PER_HOUR: "3",
+    OPERATOR_EMAIL: "operator@chauffeur.test",
     MAIL_OWNER_PER_HOUR: "30",
   });
   auth = await demoAuthHeader(t);

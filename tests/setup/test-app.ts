@@ -11,6 +11,7 @@ import type { Services } from "../../src/server/composition-root.js";
 import { type AppConfig, loadConfig } from "../../src/server/config.js";
 import { type Database, openDatabase } from "../../src/server/db/database.js";
 import type { DemoSeed } from "../../src/server/db/seed-demo.js";
+import { unusedLocalUrl } from "../fixtures/geo-fake-servers.js";
 import { adminQuery, pgliteTemplateSnapshot, TEST_DEMO_PASSWORD } from "./database-template.js";
 import { TEST_PLACE_SECRET } from "./place-secret.js";
 import { afterWritePlugin } from "./write-plugin.js";
@@ -58,6 +59,9 @@ export async function createTestApp(
     // Known to tests/fixtures/trips.ts, which signs the places of its trips with it.
     PLACE_SECRET: TEST_PLACE_SECRET,
     PUBLIC_URL: "http://127.0.0.1:3000",
+    // Tests never reach Google: a key check meets a closed port on 127.0.0.1 (taken as
+    // "usable") unless a test points it at its fake.
+    GOOGLE_GEOCODING_URL: await unusedLocalUrl(),
     ...env,
   });
   const database = await openDatabase({

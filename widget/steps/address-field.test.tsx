@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ok, TEST_PLACES } from "../../tests/kits/widget/fake-api.js";
+import { ok, TEST_PLACES, testModule } from "../../tests/kits/widget/fake-api.js";
 import { callsTo, chooseAddress, later, renderWidget } from "../../tests/kits/widget/render-widget.js";
 
 afterEach(() => {
@@ -88,5 +88,19 @@ describe("Address search", () => {
     expect(summary.textContent).toContain("Monaco");
     fireEvent.change(pickup(), { target: { value: "Monac" } });
     expect(summary.textContent).not.toContain("Monaco");
+  });
+
+  it("says what the offline search finds (cities, airports, stations) when the server has only that", async () => {
+    await renderWidget({ module: testModule({ addressSearch: "places" }), lang: "fr" });
+    const hint = "Une ville, un aéroport ou une grande gare, p. ex. aéroport de Nice";
+    expect(
+      screen.getByRole("combobox", { name: "Adresse de prise en charge" }).getAttribute("placeholder"),
+    ).toBe(hint);
+    expect(screen.getAllByPlaceholderText(hint)).toHaveLength(2);
+  });
+
+  it("shows no hint when the server searches every address", async () => {
+    await renderWidget({ module: testModule({ addressSearch: "addresses" }) });
+    expect(pickup().getAttribute("placeholder")).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ interface AddressFieldProps {
   /** The customer typed: the previous choice no longer holds. */
   onType: (text: string) => void;
   onChoose: (place: ChosenPlace) => void;
+  /** Shown in the empty box: what the search can find, when that is not any address. */
+  placeholder?: string | undefined;
 }
 
 type SearchStatus = "idle" | "searching" | "done" | "failed";
@@ -26,7 +28,7 @@ type SearchStatus = "idle" | "searching" | "done" | "failed";
  * stops, from 2 characters, at most 7 (PLACE_QUERY_MIN, PLACE_RESULTS_MAX). Arrow keys move through them,
  * Enter chooses, Escape closes; the count is announced politely.
  */
-export function AddressField({ id, label, value, error, onType, onChoose }: AddressFieldProps) {
+export function AddressField({ id, label, value, error, onType, onChoose, placeholder }: AddressFieldProps) {
   const { i18n } = useLingui();
   const { client, moduleId, language } = useWidgetServices();
   const [query, setQuery] = useState("");
@@ -127,6 +129,7 @@ export function AddressField({ id, label, value, error, onType, onChoose }: Addr
         autoComplete="off"
         spellCheck={false}
         maxLength={BOOKING_INPUT_MAX}
+        placeholder={placeholder}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}

@@ -54,6 +54,12 @@ export function TripStep({ module }: { module: PublicModule }) {
       updateTrip({ [field]: event.currentTarget.value }),
   });
 
+  // The server's offline search knows cities and airports only: say so before the customer types.
+  const placesOnly =
+    module.addressSearch === "places"
+      ? i18n._("A city, an airport or a main station, e.g. Nice airport")
+      : undefined;
+
   return (
     <fieldset className="cb-section">
       <legend className="cb-section-title">{i18n._("Your trip")}</legend>
@@ -62,6 +68,7 @@ export function TripStep({ module }: { module: PublicModule }) {
       ) : null}
       <AddressField
         id="pickupAddress"
+        placeholder={placesOnly}
         label={i18n._("Pickup address")}
         value={trip.pickupAddress}
         error={errorOf("pickupAddress")}
@@ -70,6 +77,7 @@ export function TripStep({ module }: { module: PublicModule }) {
       />
       <AddressField
         id="dropoffAddress"
+        placeholder={placesOnly}
         label={i18n._("Drop-off address")}
         value={trip.dropoffAddress}
         error={errorOf("dropoffAddress")}

@@ -46,8 +46,16 @@ export function ContactDialog({
       });
       close();
     } catch (failure) {
-      // The server's hourly contact limit (MAIL_LIMIT_REACHED) or its per-address rate limit.
-      if (isApiError(failure, "MAIL_LIMIT_REACHED") || isApiError(failure, "TOO_MANY_REQUESTS")) {
+      if (isApiError(failure, "CONTACT_UNAVAILABLE")) {
+        // The server has nobody to deliver it to: say so rather than pretend it left.
+        notify({
+          kind: "warning",
+          title: i18n._("Contact is not available"),
+          text: i18n._("This service has no contact address set up. Your message was not sent."),
+        });
+        close();
+      } else if (isApiError(failure, "MAIL_LIMIT_REACHED") || isApiError(failure, "TOO_MANY_REQUESTS")) {
+        // The server's hourly contact limit (MAIL_LIMIT_REACHED) or its per-address rate limit.
         notify({
           kind: "warning",
           title: i18n._("Message not sent"),

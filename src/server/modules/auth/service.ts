@@ -279,9 +279,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Where and in which language to write to an owner (booking e-mails). */
-    async ownerContact(ownerId: string): Promise<{ email: string; language: Language } | undefined> {
+    /** How to reach the owner: their e-mails go there, customers' replies too, and the phone is shown. */
+    async ownerContact(
+      ownerId: string,
+    ): Promise<{ email: string; language: Language; phone: string } | undefined> {
       const owner = await repository.findOwnerById(ownerId);
-      return owner ? { email: owner.email, language: owner.language } : undefined;
+      return owner ? { email: owner.email, language: owner.language, phone: owner.phone } : undefined;
     },
   };
 }

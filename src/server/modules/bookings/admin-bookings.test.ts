@@ -10,6 +10,7 @@ import {
 } from "../../../../tests/fixtures/trips.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import { adminBooking, bookingList, type ManualBookingInput } from "../../../contract/admin-booking.js";
+import { csvDelimiter, neutraliseFormula } from "./csv-export.js";
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -343,8 +344,60 @@ describe("GET /api/admin/bookings/csv", () => {
     expect(louise["Last name"]).toBe('\'=HYPERLINK("http://evil")');
     expect(louise.Company).toBe("'@SUM(A1)");
     expect(louise.Notes).toBe("Line one\nLine two; with, commas");
-    expect(louise.Price).toBe("95");
+    expect(louise.Price).toBe("95.00");
+    expect(louise["Distance (km)"]).toBe("21.5");
+    expect(louise.Status).toBe("Confirmed");
     expect(louise["Pick-up"]).toBe("2027-03-10 14:00");
-    expect(louise.Phone).toBe("'+33 6 00 11 22 33");
+    // A plain phone number is not a formula: written as typed, without an apostrophe.
+    expect(louise.Phone).toBe("+33 6 00 11 22 33");
+  });
+
+  it("for a French reader: ';' separated with a BOM, decimal commas, statuses and payments in French, formulas still neutralised", async () => {
+    await admin(
+      "POST",
+      "/bookings",
+      manual({
+        lastName: '+HYPERLINK("http://evil")',
+        company: "-2+3+cmd|' /C calc'!A0",
+        phone: "+33 6 00 11 22 33",
+      }),
+    );
+    await customerBooking();
+    const response = await admin("GET", "/bookings/csv", undefined, { "accept-language": "fr" });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const header = response.body.replace(/^\uFEFF/, "").split("\r\n")[0] ?? "";
+    expect(header.startsWith("Numéro de réservation;Statut;Mode de paiement;Paiement;")).toBe(true);
+
+    const records: Record<string, string>[] = parse(response.rawPayload, {
+      bom: true,
+      columns: true,
+      delimiter: ";",
+    });
+    expect(records).toHaveLength(2);
+    const manualOne = records.find((r) => r["Numéro de réservation"] === "1") as Record<string, string>;
+    const online = records.find((r) => r["Numéro de réservation"] === "2") as Record<string, string>;
+    expect(manualOne.Statut).toBe("Confirmée");
+    expect(online.Statut).toBe("En attente de confirmation");
+    expect(manualOne["Mode de paiement"]).toBe("Paiement au chauffeur");
+    expect(manualOne.Paiement).toBe("Paiement au chauffeur");
+    expect(manualOne.Prix).toBe("95,00");
+    expect(manualOne["Distance (km)"]).toBe("21,5");
+    expect(manualOne.Nom).toBe('\'+HYPERLINK("http://evil")');
+    expect(manualOne.Société).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(manualOne.Téléphone).toBe("+33 6 00 11 22 33");
+  });
+
+  it("chooses ';' for French and Spanish, ',' for English; lets only plain phone numbers start with +", () => {
+    expect(csvDelimiter("fr")).toBe(";");
+    expect(csvDelimiter("es")).toBe(";");
+    expect(csvDelimiter("en")).toBe(",");
+    expect(neutraliseFormula("+33 (0)6 12-34.56/78")).toBe("+33 (0)6 12-34.56/78");
+    expect(neutraliseFormula("+1 555 0100")).toBe("+1 555 0100");
+    expect(neutraliseFormula("+33 6 12 34 56 78 A1")).toBe("'+33 6 12 34 56 78 A1");
+    expect(neutraliseFormula("+SUM(1)")).toBe("'+SUM(1)");
+    expect(neutraliseFormula("-1+1")).toBe("'-1+1");
+    expect(neutraliseFormula("=1")).toBe("'=1");
+    expect(neutraliseFormula("06 12 34 56 78")).toBe("06 12 34 56 78");
   });
 });

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
+import { BOOKING_STATUS_LABELS, paymentLabel } from "../../../contract/booking-labels.js";
 import type { Language } from "../../../contract/common.js";
 import { fromMinorUnits, MILES_PER_KM } from "../../../pricing/index.js";
 import { instantToWallClock } from "../../lib/wall-clock.js";
@@ -12,25 +13,64 @@ import type { BookingRow } from "./view.js";
 const BATCH = 500;
 
 /**
+ * A phone number as people write it: "+", then digits, spaces, dots, dashes, slashes and
+ * parentheses only. Without a letter it can name no function, cell or external program, so a
+ * spreadsheet that reads it as a formula can at worst compute a number: nothing runs.
+ */
+const PLAIN_PHONE_NUMBER = /^\+\d[\d ()./-]*$/;
+
+/**
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
- * leading apostrophe, as OWASP recommends against CSV injection. The
- * apostrophe shows in the cell; the text after it is the value as typed.
+ * leading apostrophe, as OWASP recommends against CSV injection. The apostrophe shows in the
+ * cell; the text after it is the value as typed. A plain phone number ("+33 6 12 34 56 78") is
+ * written as is: it cannot carry a formula, and the apostrophe would spoil it
+ * (docs/decisions/0054-bookings-csv-per-language.md).
  */
 export function neutraliseFormula(value: string): string {
+  if (PLAIN_PHONE_NUMBER.test(value)) return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+/**
+ * How a spreadsheet in the reader's language splits a CSV line: French and Spanish Excel use the
+ * comma as decimal separator, so their lists are separated by ";"; English keeps ",".
+ */
+export function csvDelimiter(language: Language): ";" | "," {
+  return language === "en" ? "," : ";";
+}
+
+/** A decimal as that spreadsheet reads it: "19,4" in French and Spanish, "19.4" in English; no grouping. */
+function decimalFormat(language: Language, fractionDigits: { min: number; max: number }) {
+  const format = new Intl.NumberFormat(language, {
+    useGrouping: false,
+    minimumFractionDigits: fractionDigits.min,
+    maximumFractionDigits: fractionDigits.max,
+  });
+  return (value: number) => format.format(value);
+}
+
+/** The number of decimals of a currency's amounts (2 for EUR, 0 for JPY). */
+const currencyDigits = (currency: string) =>
+  new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
 
 function columns(language: Language, unit: "KM" | "MILE") {
   const i18n = mailI18n(language);
   const distanceUnit = unit === "MILE" ? "mi" : "km";
-  const money = (row: BookingRow, minor: number) => String(fromMinorUnits(minor, row.currency));
+  const distance = decimalFormat(language, { min: 0, max: 1 });
+  const money = (row: BookingRow, minor: number) => {
+    const digits = currencyDigits(row.currency);
+    return decimalFormat(language, { min: digits, max: digits })(fromMinorUnits(minor, row.currency));
+  };
   const when = (instant: Date | string | null, zone: string) =>
     instant ? instantToWallClock(new Date(instant), zone).replace("T", " ") : "";
   return (zone: string): [string, (row: BookingRow) => string | number][] => [
     [i18n._("Booking number"), (r) => r.number],
-    [i18n._("Status"), (r) => r.status],
-    [i18n._("Payment mode"), (r) => r.paymentMode],
-    [i18n._("Payment"), (r) => r.payment ?? ""],
+    [i18n._("Status"), (r) => i18n._(BOOKING_STATUS_LABELS[r.status])],
+    [
+      i18n._("Payment mode"),
+      (r) => (r.paymentMode === "DRIVER" ? i18n._("Payment to the driver") : i18n._("Online payment")),
+    ],
+    [i18n._("Payment"), (r) => i18n._(paymentLabel(r))],
     [i18n._("Order date"), (r) => when(r.orderDate, zone)],
     [i18n._("Pick-up"), (r) => when(r.pickUpTime, zone)],
     [i18n._("Return pick-up"), (r) => when(r.returnPickUpTime, zone)],
@@ -38,7 +78,7 @@ function columns(language: Language, unit: "KM" | "MILE") {
     [i18n._("To"), (r) => r.arrivalAddress],
     [
       `${i18n._("Distance")} (${distanceUnit})`,
-      (r) => Math.round((unit === "MILE" ? r.distanceKm * MILES_PER_KM : r.distanceKm) * 10) / 10,
+      (r) => distance(unit === "MILE" ? r.distanceKm * MILES_PER_KM : r.distanceKm),
     ],
     [`${i18n._("Duration")} (min)`, (r) => r.durationMinutes],
     [i18n._("Vehicle"), (r) => r.vehicleName],
@@ -68,7 +108,8 @@ function columns(language: Language, unit: "KM" | "MILE") {
 
 /**
  * Bookings.csv (the dashboard's Reports menu): UTF-8 with a byte-order mark so spreadsheet apps read
- * accents right, one row per booking, newest first, streamed in keyset batches.
+ * accents right, separators and decimals of the reader's language, statuses and payments in
+ * words of that language, one row per booking, newest first, streamed in keyset batches.
  */
 export function bookingsCsv(
   repository: AdminBookingsRepository,
@@ -94,6 +135,7 @@ export function bookingsCsv(
   }
   const csv = stringify({
     bom: true,
+    delimiter: csvDelimiter(language),
     header: true,
     columns: table.map(([header]) => header),
     record_delimiter: "windows",

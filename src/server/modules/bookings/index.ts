@@ -13,4 +13,10 @@ export { type BookingLinkService, createBookingLinkService } from "./link-servic
 export { type BookingLinks, createBookingLinks } from "./links.js";
 export { type BookingPaymentRecords, createBookingPaymentRecords } from "./payment-records.js";
 export { type BookingsRepository, createBookingsRepository } from "./repository.js";
-export { type BookingCustomer, type BookingRow, bookingView, customerColumns } from "./view.js";
+export {
+  type BookingCustomer,
+  type BookingRow,
+  bookingView,
+  customerColumns,
+  type OwnerAccountContact,
+} from "./view.js";

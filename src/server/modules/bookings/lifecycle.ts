@@ -13,7 +13,7 @@ import {
 import type { SettingsService } from "../settings/index.js";
 import { type BookingsChanged, ignoreBookingChanges } from "./bookings-changed.js";
 import { calendarRide } from "./calendar-rides.js";
-import { type BookingRow, bookingView } from "./view.js";
+import { type BookingRow, bookingView, type OwnerAccountContact } from "./view.js";
 
 export type OwnerDecision = "confirm" | "cancel";
 
@@ -47,6 +47,8 @@ export function createBookingLifecycle(deps: {
   /** Told of each decision, in its transaction (the calendar sync). */
   bookingsChanged?: BookingsChanged;
   mailLimits: Pick<OwnerMailLimitsService, "assertOwnerTotal">;
+  /** The owner's account: the customer's e-mail shows it and replies go to it. */
+  ownerContact(ownerId: string): Promise<OwnerAccountContact | undefined>;
 }) {
   const host = new URL(deps.publicUrl).host;
   const bookingsChanged = deps.bookingsChanged ?? ignoreBookingChanges;
@@ -82,6 +84,7 @@ export function createBookingLifecycle(deps: {
       if (before.customerEmail && before.status === "VALIDATED") {
         await deps.mailLimits.assertOwnerTotal(module.ownerId);
       }
+      const owner = await deps.ownerContact(module.ownerId);
       return deps.db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable("bookings")
@@ -101,7 +104,7 @@ export function createBookingLifecycle(deps: {
         }
         await bookingsChanged(trx, row.moduleId, [row.id]);
         if (row.customerEmail) {
-          const view = bookingView(row, module);
+          const view = bookingView(row, module, row.language, owner);
           const mail =
             decision === "confirm"
               ? renderBookingConfirmed(view, message)
@@ -117,6 +120,7 @@ export function createBookingLifecycle(deps: {
             ...mail,
             senderOwnerId: module.ownerId,
             attachments,
+            replyTo: owner?.email ?? null,
           });
         }
         return row;

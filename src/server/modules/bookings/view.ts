@@ -7,15 +7,27 @@ import type { ModuleRow } from "../settings/index.js";
 
 export type BookingRow = Selectable<BookingsTable>;
 
-/** A stored booking as e-mails and link pages show it, in the given reader's language. */
+/** The owner's account as the customer's e-mails need it (the auth module's ownerContact). */
+export interface OwnerAccountContact {
+  email: string;
+  phone: string;
+}
+
+/**
+ * A stored booking as e-mails and link pages show it, in the given reader's language. With the
+ * owner's account, the customer's e-mails show how to reach the company: the phone of the
+ * module's settings, else the account's, and the account's e-mail.
+ */
 export function bookingView(
   row: BookingRow,
   module: ModuleRow,
   language: Language = row.language,
+  owner?: OwnerAccountContact,
 ): BookingView {
   return {
     number: row.number,
     companyName: module.companyName || module.title,
+    ownerContact: owner ? { email: owner.email, phone: module.phone || owner.phone } : undefined,
     language,
     timeZone: module.timeZone,
     currency: row.currency,

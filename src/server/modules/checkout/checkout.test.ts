@@ -113,7 +113,7 @@ describe("POST /api/booking/{id}/checkout with driver payment", () => {
     });
     expect(customerMail?.text).toContain("Outbound trip: €81.40");
     expect(customerMail?.text).toContain("Total: €81.40");
-    expect(customerMail?.text).toContain("Pick-up: 2027/03/10 10:00");
+    expect(customerMail?.text).toMatch(/Pick-up: Wednesday, March 10, 2027 at 10:00[\u202f ]AM\n/);
     expect(ownerMail).toMatchObject({
       template: "booking-new",
       toAddress: "demo@chauffeur.example",
@@ -122,7 +122,7 @@ describe("POST /api/booking/{id}/checkout with driver payment", () => {
     });
     expect(ownerMail?.text).toMatch(/http:\/\/127\.0\.0\.1:3000\/booking\/confirm\?id=\d+&token=[\w-]{40,}/);
     expect(ownerMail?.text).toMatch(/http:\/\/127\.0\.0\.1:3000\/booking\/canceled\?id=\d+&token=[\w-]{40,}/);
-    expect(ownerMail?.text).toContain("Prise en charge: 10/03/2027 10:00");
+    expect(ownerMail?.text).toContain("Prise en charge\u202f: mercredi 10 mars 2027 à 10:00");
   });
 
   it("numbers bookings one after the other per module", async () => {

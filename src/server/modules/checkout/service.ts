@@ -39,7 +39,9 @@ export interface CheckoutDeps {
   snapshots: { get(moduleId: string): Promise<CatalogueSnapshot>; invalidate(moduleId: string): void };
   /** Idempotency-Key: a retried checkout answers the first one's booking instead of a second. */
   idempotency: Pick<IdempotencyKeys, "once">;
-  ownerContact: (ownerId: string) => Promise<{ email: string; language: Language } | undefined>;
+  ownerContact: (
+    ownerId: string,
+  ) => Promise<{ email: string; language: Language; phone: string } | undefined>;
   /** Told of each booking written here, in its transaction (the calendar sync). */
   bookingsChanged?: BookingsChanged;
   /**
@@ -167,7 +169,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     trx: Transaction<Schema>,
     quote: Quote,
     bookingId: number,
-    owner: { email: string; language: Language } | undefined,
+    owner: { email: string; language: Language; phone: string } | undefined,
   ) {
     const row = await deps.bookings.findInTransaction(trx, bookingId);
     await queueNewBookingMails(trx, deps, row, quote.module, owner);

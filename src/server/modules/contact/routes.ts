@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { contactAccepted, contactRequest } from "../../../contract/misc.js";
+import { errorResponses } from "../../error-responses.js";
 import { ownerOf } from "../auth/index.js";
 import type { ContactService } from "./service.js";
 
@@ -15,10 +16,20 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ service: ContactService
       schema: {
         tags: ["admin"],
         summary:
-          "Send a message to the operator (text/plain body, or JSON { message }); at most 5000 characters",
+          "Send a message to the operator (text/plain body, or JSON { message }); at most 5000 characters. " +
+          "503 CONTACT_UNAVAILABLE when the server has no operator address (OPERATOR_EMAIL)",
         security: [{ bearerAuth: [] }],
         body: contactRequest,
-        response: { 200: okEnvelope(contactAccepted) },
+        response: {
+          200: okEnvelope(contactAccepted),
+          ...errorResponses([
+            "VALIDATION_ERROR",
+            "MAIL_LIMIT_REACHED",
+            "CONTACT_UNAVAILABLE",
+            "UNAUTHORIZED",
+            "SESSION_EXPIRED",
+          ]),
+        },
       },
       // Each message lands in a person's inbox: the service caps them per owner and hour
       // (MAIL_CONTACT_PER_HOUR, 429 MAIL_LIMIT_REACHED), counted in the outbox.

@@ -8,6 +8,8 @@ import { escapeHtml } from "./html.js";
 export interface BookingView {
   number: number;
   companyName: string;
+  /** How the customer reaches the company (the owner's settings and account); absent in owner mails. */
+  ownerContact?: { email: string; phone: string } | undefined;
   language: Language;
   timeZone: string;
   currency: string;
@@ -39,10 +41,38 @@ export function formatPickUp(instant: Date, timeZone: string, language: Language
   return language === "fr" ? `${day}/${month}/${year} ${time}` : `${year}/${month}/${day} ${time}`;
 }
 
+/**
+ * An amount in the reader's language. The narrow symbol: "66,94 £" in French, not "66,94 £GB",
+ * which the default display writes for any currency that is not the language's own.
+ */
 export function formatMoney(minor: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency }).format(
-    fromMinorUnits(minor, currency),
+  return new Intl.NumberFormat(language, {
+    style: "currency",
+    currency,
+    currencyDisplay: "narrowSymbol",
+  }).format(fromMinorUnits(minor, currency));
+}
+
+/** A pick-up in e-mails: the full date and the time in the module's zone ("mercredi 10 mars 2027 à 14:00"). */
+export function formatMailDateTime(instant: Date, timeZone: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: "full", timeStyle: "short", timeZone }).format(
+    instant,
   );
+}
+
+/** A distance with one decimal and its unit: "19,4 km" in French, "12.1 mi" in English. */
+export function formatDistance(value: number, unit: "KM" | "MILE", language: Language): string {
+  return new Intl.NumberFormat(language, {
+    style: "unit",
+    unit: unit === "MILE" ? "mile" : "kilometer",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+/** A duration in whole minutes: "35 min". */
+function formatMinutes(minutes: number, language: Language): string {
+  return new Intl.NumberFormat(language, { style: "unit", unit: "minute" }).format(Math.round(minutes));
 }
 
 function lineLabel(line: PriceLine, view: BookingView, i18n: I18n): string {
@@ -54,9 +84,8 @@ function lineLabel(line: PriceLine, view: BookingView, i18n: I18n): string {
     case "surcharge":
       return line.name;
     case "approach":
-      return i18n._("Approach ({distance} {unit})", {
-        distance: line.distance.toFixed(1),
-        unit: view.lengthUnit === "MILE" ? "mi" : "km",
+      return i18n._("Approach ({distance})", {
+        distance: formatDistance(line.distance, view.lengthUnit, view.language),
       });
     case "minimum-fare":
       return i18n._("Minimum fare");
@@ -71,19 +100,20 @@ function lineLabel(line: PriceLine, view: BookingView, i18n: I18n): string {
 
 /** Label/value rows of the trip, shared by the text and HTML forms of every booking e-mail. */
 export function bookingRows(view: BookingView, i18n: I18n): [string, string][] {
-  const unit = view.lengthUnit === "MILE" ? "mi" : "km";
+  const when = (instant: Date) => formatMailDateTime(instant, view.timeZone, view.language);
   const rows: [string, string][] = [
     [i18n._("Booking number"), String(view.number)],
-    [i18n._("Pick-up"), formatPickUp(view.pickUpTime, view.timeZone, view.language)],
+    [i18n._("Pick-up"), when(view.pickUpTime)],
   ];
-  if (view.returnPickUpTime) {
-    rows.push([i18n._("Return pick-up"), formatPickUp(view.returnPickUpTime, view.timeZone, view.language)]);
-  }
+  if (view.returnPickUpTime) rows.push([i18n._("Return pick-up"), when(view.returnPickUpTime)]);
   rows.push(
     [i18n._("From"), view.startingAddress],
     [i18n._("To"), view.arrivalAddress],
-    [i18n._("Distance"), `${inUnit(view.distanceKm, view.lengthUnit).toFixed(1)} ${unit}`],
-    [i18n._("Duration"), i18n._("{minutes} min", { minutes: Math.round(view.durationMinutes) })],
+    [
+      i18n._("Distance"),
+      formatDistance(inUnit(view.distanceKm, view.lengthUnit), view.lengthUnit, view.language),
+    ],
+    [i18n._("Duration"), formatMinutes(view.durationMinutes, view.language)],
     [i18n._("Vehicle"), view.vehicleName],
     [i18n._("Passengers"), String(view.passengers)],
     [i18n._("Baggage"), String(view.baggage)],
@@ -107,6 +137,18 @@ export function customerRows(view: BookingView, i18n: I18n): [string, string][] 
   return rows;
 }
 
+/**
+ * How the customer reaches the company: its name, phone and e-mail, as the owner set them in
+ * the module's settings and account. Empty when the view has no owner contact (owner mails).
+ */
+export function ownerContactRows(view: BookingView, i18n: I18n): [string, string][] {
+  if (!view.ownerContact) return [];
+  const rows: [string, string][] = [[i18n._("Company"), view.companyName]];
+  if (view.ownerContact.phone) rows.push([i18n._("Phone"), view.ownerContact.phone]);
+  rows.push([i18n._("E-mail"), view.ownerContact.email]);
+  return rows;
+}
+
 /** The price breakdown: one row per line, then the total. */
 export function priceRows(view: BookingView, i18n: I18n): [string, string][] {
   const money = (minor: number) => formatMoney(minor, view.currency, view.language);
@@ -116,8 +158,17 @@ export function priceRows(view: BookingView, i18n: I18n): [string, string][] {
   ];
 }
 
-export function rowsAsText(rows: [string, string][]): string {
-  return rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+/**
+ * "Label: value" lines. The pattern is a translation: French puts a narrow no-break space
+ * before the colon ("Numéro : 2"), which the catalog carries, not a rewrite of the text.
+ */
+export function rowsAsText(rows: [string, string][], i18n: I18n): string {
+  return rows.map(([label, value]) => labelled(i18n, label, value)).join("\n");
+}
+
+/** One "label: value" in the reader's typography. */
+export function labelled(i18n: I18n, label: string, value: string): string {
+  return i18n._("{label}: {value}", { label, value });
 }
 
 /** A two-column table; every label and value is escaped (owner and customer text). */

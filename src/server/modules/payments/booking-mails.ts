@@ -27,13 +27,15 @@ export async function queueNewBookingMails(
   deps: NewBookingMailDeps,
   row: BookingRow,
   module: ModuleRow,
-  owner: { email: string; language: Language } | undefined,
+  owner: { email: string; language: Language; phone: string } | undefined,
 ): Promise<void> {
   if (row.customerEmail) {
+    // The customer's reply goes to the company, not to our no-reply sender.
     await enqueueMail(trx, {
       template: "booking-received",
       to: row.customerEmail,
-      ...renderBookingReceived(bookingView(row, module)),
+      replyTo: owner?.email ?? null,
+      ...renderBookingReceived(bookingView(row, module, row.language, owner)),
     });
   }
   if (!owner) return;

@@ -41,7 +41,7 @@ export interface OnlinePaymentsDeps {
   availability: Pick<AvailabilityService, "release">;
   links: Pick<BookingLinks, "issue">;
   settings: Pick<SettingsService, "getModule">;
-  ownerContact(ownerId: string): Promise<{ email: string; language: Language } | undefined>;
+  ownerContact(ownerId: string): Promise<{ email: string; language: Language; phone: string } | undefined>;
   log?: { warn(object: unknown, message: string): void };
   /** Told of each payment outcome that changes a booking, in its transaction (the calendar sync). */
   bookingsChanged?: BookingsChanged;
@@ -172,7 +172,7 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     trx: Transaction<Schema>,
     booking: BookingRow,
     module: ModuleRow,
-    owner: { email: string; language: Language } | undefined,
+    owner: { email: string; language: Language; phone: string } | undefined,
     session: CheckoutSession,
     accountId: string | null,
   ): Promise<AppliedOutcome> {

@@ -34,7 +34,7 @@ export function renderPaymentRefunded(view: BookingView): RenderedMail {
   const footer = i18n._("You receive this e-mail because your booking module takes card payments.");
   const text = [
     ...paragraphs.flatMap((p) => [p, ""]),
-    ...sections.flatMap((rows) => [rowsAsText(rows), ""]),
+    ...sections.flatMap((rows) => [rowsAsText(rows, i18n), ""]),
     "--",
     footer,
   ].join("\n");

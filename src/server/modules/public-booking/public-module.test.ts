@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
 import { publicModule } from "../../../contract/module.js";
+import type { AppConfig } from "../../config.js";
+import { addressSearchReach } from "../../providers/geo/index.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,5 +70,36 @@ describe("GET /api/module/name/{name}", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/module/name/nobody" });
     expect(response.statusCode).toBe(404);
     expect(response.json().data).toBe("MODULE_NOT_FOUND");
+  });
+});
+
+describe("what the address search can find", () => {
+  it("is cities, airports and stations on the offline default: the widget says so", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/booking/demomodule" });
+    expect(response.json().data.addressSearch).toBe("places");
+  });
+
+  it("is any address with Photon or Nominatim, or with Google and the module's key", () => {
+    const geo = (overrides: Partial<AppConfig["geo"]>): AppConfig["geo"] => ({
+      provider: "offline",
+      photonUrl: undefined,
+      nominatimUrl: undefined,
+      osrmUrl: undefined,
+      googlePlacesUrl: "https://places.googleapis.com",
+      googleRoutesUrl: "https://routes.googleapis.com",
+      googleGeocodingUrl: "https://maps.googleapis.com",
+      ...overrides,
+    });
+    expect(addressSearchReach(geo({}), "AIza-key")).toBe("places");
+    expect(addressSearchReach(geo({ provider: "osm", photonUrl: "http://127.0.0.1:2322" }), "")).toBe(
+      "addresses",
+    );
+    expect(addressSearchReach(geo({ provider: "osm", nominatimUrl: "http://127.0.0.1:8080" }), "")).toBe(
+      "addresses",
+    );
+    // OSRM alone serves routes, not search.
+    expect(addressSearchReach(geo({ provider: "osm", osrmUrl: "http://127.0.0.1:5000" }), "")).toBe("places");
+    expect(addressSearchReach(geo({ provider: "google" }), "AIza-key")).toBe("addresses");
+    expect(addressSearchReach(geo({ provider: "google" }), " ")).toBe("places");
   });
 });

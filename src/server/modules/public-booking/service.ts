@@ -26,6 +26,8 @@ export function createPublicBookingService(deps: {
   publicUrl: string;
   /** Whether the module can take card payments now (payments module); without it, never. */
   cardPayments?: (module: ModuleRow) => boolean;
+  /** What the address search finds for a module with this Google key (the geo provider's reach). */
+  addressSearch?: (googleApiKey: string) => "places" | "addresses";
 }) {
   /** One document per snapshot: a new version is a new snapshot, so a new document. */
   const documents = new WeakMap<CatalogueSnapshot, PublicModuleDocument>();
@@ -38,6 +40,7 @@ export function createPublicBookingService(deps: {
       restrictedCountry: module.checkboxCountry ? module.restrictedCountry : null,
       bookingBufferMinutes: bufferMinutes(module.bookingBufferTime),
       bookingHorizonDays: module.bookingHorizonDays,
+      addressSearch: deps.addressSearch?.(module.googleMapsApi) ?? "addresses",
     };
   }
 

@@ -85,7 +85,10 @@ async function newOwnerSession(n: number): Promise<Headers> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ MAIL_CONTACT_PER_HOUR: String(CONTACT_MESSAGES_PER_HOUR) });
+  t = await createTestApp({
+    MAIL_CONTACT_PER_HOUR: String(CONTACT_MESSAGES_PER_HOUR),
+    OPERATOR_EMAIL: "operator@chauffeur.test",
+  });
   demo = await demoAuthHeader(t);
   validSettings = pick(await getData("/api/admin/settings", demo), moduleSettingsInput);
   validModule = pick(await getData("/api/admin/module", demo), moduleConfigInput);

@@ -57,7 +57,9 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{
         tags: ["admin"],
         summary:
           "Save the module settings. Values of an unticked feature may be omitted or null (kept). Codes: " +
-          "PAYMENT_METHOD_NOT_SELECTED, CARD_PAYMENTS_NOT_CONFIGURED, HOME_CITY_NOT_FOUND, VALIDATION_ERROR",
+          "PAYMENT_METHOD_NOT_SELECTED, CARD_PAYMENTS_NOT_CONFIGURED, HOME_CITY_NOT_FOUND, VALIDATION_ERROR; " +
+          "a new Google Maps key is tried on Google first: GOOGLE_API_DISABLED (its Maps APIs are off), " +
+          "GOOGLE_API_WARNING (Google refuses it); Google unreachable never stops the save",
         security,
         body: moduleSettingsInput,
         response: {
@@ -67,6 +69,8 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{
             "PAYMENT_METHOD_NOT_SELECTED",
             "HOME_CITY_NOT_FOUND",
             "CARD_PAYMENTS_NOT_CONFIGURED",
+            "GOOGLE_API_DISABLED",
+            "GOOGLE_API_WARNING",
             "UNAUTHORIZED",
             "SESSION_EXPIRED",
           ]),

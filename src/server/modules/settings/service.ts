@@ -28,6 +28,8 @@ export interface SettingsServiceDeps {
   cardPaymentsAvailable?(moduleId: string): Promise<boolean>;
   /** Told after a module-row or image write commits: this server drops the module's snapshot at once. */
   changed?(moduleId: string): void;
+  /** Asks Google whether a newly entered Maps key works (never throws; unset: keys are not checked). */
+  checkGoogleKey?(key: string): Promise<"usable" | "disabled" | "refused">;
 }
 
 const moduleNotFound = () => notFound("MODULE_NOT_FOUND", "No booking module has this identifier");
@@ -48,6 +50,28 @@ export function currencySymbol(currency: CurrencyCode, language: Language): stri
 
 export function createSettingsService(repository: SettingsRepository, deps: SettingsServiceDeps) {
   const changed = (moduleId: string) => deps.changed?.(moduleId);
+
+  /**
+   * A new or changed Google Maps key is tried once before anything is saved: a key whose Maps
+   * APIs are switched off answers GOOGLE_API_DISABLED (the admin lists the APIs to enable), a key
+   * Google rejects GOOGLE_API_WARNING (check the key). The key already stored is not asked again.
+   */
+  async function assertGoogleKeyWorks(moduleId: string, key: string | null | undefined) {
+    const candidate = key?.trim() ?? "";
+    if (!deps.checkGoogleKey || candidate === "") return;
+    const current = await repository.findModuleById(moduleId);
+    if (current?.googleMapsApi === candidate) return;
+    const verdict = await deps.checkGoogleKey(candidate);
+    if (verdict === "disabled") {
+      throw new AppError(
+        "GOOGLE_API_DISABLED",
+        "The Google Maps APIs are not enabled for this key: enable Maps JavaScript, Directions and Places",
+      );
+    }
+    if (verdict === "refused") {
+      throw new AppError("GOOGLE_API_WARNING", "Google refused this Maps key: check it");
+    }
+  }
   const cardPaymentsAvailable = (moduleId: string) =>
     deps.cardPaymentsAvailable ? deps.cardPaymentsAvailable(moduleId) : Promise.resolve(false);
 
@@ -159,6 +183,7 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
           })),
         );
       }
+      await assertGoogleKeyWorks(moduleId, input.googleMapsApi);
       const saved = await withNameRetry(() =>
         repository.db.transaction().execute(async (trx) => {
           const current = await repository.lockModule(trx, moduleId);

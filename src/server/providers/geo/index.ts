@@ -7,8 +7,14 @@ import { createOfflineGeoProvider } from "./offline/provider.js";
 import { createNominatimSearch } from "./osm/nominatim.js";
 import { createOsrmRouting } from "./osm/osrm.js";
 import { createPhotonSearch } from "./osm/photon.js";
+import { politeSearch, requestIntervalFor } from "./osm/polite-search.js";
 import type { GeoProvider } from "./types.js";
 
+export {
+  createGoogleKeyCheck,
+  GOOGLE_KEY_CHECK_TIMEOUT_MS,
+  type GoogleKeyVerdict,
+} from "./google/key-check.js";
 export type { DrivingRoute, GeoContext, GeoPoint, GeoProvider } from "./types.js";
 
 export interface GeoProviderOptions {
@@ -25,10 +31,15 @@ function openStreetMapProvider(
   http: GeoHttpOptions,
   offline: GeoProvider,
 ): GeoProvider {
+  // Cached and spaced as the OpenStreetMap services ask (one request a second to a public one).
   const search = geo.photonUrl
-    ? createPhotonSearch(geo.photonUrl, http)
+    ? politeSearch(createPhotonSearch(geo.photonUrl, http), {
+        intervalMs: requestIntervalFor(geo.photonUrl),
+      })
     : geo.nominatimUrl
-      ? createNominatimSearch(geo.nominatimUrl, http)
+      ? politeSearch(createNominatimSearch(geo.nominatimUrl, http), {
+          intervalMs: requestIntervalFor(geo.nominatimUrl),
+        })
       : offline;
   const routing = geo.osrmUrl ? createOsrmRouting(geo.osrmUrl, http) : offline;
   return {
@@ -50,6 +61,16 @@ export function placeProviders(geo: AppConfig["geo"]): ReadonlySet<string> {
   if (geo.provider !== "offline") names.push("osm", "photon", "nominatim");
   if (geo.provider === "google") names.push("google");
   return new Set(names);
+}
+
+/**
+ * What a module's address search can find with this configuration: only the offline
+ * gazetteer's cities and airports, or any address (Photon, Nominatim, or Google with the key).
+ */
+export function addressSearchReach(geo: AppConfig["geo"], googleApiKey: string): "places" | "addresses" {
+  const openStreetMap = geo.provider !== "offline" && Boolean(geo.photonUrl || geo.nominatimUrl);
+  const google = geo.provider === "google" && googleApiKey.trim() !== "";
+  return openStreetMap || google ? "addresses" : "places";
 }
 
 /**

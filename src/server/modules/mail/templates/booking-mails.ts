@@ -2,6 +2,8 @@ import {
   type BookingView,
   bookingRows,
   customerRows,
+  labelled,
+  ownerContactRows,
   priceRows,
   rowsAsHtml,
   rowsAsText,
@@ -18,17 +20,18 @@ function compose(
   footer: string,
   actions?: { text: string; html: string },
 ): RenderedMail {
+  const i18n = mailI18n(view.language);
   const text = [
     ...paragraphs.flatMap((p) => [p, ""]),
     ...(actions ? [actions.text, ""] : []),
-    ...sections.flatMap((s) => [rowsAsText(s.rows), ""]),
+    ...sections.filter((s) => s.rows.length > 0).flatMap((s) => [rowsAsText(s.rows, i18n), ""]),
     "--",
     footer,
   ].join("\n");
   const bodyHtml = [
     ...paragraphs.map((p) => `<p>${textToHtml(p)}</p>`),
     actions?.html ?? "",
-    ...sections.map((s) => rowsAsHtml(s.rows, s.boldLast)),
+    ...sections.filter((s) => s.rows.length > 0).map((s) => rowsAsHtml(s.rows, s.boldLast)),
   ].join("\n");
   return { subject, text, html: renderLayout({ language: view.language, title: subject, bodyHtml, footer }) };
 }
@@ -50,7 +53,11 @@ export function renderBookingReceived(view: BookingView): RenderedMail {
     view,
     subject,
     [i18n._("Thank you for your booking."), next],
-    [{ rows: bookingRows(view, i18n) }, { rows: priceRows(view, i18n), boldLast: true }],
+    [
+      { rows: bookingRows(view, i18n) },
+      { rows: priceRows(view, i18n), boldLast: true },
+      { rows: ownerContactRows(view, i18n) },
+    ],
     i18n._("You receive this e-mail because you booked a ride with {company}.", { company: company(view) }),
   );
 }
@@ -80,7 +87,7 @@ export function renderBookingForOwner(
     ],
     i18n._("You receive this e-mail because your booking module took a booking."),
     {
-      text: `${confirm}: ${links.confirmUrl}\n${cancel}: ${links.cancelUrl}`,
+      text: `${labelled(i18n, confirm, links.confirmUrl)}\n${labelled(i18n, cancel, links.cancelUrl)}`,
       html: renderButton(links.confirmUrl, confirm) + renderButton(links.cancelUrl, cancel),
     },
   );
@@ -100,7 +107,11 @@ export function renderBookingConfirmed(view: BookingView, message: string): Rend
     view,
     subject,
     paragraphs,
-    [{ rows: bookingRows(view, i18n) }, { rows: priceRows(view, i18n), boldLast: true }],
+    [
+      { rows: bookingRows(view, i18n) },
+      { rows: priceRows(view, i18n), boldLast: true },
+      { rows: ownerContactRows(view, i18n) },
+    ],
     i18n._("You receive this e-mail because you booked a ride with {company}.", { company: company(view) }),
   );
 }
@@ -123,7 +134,7 @@ export function renderBookingCanceled(view: BookingView, message: string): Rende
     view,
     subject,
     paragraphs,
-    [{ rows: bookingRows(view, i18n) }],
+    [{ rows: bookingRows(view, i18n) }, { rows: ownerContactRows(view, i18n) }],
     i18n._("You receive this e-mail because you booked a ride with {company}.", { company: company(view) }),
   );
 }
