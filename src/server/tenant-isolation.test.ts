@@ -507,7 +507,8 @@ function leaks(route: RegisteredRoute, body: string, ids: Record<Kind | "custome
 
 beforeAll(async () => {
   const t = await createTestApp(
-    {},
+    // Contact is offered only with an operator address to deliver to.
+    { OPERATOR_EMAIL: "operator@chauffeur.test" },
     {
       onRoute: (route) => {
         for (const method of [route.method].flat()) registered.push({ method, url: route.url });

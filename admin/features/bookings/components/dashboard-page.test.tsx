@@ -6,7 +6,7 @@ import { ApiError } from "../../../../src/client/index.js";
 import type { AdminBooking, BookingList, BookingListQuery } from "../../../../src/contract/admin-booking.js";
 import { bookingFixture, moduleFixture } from "../../../../tests/kits/admin/bookings.js";
 import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
-import type { GoogleCalendarApi } from "../../google-calendar/index.js";
+import type { GoogleCalendarApi } from "../../../components/google-calendar/index.js";
 import type { BookingsApi } from "../api.js";
 import { DashboardPage } from "./dashboard-page.js";
 

@@ -2,14 +2,14 @@ import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { BookingList } from "../../../../src/contract/admin-booking.js";
-import { notifyError } from "../../../components/ui/notices.js";
 import {
   type GoogleCalendarApi,
   GoogleCalendarBanner,
   GoogleCalendarButton,
   googleCalendarApi,
   useGoogleCalendar,
-} from "../../google-calendar/index.js";
+} from "../../../components/google-calendar/index.js";
+import { notifyError } from "../../../components/ui/notices.js";
 import { type BookingsApi, bookingsApi } from "../api.js";
 import { openingFromAddress } from "../booking-address.js";
 import { listPlaceFrom, listPlaceParams } from "../list-url.js";

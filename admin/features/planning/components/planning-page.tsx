@@ -8,15 +8,15 @@ import timeGridPlugin from "@fullcalendar/timegrid";
 import { useLingui } from "@lingui/react";
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { BOOKING_STATUSES, type CalendarEvent } from "../../../../src/contract/admin-booking.js";
-import { notifyError } from "../../../components/ui/notices.js";
-import { bookingStatusLabel } from "../../../lib/booking-status-label.js";
 import {
   type GoogleCalendarApi,
   GoogleCalendarBanner,
   GoogleCalendarButton,
   googleCalendarApi,
   useGoogleCalendar,
-} from "../../google-calendar/index.js";
+} from "../../../components/google-calendar/index.js";
+import { notifyError } from "../../../components/ui/notices.js";
+import { bookingStatusLabel } from "../../../lib/booking-status-label.js";
 import { type PlanningApi, planningApi } from "../api.js";
 import css from "../planning.css";
 import { statusColors } from "../status-colors.js";

@@ -7,7 +7,7 @@ let client: ApiClient;
 
 /** The typed client of the admin, its requests answered by the app in process (no socket). */
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ OPERATOR_EMAIL: "operator@chauffeur.test" });
   const token = (await demoAuthHeader(t)).authorization.replace("Bearer ", "");
   const inProcessFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
