@@ -85,19 +85,33 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** Shared between callers (kept below): never changed once made. */
 interface WallClockParts {
-  year: string;
-  month: string;
-  day: string;
-  hour: string;
-  minute: string;
-  second: string;
+  readonly year: string;
+  readonly month: string;
+  readonly day: string;
+  readonly hour: string;
+  readonly minute: string;
+  readonly second: string;
 }
 
+/**
+ * Instants already formatted, per zone. formatToParts costs microseconds and a price estimate
+ * asks it about a dozen times for the same few instants (the pick-up, a day either side, the
+ * offset checks), and customers ask again for the same pick-up as they change options: the
+ * answer for an exact millisecond never changes, so it is kept. Bounded: emptied past its size.
+ */
+const formatted = new Map<string, WallClockParts>();
+const FORMATTED_MAX = 20_000;
+
 function partsOf(instant: Date | number, timeZone: string): WallClockParts {
+  const epochMs = typeof instant === "number" ? instant : instant.getTime();
+  const key = `${timeZone} ${epochMs}`;
+  const known = formatted.get(key);
+  if (known) return known;
   const part: Record<string, string> = {};
-  for (const { type, value } of formatterOf(timeZone).formatToParts(instant)) part[type] = value;
-  return {
+  for (const { type, value } of formatterOf(timeZone).formatToParts(epochMs)) part[type] = value;
+  const parts: WallClockParts = {
     // Intl writes year 99 as "99": four digits, as wall clocks are written.
     year: (part.year ?? "0").padStart(4, "0"),
     month: part.month ?? "01",
@@ -107,6 +121,9 @@ function partsOf(instant: Date | number, timeZone: string): WallClockParts {
     minute: part.minute ?? "00",
     second: part.second ?? "00",
   };
+  if (formatted.size >= FORMATTED_MAX) formatted.clear();
+  formatted.set(key, parts);
+  return parts;
 }
 
 /**
