@@ -162,19 +162,19 @@ describe("GET /api/calendar/{token}.ics", () => {
     const [date = ""] = day.split("T");
     const [year, month, dayOfMonth] = date.split("-");
     for (const text of [
-      `Prise en charge : ${dayOfMonth}/${month}/${year} 09:30 (Europe/Paris)`,
-      "Passagers : 3",
-      "Bagages : 2",
-      "Véhicule : Van",
-      "Client : Louise Bernard",
-      "Téléphone : +33 6 00 11 22 33",
-      "Remarques : Door code 4521",
-      "Arrivée : Monaco, Casino",
+      `Prise en charge\u202f: ${dayOfMonth}/${month}/${year} 09:30 (Europe/Paris)`,
+      "Passagers\u202f: 3",
+      "Bagages\u202f: 2",
+      "Véhicule\u202f: Van",
+      "Client\u202f: Louise Bernard",
+      "Téléphone\u202f: +33 6 00 11 22 33",
+      "Remarques\u202f: Door code 4521",
+      "Arrivée\u202f: Monaco, Casino",
     ]) {
       expect(outbound?.description).toContain(text);
     }
     expect(back?.description).toContain(
-      `Prise en charge : ${dayOfMonth}/${month}/${year} 18:15 (Europe/Paris)`,
+      `Prise en charge\u202f: ${dayOfMonth}/${month}/${year} 18:15 (Europe/Paris)`,
     );
   });
 
@@ -223,7 +223,7 @@ describe("GET /api/calendar/{token}.ics", () => {
     const [changed] = parseCalendar(after.body).events;
     expect(changed?.uid).toBe(event?.uid);
     expect(changed?.start).toEqual(wallClockToInstant(`${day}T16:00`, ZONE));
-    expect(changed?.description).toContain("Passagers : 5");
+    expect(changed?.description).toContain("Passagers\u202f: 5");
     expect(changed?.sequence).toBeGreaterThan(event?.sequence ?? 0);
     expect(changed?.lastModified?.getTime()).toBeGreaterThanOrEqual(event?.lastModified?.getTime() ?? 0);
   });

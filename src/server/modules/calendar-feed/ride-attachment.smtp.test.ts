@@ -76,7 +76,7 @@ describe("the ride's .ics in booking e-mails", () => {
     expect(calendar.events[1]?.start).toEqual(wallClockToInstant(`${day}T19:30`, "Europe/Paris"));
     expect(calendar.events[0]?.status).toBe("TENTATIVE");
     // In the owner's language (French), with the link to the booking in the admin.
-    expect(calendar.events[0]?.description).toContain("Passagers : ");
+    expect(calendar.events[0]?.description).toContain("Passagers\u202f: ");
     expect(calendar.events[0]?.url).toMatch(/^http:\/\/127\.0\.0\.1:3000\/admin\/dashboard\?booking=\d+$/);
 
     // The owner's feed names the same events: subscribing and opening the file make no duplicate.
