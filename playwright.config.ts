@@ -62,6 +62,10 @@ const serverEnv = {
   DEMO_PASSWORD: process.env.DEMO_PASSWORD as string,
   SEED_DEMO: "true",
   LOG_LEVEL: "warn",
+  // "Contact us" is offered only when the operator has an address to receive it.
+  OPERATOR_EMAIL: "operator@chauffeur.test",
+  // Never the real Google from a test: the owner's key check on settings save goes nowhere.
+  GOOGLE_GEOCODING_URL: "http://127.0.0.1:9",
 };
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 
