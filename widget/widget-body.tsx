@@ -19,7 +19,7 @@ export function WidgetBody({ onRetry }: { onRetry: () => void }) {
   if (load.phase === "failed" && load.code === "PREVIEW_EXPIRED") {
     return (
       <Message tone="error" title={i18n._("This preview link has expired.")}>
-        <p>{i18n._("Open the preview again from your admin, on the Booking page screen.")}</p>
+        <p>{i18n._("Open the preview again from your admin, on the HTML integration screen.")}</p>
       </Message>
     );
   }

@@ -4,15 +4,15 @@ import { escapeHtml, serverPage } from "./html.js";
 const TEXT: Record<Language, { title: string; body: string }> = {
   fr: {
     title: "Aperçu indisponible",
-    body: "Ce lien d’aperçu est invalide ou a expiré. Ouvrez l’aperçu depuis votre espace d’administration, page « Page de réservation » : chaque lien y est valable 15 minutes.",
+    body: "Ce lien d’aperçu est invalide ou a expiré. Ouvrez l’aperçu depuis votre espace d’administration, écran « Intégration HTML » : chaque lien y est valable 15 minutes.",
   },
   en: {
     title: "Preview unavailable",
-    body: "This preview link is invalid or has expired. Open the preview from your admin, on the “Booking page” screen: each link there is valid for 15 minutes.",
+    body: "This preview link is invalid or has expired. Open the preview from your admin, on the “HTML integration” screen: each link there is valid for 15 minutes.",
   },
   es: {
     title: "Vista previa no disponible",
-    body: "Este enlace de vista previa no es válido o ha caducado. Abra la vista previa desde su administración, en la pantalla «Página de reserva»: cada enlace es válido durante 15 minutos.",
+    body: "Este enlace de vista previa no es válido o ha caducado. Abra la vista previa desde su administración, en la pantalla «Integración HTML»: cada enlace es válido durante 15 minutos.",
   },
 };
 
