@@ -9,14 +9,18 @@ import { TotalBar } from "./summary/total-bar.js";
 import { Spinner } from "./ui/spinner.js";
 import { useCheckout } from "./use-checkout.js";
 import { useLiveQuote } from "./use-live-quote.js";
+import { useWidgetServices } from "./widget-services.js";
 
 /** The whole booking on one page: the form, and the live summary beside it (below on narrow widgets). */
 export function BookingForm({ module }: { module: PublicModule }) {
   const { i18n } = useLingui();
   const quote = useLiveQuote(module);
   const checkout = useCheckout(module, quote);
+  const { preview } = useWidgetServices();
   // The "Booking made" panel's code is fetched while the booking is sent, not after.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The owner's preview takes no booking (docs/decisions/0062-booking-page-preview.md).
+    if (preview) return event.preventDefault();
     void loadConfirmation().catch(() => undefined);
     return checkout(event);
   };
@@ -50,16 +54,22 @@ export function BookingForm({ module }: { module: PublicModule }) {
           </p>
         ) : null}
         <TotalBar />
-        <button
-          type="submit"
-          className="cb-button cb-button-primary"
-          // aria-disabled rather than disabled: the button keeps the focus while it works.
-          aria-disabled={sending || undefined}
-          aria-busy={sending || undefined}
-        >
-          {sending ? <span className="cb-spinner-wheel" aria-hidden="true" /> : null}
-          {sending ? i18n._("Sending…") : online ? i18n._("Book and pay online") : i18n._("Book")}
-        </button>
+        {preview ? (
+          <p className="cb-preview-no-booking" role="note">
+            {i18n._("Bookings are not taken in the preview: customers book here on your booking page.")}
+          </p>
+        ) : (
+          <button
+            type="submit"
+            className="cb-button cb-button-primary"
+            // aria-disabled rather than disabled: the button keeps the focus while it works.
+            aria-disabled={sending || undefined}
+            aria-busy={sending || undefined}
+          >
+            {sending ? <span className="cb-spinner-wheel" aria-hidden="true" /> : null}
+            {sending ? i18n._("Sending…") : online ? i18n._("Book and pay online") : i18n._("Book")}
+          </button>
+        )}
       </form>
       <JourneySummary module={module} onRetry={quote.retry} />
     </div>

@@ -27,6 +27,11 @@ export interface BookingWidgetProps {
   module?: string;
   /** fr, en or es (the element's `lang` attribute); anything else is ignored. */
   lang?: string;
+  /**
+   * The owner's preview token (the element's `preview-token` attribute, on /booking?id=preview):
+   * the module comes through it, a banner says "Preview" and no booking is sent.
+   */
+  previewToken?: string;
   /** Base URL of our server (the element's `api` attribute). */
   api?: string;
   /** Where the API is when there is no `api` attribute: the base the script was loaded from. */
@@ -43,15 +48,17 @@ export interface BookingWidgetProps {
 export function BookingWidget(props: BookingWidgetProps) {
   const shadowRoot = asShadowRoot(props.container);
   const apiBase = widgetApiBase(props.api, props.defaultApiBase);
-  const moduleId = props.module ?? "";
+  const preview = Boolean(props.previewToken);
   const [store] = useState(() => {
     const created = storeForContainer(shadowRoot);
     // The module the element prefetched may already be here: then the first paint shows it.
-    const ready = prefetchedModule(apiBase, moduleId);
+    const ready = preview ? undefined : prefetchedModule(apiBase, props.module ?? "");
     if (ready && created.getState().load.phase !== "loaded") created.getState().moduleLoaded(ready);
     return created;
   });
   const load = useStore(store, (state) => state.load);
+  // The preview prices with the module its token names, as the document says.
+  const moduleId = preview && load.phase === "loaded" ? load.module.id : (props.module ?? "");
   // The customer's pick in the widget's menu wins for this page view.
   const [picked, setPicked] = useState<WidgetLanguage>();
   const language =
@@ -70,12 +77,13 @@ export function BookingWidget(props: BookingWidgetProps) {
       }),
     [apiBase, props.fetch],
   );
-  const retry = useModuleLoader(store, client, apiBase, props.module);
+  const retry = useModuleLoader(store, client, apiBase, props.module, props.previewToken);
 
   const services = useMemo<WidgetServices>(
     () => ({
       client,
       moduleId,
+      preview,
       language,
       navigate: props.navigate ?? ((url) => globalThis.location.assign(url)),
       setLanguage: (next) => {
@@ -89,7 +97,7 @@ export function BookingWidget(props: BookingWidgetProps) {
           ...detail,
         } as ChauffeurBookingEventDetails[typeof name]),
     }),
-    [client, moduleId, language, shadowRoot, props.navigate],
+    [client, moduleId, preview, language, shadowRoot, props.navigate],
   );
 
   // The module's colours and sizes as custom properties of the host (see appearance.ts).

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fireEvent, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { fakeFetch, TEST_API, testModule } from "../tests/kits/widget/fake-api.js";
+import { fakeFetch, fakePreviewToken, TEST_API, testModule } from "../tests/kits/widget/fake-api.js";
 import { defineBookingElement, ELEMENT_NAME } from "./element.js";
 
 // Vitest does not run the rollup CSS plugin: give the element the stylesheet's text as the
@@ -125,5 +125,16 @@ describe("<chauffeur-booking>", () => {
     const element = mount({ module: "demomodule", api: "http://other-api.test" });
     await within(element.shadowRoot as unknown as HTMLElement).findByLabelText("Adresse de prise en charge");
     expect(api.requests).toEqual(["http://other-api.test/api/booking/demomodule"]);
+  });
+
+  it("loads the owner's preview through its preview-token attribute, prefetching nothing else", async () => {
+    api.requests.length = 0;
+    const token = fakePreviewToken("demomodule");
+    const element = mount({ module: "demomodule", lang: "en", "preview-token": token });
+    const shadow = within(element.shadowRoot as unknown as HTMLElement);
+    expect(await shadow.findByLabelText("Pickup address")).toBeTruthy();
+    expect(shadow.getByText("Preview")).toBeTruthy();
+    expect(shadow.queryByRole("button", { name: "Book" })).toBeNull();
+    expect(api.requests).toEqual([`${TEST_API}/api/booking-preview?token=${encodeURIComponent(token)}`]);
   });
 });

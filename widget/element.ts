@@ -7,11 +7,11 @@ import css from "./styles.css";
 
 export const ELEMENT_NAME = "chauffeur-booking";
 
-type ElementProps = Pick<BookingWidgetProps, "module" | "lang" | "api" | "container">;
+type ElementProps = Pick<BookingWidgetProps, "module" | "lang" | "api" | "previewToken" | "container">;
 
 /**
- * The <chauffeur-booking> element class: attributes `module`, `lang` and `api` become the
- * widget's props, React renders into an open shadow root that carries the widget's own styles.
+ * The <chauffeur-booking> element class: attributes `module`, `lang`, `api` and `preview-token`
+ * (the owner's preview, docs/decisions/0062-booking-page-preview.md) become the widget's props, React renders into an open shadow root that carries the widget's own styles.
  * `defaultApiBase` is where the API is when the element has no `api` attribute.
  */
 export function createBookingElement(defaultApiBase: string): CustomElementConstructor {
@@ -20,7 +20,7 @@ export function createBookingElement(defaultApiBase: string): CustomElementConst
   // r2wc types its class as a plain HTMLElement; it does have the lifecycle callbacks.
   const Base = r2wc(Bound, {
     shadow: "open",
-    props: { module: "string", lang: "string", api: "string" },
+    props: { module: "string", lang: "string", api: "string", previewToken: "string" },
   }) as unknown as new () => HTMLElement & { connectedCallback(): void };
   return class ChauffeurBookingElement extends Base {
     constructor() {
@@ -35,7 +35,8 @@ export function createBookingElement(defaultApiBase: string): CustomElementConst
     override connectedCallback() {
       // The module request leaves before React renders (see module-prefetch.ts); once, as a moved
       // element keeps the module it loaded (use-module-loader.ts).
-      if (!this.connectedBefore) {
+      // The preview loads its module through its token (use-module-loader.ts): nothing to prefetch.
+      if (!this.connectedBefore && !this.hasAttribute("preview-token")) {
         const api = widgetApiBase(this.getAttribute("api") ?? undefined, defaultApiBase);
         prefetchModule(api, this.getAttribute("module") ?? "", this.getAttribute("lang") ?? undefined);
       }

@@ -6,6 +6,7 @@ import { Confirmation } from "./lazy-parts.js";
 import { useWidgetStore } from "./store-context.js";
 import { LanguageMenu } from "./ui/language-menu.js";
 import { Message } from "./ui/message.js";
+import { useWidgetServices } from "./widget-services.js";
 
 /** The module's header, then the booking form, its confirmation, or why bookings are closed. */
 export function ModuleView({ module }: { module: PublicModule }) {
@@ -14,8 +15,14 @@ export function ModuleView({ module }: { module: PublicModule }) {
   const title = module.title || module.companyName;
   // The owner's own words, shown as typed, are in the module's language (docs/decisions/0035-owner-text-in-the-widget.md).
   const owner = module.defaultLanguage;
+  const { preview } = useWidgetServices();
   return (
     <>
+      {preview ? (
+        <p className="cb-preview-banner" role="status">
+          <strong>{i18n._("Preview")}</strong> {i18n._("This is how customers see your booking page.")}
+        </p>
+      ) : null}
       <header className="cb-header">
         <div className="cb-header-text">
           {module.imageUrl ? <img className="cb-header-image" src={module.imageUrl} alt="" /> : null}

@@ -9,19 +9,36 @@ const loadedKeys = new WeakMap<WidgetStore, string>();
 /**
  * Loads the module's public data whenever the element's module or API changes, and fills the
  * store: the first time from the request the element started before rendering, if any
- * (module-prefetch.ts). Returns a retry function for load failures that may be temporary.
+ * (module-prefetch.ts). With a preview token, the owner's module comes through it, never
+ * prefetched. Returns a retry function for load failures that may be temporary.
  */
 export function useModuleLoader(
   store: WidgetStore,
   client: PublicClient,
   apiBase: string,
   moduleId: string | undefined,
+  previewToken?: string,
 ) {
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
   useEffect(() => {
     const { startLoading, moduleLoaded, loadFailed } = store.getState();
+    if (previewToken) {
+      let current = true;
+      startLoading();
+      client.getPreviewModule(previewToken).then(
+        (module) => {
+          if (current) moduleLoaded(module);
+        },
+        (error: unknown) => {
+          if (current) loadFailed(previewErrorCode(error));
+        },
+      );
+      return () => {
+        current = false;
+      };
+    }
     if (!moduleId) {
       loadFailed("MODULE_NOT_FOUND");
       return;
@@ -53,9 +70,16 @@ export function useModuleLoader(
     return () => {
       current = false;
     };
-  }, [store, client, apiBase, moduleId, attempt]);
+  }, [store, client, apiBase, moduleId, previewToken, attempt]);
 
   return useCallback(() => setAttempt((count) => count + 1), []);
+}
+
+/** An expired or bad preview token: the link is to be asked for again from the admin. */
+function previewErrorCode(error: unknown): string {
+  return isApiError(error) && (error.status === 401 || error.status === 400)
+    ? "PREVIEW_EXPIRED"
+    : loadErrorCode(error);
 }
 
 /** An unknown or malformed module id reads as "not found"; everything else keeps its code. */

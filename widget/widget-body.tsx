@@ -16,6 +16,13 @@ export function WidgetBody({ onRetry }: { onRetry: () => void }) {
   if (load.phase === "loading" && !retry.pending) {
     return <Spinner label={i18n._("Loading the booking form…")} />;
   }
+  if (load.phase === "failed" && load.code === "PREVIEW_EXPIRED") {
+    return (
+      <Message tone="error" title={i18n._("This preview link has expired.")}>
+        <p>{i18n._("Open the preview again from your admin, on the HTML integration screen.")}</p>
+      </Message>
+    );
+  }
   if (load.phase === "failed" && load.code === "MODULE_NOT_FOUND") {
     // For the customer, who cannot fix the embed code; the owner's hint is in the console
     // (booking-widget.tsx).

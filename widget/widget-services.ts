@@ -7,6 +7,8 @@ import type { WidgetLanguage } from "./i18n.js";
 export interface WidgetServices {
   client: PublicClient;
   moduleId: string;
+  /** The owner's preview (docs/decisions/0062-booking-page-preview.md): shown, never booked. */
+  preview: boolean;
   language: WidgetLanguage;
   /** The customer's own choice in the widget's language menu (remembered in the browser). */
   setLanguage: (language: WidgetLanguage) => void;

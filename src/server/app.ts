@@ -33,7 +33,11 @@ import {
   registerPaymentResultPages,
   stripeWebhookRoutes,
 } from "./modules/payments/index.js";
-import { publicBookingRoutes } from "./modules/public-booking/index.js";
+import {
+  bookingPreviewRoutes,
+  previewLinkAdminRoutes,
+  publicBookingRoutes,
+} from "./modules/public-booking/index.js";
 import { ownerEstimateRoutes } from "./modules/quotes/index.js";
 import {
   CATALOGUE_CHANNEL,
@@ -156,6 +160,11 @@ export async function buildApplication(
         rateLimitPerMinute: config.publicRateLimitPerMinute,
         discountChecksPerMinute: config.discountChecksPerMinute,
       });
+      await api.register(bookingPreviewRoutes, {
+        service: services.publicBooking,
+        tokens: services.previewTokens,
+        rateLimitPerMinute: config.publicRateLimitPerMinute,
+      });
       await api.register(bookingLinkRoutes, { service: services.booking.bookingLinks });
       await api.register(geoPublicRoutes, {
         service: services.geo,
@@ -207,6 +216,10 @@ export async function buildApplication(
             settings: services.settings,
             publicBooking: services.publicBooking,
           });
+          await admin.register(previewLinkAdminRoutes, {
+            tokens: services.previewTokens,
+            publicUrl: config.publicUrl,
+          });
         },
         { prefix: "/admin" },
       );
@@ -217,6 +230,7 @@ export async function buildApplication(
   const { sendNotFoundPage } = await registerWebPages(app, {
     config,
     publicBooking: services.publicBooking,
+    previewTokens: services.previewTokens,
     bookingLinks: services.booking.bookingLinks,
   });
   registerPaymentResultPages(app, {

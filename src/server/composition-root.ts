@@ -56,7 +56,7 @@ import {
   createOnlinePayments,
   createPaymentsRepository,
 } from "./modules/payments/index.js";
-import { createPublicBookingService } from "./modules/public-booking/index.js";
+import { createPreviewTokens, createPublicBookingService } from "./modules/public-booking/index.js";
 import {
   buildCatalogueSnapshot,
   type CatalogueSnapshot,
@@ -301,6 +301,8 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     vehicles,
     catalogue,
     publicBooking,
+    // The booking page's preview links: signed with the access tokens' secret, another audience.
+    previewTokens: createPreviewTokens(config.jwtSecret),
     snapshots,
     booking: {
       availability,

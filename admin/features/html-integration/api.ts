@@ -5,9 +5,12 @@ import { api } from "../../lib/api.js";
 export interface IntegrationApi {
   getModuleConfig(): Promise<ModuleConfig>;
   saveModuleConfig(payload: ModuleConfigInput): Promise<ModuleConfig>;
+  /** The address of the booking page in preview, valid 15 minutes. */
+  getPreviewLink(): Promise<{ url: string }>;
 }
 
 export const integrationApi: IntegrationApi = {
   getModuleConfig: () => api.getModuleConfig(),
   saveModuleConfig: (payload) => api.saveModuleConfig(payload),
+  getPreviewLink: () => api.getPreviewLink(),
 };

@@ -15,6 +15,8 @@ const segment = encodeURIComponent;
 /** The widget's calls: public, CORS-open, no token. `signal` lets a newer request cancel an older one. */
 export const publicBookingEndpoints = ({ call }: ApiTransport) => ({
   getPublicModule: (moduleId: string) => call(publicModule, `booking/${segment(moduleId)}`),
+  /** The owner's module for the preview of their booking page, from the admin's preview token. */
+  getPreviewModule: (token: string) => call(publicModule, "booking-preview", { searchParams: { token } }),
   findModuleByName: (name: string) => call(moduleLookup, `module/name/${segment(name)}`),
   estimatePrice: (moduleId: string, request: EstimateRequest, init: Options = {}) =>
     call(estimateResponse, `module/${segment(moduleId)}/estimate-price`, {

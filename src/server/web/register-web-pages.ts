@@ -8,12 +8,13 @@ import { AppError } from "../errors.js";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_STABLE_URL } from "../lib/cache-control.js";
 import { projectRoot } from "../lib/project-root.js";
 import type { BookingLinkService } from "../modules/bookings/index.js";
-import type { PublicBookingService } from "../modules/public-booking/index.js";
+import type { PreviewTokens, PublicBookingService } from "../modules/public-booking/index.js";
 import { ADMIN_PAGE_PATHS } from "./admin-paths.js";
 import { registerBookingDecisionPages } from "./booking-decision-pages.js";
 import { FAVICON_ICO } from "./favicon.js";
 import { escapeHtml, readerLanguage } from "./html.js";
 import { notFoundPage } from "./not-found-page.js";
+import { previewUnavailablePage } from "./preview-unavailable-page.js";
 import { robotsTxt } from "./robots.js";
 import { pageSecurityHeaders } from "./security-headers.js";
 import { registerStaticAssets } from "./static-assets.js";
@@ -33,7 +34,12 @@ export type SendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
 
 export async function registerWebPages(
   app: FastifyInstance,
-  deps: { config: AppConfig; publicBooking: PublicBookingService; bookingLinks: BookingLinkService },
+  deps: {
+    config: AppConfig;
+    publicBooking: PublicBookingService;
+    previewTokens: PreviewTokens;
+    bookingLinks: BookingLinkService;
+  },
 ): Promise<{ sendNotFoundPage: SendNotFoundPage }> {
   // Helmet is registered by the app (security-headers.ts); each page asks for its headers.
   const https = deps.config.publicUrl.startsWith("https://");
@@ -112,10 +118,11 @@ export async function registerWebPages(
     return sendHtml(reply, html, 200, showsGoogleMap(await publicModule("demomodule")));
   });
 
-  app.get<{ Querystring: { id?: string; lang?: string } }>(
+  app.get<{ Querystring: { id?: string; lang?: string; token?: string } }>(
     "/booking",
     { schema: { hide: true } },
     async (request, reply) => {
+      if (request.query.id === "preview") return sendPreviewPage(request, reply);
       const id = moduleIdSchema.safeParse(request.query.id);
       if (!id.success) return sendNotFoundPage(request, reply);
       const module = await publicModule(id.data);
@@ -131,6 +138,35 @@ export async function registerWebPages(
       return sendHtml(reply, page, 200, showsGoogleMap(module));
     },
   );
+
+  /**
+   * The owner's preview (docs/decisions/0062-booking-page-preview.md): the widget in preview mode
+   * with the token, or, without a valid token, a page saying where preview links come from (never
+   * another module, never an error).
+   */
+  async function sendPreviewPage(
+    request: FastifyRequest<{ Querystring: { lang?: string; token?: string } }>,
+    reply: FastifyReply,
+  ) {
+    const token = typeof request.query.token === "string" ? request.query.token : "";
+    const check =
+      token.length > 0 && token.length <= 2048 ? await deps.previewTokens.verify(token) : undefined;
+    const module = check?.ok ? await publicModule(check.moduleId) : undefined;
+    const lang = language.safeParse(request.query.lang);
+    if (!check?.ok || !module) {
+      const reader = lang.success ? lang.data : readerLanguage(request.headers["accept-language"]);
+      return sendHtml(reply, previewUnavailablePage(reader), 404);
+    }
+    const page = widgetHostPage({
+      scriptSrc,
+      moduleId: check.moduleId,
+      title: module.title || module.companyName,
+      companyName: module.companyName,
+      previewToken: token,
+      ...(lang.success ? { lang: lang.data } : {}),
+    });
+    return sendHtml(reply, page, 200, showsGoogleMap(module));
+  }
 
   /** Whether the widget on a module's page may load Google's map: only with the module's own key. */
   const showsGoogleMap = (module: PublicModule | undefined) =>

@@ -19,8 +19,15 @@ export function widgetHostPage(input: {
   lang?: Language;
   title: string;
   companyName: string;
+  /**
+   * The owner's preview (/booking?id=preview&token=…): the widget loads the module through this
+   * token and takes no booking; search engines keep the page out of their index.
+   */
+  previewToken?: string;
 }): string {
   const lang = input.lang ? ` lang="${escapeHtml(input.lang)}"` : "";
+  const preview = input.previewToken ? ` preview-token="${escapeHtml(input.previewToken)}"` : "";
+  const noindex = input.previewToken ? '\n<meta name="robots" content="noindex">' : "";
   const description = DESCRIPTION[input.lang ?? "fr"](input.companyName || input.title);
   return `<!doctype html>
 <html lang="${escapeHtml(input.lang ?? "fr")}">
@@ -28,14 +35,14 @@ export function widgetHostPage(input: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(input.title)}</title>
-<meta name="description" content="${escapeHtml(description)}">
+<meta name="description" content="${escapeHtml(description)}">${noindex}
 <link rel="stylesheet" href="/widget/host-page.css">
 <script src="${escapeHtml(input.scriptSrc)}" async></script>
 </head>
 <body>
 <main>
 <h1 class="cb-page-title">${escapeHtml(input.title)}</h1>
-<chauffeur-booking module="${escapeHtml(input.moduleId)}"${lang}></chauffeur-booking>
+<chauffeur-booking module="${escapeHtml(input.moduleId)}"${lang}${preview}></chauffeur-booking>
 </main>
 </body>
 </html>

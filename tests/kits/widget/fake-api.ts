@@ -221,8 +221,16 @@ function abortable(answer: Answer, signal: AbortSignal): Promise<Response> {
   });
 }
 
+/** The preview token the fake server accepts for a module (GET /api/booking-preview). */
+export const fakePreviewToken = (moduleId: string) => `preview.${moduleId}`;
+
 function defaultAnswer(modules: PublicModule[], call: FakeCall, url: URL): Response {
   const [, , area, first, second, third] = url.pathname.split("/");
+  if (area === "booking-preview") {
+    const token = url.searchParams.get("token");
+    const named = modules.find((item) => fakePreviewToken(item.id) === token);
+    return named ? ok(named) : refused(401, "UNAUTHORIZED", "This preview link is invalid or has expired");
+  }
   const id = decodeURIComponent(first ?? "");
   const module = modules.find((item) => item.id === id);
   if (!module) return refused(404, "MODULE_NOT_FOUND", "Module not found");

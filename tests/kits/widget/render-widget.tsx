@@ -11,6 +11,8 @@ export interface RenderOptions {
   module?: PublicModule;
   handlers?: FakeHandler[];
   lang?: string;
+  /** The owner's preview: the element's preview-token attribute. */
+  previewToken?: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export async function renderWidget({
   module = testModule(),
   handlers = [],
   lang = "en",
+  previewToken,
 }: RenderOptions = {}) {
   const api = fakeFetch([module], handlers);
   const visited: string[] = [];
@@ -32,6 +35,7 @@ export async function renderWidget({
       api={TEST_API}
       fetch={api.fetch}
       navigate={(url) => visited.push(url)}
+      {...(previewToken ? { previewToken } : {})}
     />,
   );
   await screen.findByRole("form");

@@ -16,10 +16,18 @@ const CONFIG: ModuleConfig = {
   checkboxMap: true,
 };
 
+const PREVIEW_URL = "http://127.0.0.1:3000/booking?id=preview&token=a.b.c";
+
+/** A tab as window.open answers it: where it goes, and whether it was closed. */
+function fakeTab() {
+  return { location: { href: "" }, opener: {} as unknown, close: vi.fn() };
+}
+
 function client() {
   return {
     getModuleConfig: vi.fn(async () => CONFIG),
     saveModuleConfig: vi.fn(async (payload: ModuleConfigInput) => ({ ...CONFIG, ...payload })),
+    getPreviewLink: vi.fn(async () => ({ url: PREVIEW_URL })),
   };
 }
 
@@ -101,5 +109,44 @@ describe("HTML integration page", () => {
     await flush();
     expect(screen.getByText("Enter a whole number of pixels from 1 to 10000.")).toBeTruthy();
     expect(api.saveModuleConfig).not.toHaveBeenCalled();
+  });
+
+  it("opens the preview tab on the click, then sends it to the link once it arrives", async () => {
+    const tab = fakeTab();
+    const open = vi.fn(() => tab);
+    vi.stubGlobal("open", open);
+    let answer: (link: { url: string }) => void = () => undefined;
+    const api = client();
+    api.getPreviewLink.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderAdmin(<HtmlIntegrationPage client={api} />);
+    await flush();
+    fireEvent.click(screen.getByRole("button", { name: "Preview" }));
+    // Opened in the click itself (popup blockers allow it), before the link is here.
+    expect(open).toHaveBeenCalledWith("", "_blank");
+    expect(tab.location.href).toBe("");
+    await act(async () => answer({ url: PREVIEW_URL }));
+    expect(api.getPreviewLink).toHaveBeenCalledTimes(1);
+    expect(tab.location.href).toBe(PREVIEW_URL);
+    expect(tab.opener).toBeNull();
+  });
+
+  it("closes the empty tab and says so when the link cannot be made", async () => {
+    const tab = fakeTab();
+    vi.stubGlobal(
+      "open",
+      vi.fn(() => tab),
+    );
+    const api = client();
+    api.getPreviewLink.mockRejectedValue(new Error("offline"));
+    renderAdmin(<HtmlIntegrationPage client={api} />);
+    await flush();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Preview" }));
+    });
+    await flush();
+    expect(tab.close).toHaveBeenCalled();
+    expect(shownNotices()).toContain(
+      "error No preview: The preview link could not be made. Try again in a moment.",
+    );
   });
 });

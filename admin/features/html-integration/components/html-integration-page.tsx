@@ -22,7 +22,7 @@ export function HtmlIntegrationPage({ client = integrationApi }: { client?: Inte
       <h1>{i18n._("HTML integration")}</h1>
       {config ? (
         <>
-          <SnippetCard config={config} />
+          <SnippetCard config={config} getPreviewLink={client.getPreviewLink} />
           <IntegrationForm config={config} client={client} onSaved={setConfig} />
         </>
       ) : failed ? (

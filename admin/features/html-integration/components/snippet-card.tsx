@@ -7,12 +7,43 @@ import { TextAreaField } from "../../../components/ui/textarea-field.js";
 import { copyText } from "../../../lib/copy-text.js";
 import { embedSnippet } from "../snippet.js";
 
-/** The HTML code to paste into a website and the direct link, each with a copy button. */
-export function SnippetCard({ config }: { config: ModuleConfig }) {
+/**
+ * The HTML code to paste into a website and the direct link, each with a copy button, and the
+ * preview of the booking page (even before it takes bookings).
+ */
+export function SnippetCard({
+  config,
+  getPreviewLink,
+}: {
+  config: ModuleConfig;
+  getPreviewLink: () => Promise<{ url: string }>;
+}) {
   const { i18n } = useLingui();
   const codeRef = useRef<HTMLTextAreaElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
   const snippet = embedSnippet(config);
+
+  /**
+   * The tab opens on the click itself, so popup blockers let it through; it goes to the preview
+   * once the link arrives (a token valid 15 minutes, asked for at each click).
+   */
+  async function openPreview() {
+    const tab = window.open("", "_blank");
+    try {
+      const { url } = await getPreviewLink();
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else window.location.assign(url);
+    } catch {
+      tab?.close();
+      notify({
+        kind: "error",
+        title: i18n._("No preview"),
+        text: i18n._("The preview link could not be made. Try again in a moment."),
+      });
+    }
+  }
 
   async function copy(text: string, fallback: HTMLElement | null) {
     const result = await copyText(text, fallback);
@@ -61,6 +92,9 @@ export function SnippetCard({ config }: { config: ModuleConfig }) {
           onClick={() => copy(config.directUrl, linkRef.current)}
         >
           {i18n._("Copy the link")}
+        </button>
+        <button type="button" className="button-secondary" onClick={openPreview}>
+          {i18n._("Preview")}
         </button>
       </div>
     </Panel>

@@ -30,7 +30,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Verifies signature, algorithm (explicit list: no "none", no confusion), issuer and expiry;
  * a token without an expiry or a session id is refused (a token must be able to end), and so is
  * one whose subject or session id is not a UUID: it is answered 401 like any bad token, before any
- * query could fail on it.
+ * query could fail on it. A token with an audience is another kind (the booking page's preview
+ * token): never an access token.
  */
 export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<TokenCheck> {
   try {
@@ -39,7 +40,8 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
       issuer: ISSUER,
       requiredClaims: ["exp", "sub", "jti"],
     });
-    return typeof payload.sub === "string" &&
+    return payload.aud === undefined &&
+      typeof payload.sub === "string" &&
       typeof payload.jti === "string" &&
       UUID.test(payload.sub) &&
       UUID.test(payload.jti)
