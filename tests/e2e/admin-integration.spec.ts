@@ -32,7 +32,7 @@ test("copy the snippet, preview the colours, and see them in a blank page", asyn
     });
 
     // Colours apply to the preview as they are chosen, before saving.
-    await page.getByLabel("Button colour").fill("#aa3300");
+    await page.getByLabel("Button colour", { exact: true }).fill("#aa3300");
     await expect(button).toHaveCSS("background-color", "rgb(170, 51, 0)");
     await page.getByLabel("Width", { exact: true }).fill("200");
     await expect(

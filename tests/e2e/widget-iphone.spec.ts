@@ -38,7 +38,10 @@ async function fillBooking(widget: Locator) {
   await widget.getByLabel("Nom", { exact: true }).fill("Moreau");
   await widget.getByLabel("E-mail").fill("ines.moreau@example.com");
   await widget.getByLabel("Téléphone").fill("+33 6 11 22 33 44");
-  const extra = widget.locator('input[type="text"][aria-required="true"], textarea[aria-required="true"]');
+  // Owner fields other tests add to the shared demo form are required with the HTML attribute.
+  const extra = widget.locator(
+    'input[type="text"][required], textarea[required], input[type="text"][aria-required="true"], textarea[aria-required="true"]',
+  );
   for (const input of await extra.all()) if (!(await input.inputValue())) await input.fill("Oui");
   await widget.getByLabel(/J’accepte/).check();
   await expect(widget.locator(".cb-summary .cb-total strong")).toHaveText(/\d[\d\s,]*\s€/);
