@@ -1,12 +1,74 @@
-// Issue 6: time from navigation to the widget's first interactive render on the demo page, in
-// headless Chromium (median of 10 runs), beside the same host page without the widget: the
-// difference is what the widget costs a customer's website.
+// Time from navigation to the widget's first interactive render on the demo page, in headless
+// Chromium (median of 10 runs), beside the same host page without the widget (the difference is
+// what the widget costs a customer's website), and beside the React floor page: React 19 and
+// r2wc rendering a bare 30-field form in an open shadow root (tests/bench/floor/), built and
+// served in the same run. The widget's render over the floor's is budgeted (≤ 2×; goal 1.5×).
 import { spawnSync } from "node:child_process";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import commonjs from "@rollup/plugin-commonjs";
+import { nodeResolve } from "@rollup/plugin-node-resolve";
+import replace from "@rollup/plugin-replace";
+import terser from "@rollup/plugin-terser";
 import { chromium } from "playwright";
+import { rollup } from "rollup";
 import { findChromium } from "../setup/find-chromium.mjs";
 import { startBenchServer } from "./bench-server.mjs";
 
 const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 10);
+const FLOOR_BUDGET = 2;
+const FLOOR_GOAL = 1.5;
+
+/** The floor page's script: one minified bundle, as a production build of such a page would be. */
+async function buildFloor(root) {
+  const bundle = await rollup({
+    input: join(root, "tests/bench/floor/floor-element.mjs"),
+    plugins: [
+      nodeResolve({ browser: true }),
+      commonjs(),
+      replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
+      terser(),
+    ],
+    onwarn: () => {},
+  });
+  const { output } = await bundle.generate({ format: "iife" });
+  await bundle.close();
+  return output[0].code;
+}
+
+/** Serves the floor page and its script on 127.0.0.1; resolves to its URL and a stop function. */
+function serveFloor(script) {
+  const page =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title>' +
+    '<script src="/floor.js" async></script></head><body><floor-form></floor-form></body></html>';
+  const server = createServer((request, response) => {
+    const isScript = request.url === "/floor.js";
+    response.writeHead(200, { "content-type": isScript ? "text/javascript" : "text/html; charset=utf-8" });
+    response.end(isScript ? script : page);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}/`,
+        stop: () => new Promise((done) => server.close(done)),
+      }),
+    ),
+  );
+}
+
+/** Navigation start → the floor element's first render (its effect ran). */
+async function floorReadyMs(browser, url) {
+  const page = await browser.newPage();
+  await page.addInitScript(() => {
+    window.__floorReady = new Promise((resolve) =>
+      document.addEventListener("floor:ready", () => resolve(performance.now()), { once: true }),
+    );
+  });
+  await page.goto(url, { waitUntil: "commit" });
+  const readyAt = await page.evaluate(() => window.__floorReady);
+  await page.close();
+  return readyAt;
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -54,6 +116,7 @@ export default {
     const executablePath = findChromium();
     if (!executablePath) throw new Error("no Chromium found (see tests/setup/find-chromium.mjs)");
     const server = await startBenchServer(root);
+    const floor = await serveFloor(await buildFloor(root));
     const browser = await chromium.launch({
       executablePath,
       args: [
@@ -68,28 +131,49 @@ export default {
       // One warm-up of each, so the server's first-request costs are not counted.
       await widgetReadyMs(browser, url);
       await barePageMs(browser, url);
+      await floorReadyMs(browser, floor.url);
       const widget = [];
       const bare = [];
+      const floors = [];
+      // Interleaved, so a moment of load on this shared machine weighs on all three alike.
       for (let i = 0; i < RUNS; i++) {
         widget.push(await widgetReadyMs(browser, url));
         bare.push(await barePageMs(browser, url));
+        floors.push(await floorReadyMs(browser, floor.url));
       }
       const results = {
         runs: RUNS,
         widgetReadyMedianMs: Math.round(median(widget)),
         barePageLoadMedianMs: Math.round(median(bare)),
+        floorReadyMedianMs: Math.round(median(floors)),
       };
+      const ratio = Math.round((median(widget) / Math.max(1, median(floors))) * 100) / 100;
+      results.widgetOverFloor = ratio;
+      const failures =
+        ratio > FLOOR_BUDGET
+          ? [`widget-render: first render ${ratio}× the React floor page's (budget ${FLOOR_BUDGET}×)`]
+          : [];
       return {
         results,
+        summary: { widgetOverFloor: ratio, widgetReadyMedianMs: results.widgetReadyMedianMs },
         rows: [
           ["demo page → widget ready, median (ms)", results.widgetReadyMedianMs],
           ["same page without the widget, load, median (ms)", results.barePageLoadMedianMs],
+          ["React floor page → its form rendered, median (ms)", results.floorReadyMedianMs],
+          ["widget ready / floor", `${ratio}×`, `≤ ${FLOOR_BUDGET}×`, ratio > FLOOR_BUDGET],
+          [
+            "widget ready / floor goal",
+            `${ratio}×`,
+            `goal ≤ ${FLOOR_GOAL}× (not enforced)`,
+            ratio > FLOOR_GOAL,
+          ],
         ],
-        failures: [],
+        failures,
       };
     } finally {
       await browser.close();
       await server.stop();
+      await floor.stop();
     }
   },
 };
