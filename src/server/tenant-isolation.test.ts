@@ -337,6 +337,8 @@ const CASES: Record<string, RouteCase> = {
   },
   "DELETE /google-calendar": { calls: [{ status: 409, code: "GOOGLE_CALENDAR_NOT_ENABLED" }] },
   "GET /check-google-calendar": {},
+  // B's link names B's module only: A's id never appears in it (checked like every answer).
+  "POST /preview-link": {},
 };
 
 interface RegisteredRoute {
