@@ -40,7 +40,7 @@ async function fillBooking(widget: Locator) {
   await widget.getByLabel("Téléphone").fill("+33 6 11 22 33 44");
   // Owner fields other tests add to the shared demo form are required with the HTML attribute.
   const extra = widget.locator(
-    'input[type="text"][required], textarea[required], input[type="text"][aria-required="true"], textarea[aria-required="true"]',
+    'input:is(:not([type]), [type="text"]):is([required], [aria-required="true"]), textarea:is([required], [aria-required="true"])',
   );
   for (const input of await extra.all()) if (!(await input.inputValue())) await input.fill("Oui");
   await widget.getByLabel(/J’accepte/).check();
