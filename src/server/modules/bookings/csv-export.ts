@@ -9,8 +9,14 @@ import type { ModuleRow } from "../settings/index.js";
 import type { AdminBookingsRepository, BookingFilters } from "./admin-repository.js";
 import type { BookingRow } from "./view.js";
 
-/** Rows read per query: memory stays flat whatever the number of bookings. */
-const BATCH = 500;
+/**
+ * Rows read and sent per turn: memory stays flat whatever the number of bookings, and on the
+ * embedded database (its queries run on this thread) a turn stays short. Measured at 100,000
+ * bookings with another tenant's customers asking prices: 500 rows a turn gave an event-loop delay
+ * p99 of 93 ms (max 186 ms) and their p99 148 ms; 100 rows gives 29 ms (max 97 ms) and 34 ms, for
+ * a 17 s export instead of 15 s (decision 0061).
+ */
+const BATCH = 100;
 
 /**
  * A phone number as people write it: "+", then digits, spaces, dots, dashes, slashes and
