@@ -12,7 +12,10 @@ import { AppError } from "../../errors.js";
 export function assertImageDimensions(bytes: Uint8Array): { width: number; height: number } {
   let size: { width?: number; height?: number };
   try {
-    size = imageSize(bytes);
+    // A copy of exactly these bytes: image-size reads through the view's underlying ArrayBuffer,
+    // so a short upload sitting in a larger pooled buffer was "measured" from whatever followed
+    // it (a 16-byte PNG once read as 4294967295 × 4294967295 instead of unreadable).
+    size = imageSize(new Uint8Array(bytes));
   } catch {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The image's header cannot be read");
   }
