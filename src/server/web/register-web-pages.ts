@@ -17,6 +17,7 @@ import { notFoundPage } from "./not-found-page.js";
 import { previewUnavailablePage } from "./preview-unavailable-page.js";
 import { robotsTxt } from "./robots.js";
 import { pageSecurityHeaders } from "./security-headers.js";
+import { SIGN_IN_PATH, signInLanguage, signInPage } from "./sign-in-page.js";
 import { registerStaticAssets } from "./static-assets.js";
 import { HOST_PAGE_CSS, widgetHostPage } from "./widget-host-page.js";
 
@@ -103,6 +104,15 @@ export async function registerWebPages(
     const html = await readFile(join(ADMIN_DIR, "index.html"), "utf8").catch(() => NOT_BUILT);
     return html.replace("</head>", `${linksMeta}\n</head>`);
   }
+  // Sign-in, the first page of most visits, is not the SPA: plain HTML in the owner's language
+  // with one small script (docs/decisions/0064-sign-in-without-react.md). It shows no map. Its
+  // language comes from the request, so shared caches must keep one copy per cookie and language.
+  app.get(SIGN_IN_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const language = signInLanguage(request.headers);
+    const page = await signInPage(ADMIN_DIR, language, deps.config.externalLinks);
+    reply.header("vary", "accept-language, cookie");
+    return sendHtml(reply, page ?? NOT_BUILT);
+  });
   for (const path of ADMIN_PAGE_PATHS) {
     // The admin's not-found screen is a page of its own (other routes redirect to it): its
     // status says so.

@@ -48,6 +48,26 @@ describe("status codes of pages", () => {
   });
 });
 
+describe("the sign-in page", () => {
+  it("is the server's own page in the owner's language, with one script from /admin-assets/", async () => {
+    const english = await get("/auth/sign-in", { "accept-language": "en-GB,en;q=0.8" });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers["content-type"]).toContain("text/html");
+    expect(english.headers["cache-control"]).toBe("no-cache");
+    expect(english.headers.vary).toContain("accept-language");
+    expect(english.headers.vary).toContain("cookie");
+    expect(english.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toMatch(/<script type="module" src="\/admin-assets\/sign-in-[\w-]+\.js"><\/script>/);
+    expect(english.body).not.toContain("{{link:");
+    expect(english.body).not.toContain('<div id="root">');
+
+    const chosen = await get("/auth/sign-in", { "accept-language": "en", cookie: "cb.language=es" });
+    expect(chosen.body).toContain('<html lang="es">');
+    expect((await get("/auth/sign-in")).body).toContain('<html lang="fr">');
+  });
+});
+
 describe("robots and favicon", () => {
   it("serves /robots.txt allowing the booking pages only", async () => {
     const robots = await get("/robots.txt");
