@@ -39,6 +39,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the sign-in page's script", () => {
+  it("enables the button the page disabled until it could handle the form", () => {
+    const page = openPage();
+    expect((page.form.querySelector("button") as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it("explains a bad e-mail and a missing password at the fields, focuses the first, calls nothing", async () => {
     const page = openPage();
     page.field("email").value = "not-an-email";

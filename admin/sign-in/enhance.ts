@@ -148,6 +148,8 @@ export function enhanceSignIn(
     }
     setPending(false);
   });
+  // The page disables the button until this handler is there (./page-html.ts).
+  button.disabled = false;
 }
 
 function start(): void {

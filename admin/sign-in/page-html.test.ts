@@ -49,6 +49,12 @@ describe("the sign-in page written at build time", () => {
     );
   });
 
+  it("cannot be sent before its script runs, and never puts the password in an address", () => {
+    const { doc } = pageIn("en");
+    expect(doc.querySelector("form")?.getAttribute("method")).toBe("post");
+    expect(doc.querySelector('button[type="submit"]')?.hasAttribute("disabled")).toBe(true);
+  });
+
   it("runs no inline script: one module from /admin-assets/, the texts as data", () => {
     const { doc } = pageIn("fr");
     const scripts = [...doc.querySelectorAll("script")];

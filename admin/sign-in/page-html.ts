@@ -60,7 +60,9 @@ export interface SignInPageOptions {
 }
 
 /**
- * The page. The script is a module (deferred: never blocks the paint). The alert region is in the
+ * The page. The script is a module (deferred: never blocks the paint). Until it runs, the button
+ * is disabled: a form sent by the browser itself would carry the password to a page that cannot
+ * use it (and method="post" keeps it out of any address). The alert region is in the
  * page from the start (empty, not hidden), so screen readers announce what the script writes into it.
  */
 export function signInPageHtml({ language, texts, script, css }: SignInPageOptions): string {
@@ -81,7 +83,7 @@ export function signInPageHtml({ language, texts, script, css }: SignInPageOptio
 </head>
 <body>
 <main id="main" class="auth-page">
-<form class="card auth-card" id="sign-in" novalidate>
+<form class="card auth-card" id="sign-in" method="post" novalidate>
 <h1>${t(texts.title)}</h1>
 <noscript><p class="form-alert">${t(texts.needsScript)}</p></noscript>
 <div id="sign-in-alert" class="form-alert" role="alert" tabindex="-1"></div>
@@ -99,7 +101,7 @@ export function signInPageHtml({ language, texts, script, css }: SignInPageOptio
 <input id="remember-me" name="rememberMe" type="checkbox">
 <label for="remember-me">${t(texts.rememberMe)}</label>
 </div>
-<button type="submit" class="button-primary">${t(texts.submit)}</button>
+<button type="submit" class="button-primary" disabled>${t(texts.submit)}</button>
 <p><a href="/auth/forgot-password">${t(texts.forgotPassword)}</a></p>
 <ul class="muted auth-links">${links}</ul>
 </form>
