@@ -1,6 +1,9 @@
-// The owner's admin SPA: ES modules with code splitting under dist/admin, served by our server
-// at /admin-assets/, plus the index.html the server answers for every admin page path.
-// Run alone with `npx rollup -c admin/build.config.mjs`; rollup.config.mjs imports this object too.
+// The owner's admin, two builds into dist/admin, served by our server at /admin-assets/:
+// - the SPA: ES modules with code splitting, plus the index.html the server answers for every
+//   admin page path but sign-in;
+// - the sign-in page: plain HTML per language with one small script, no React
+//   (docs/decisions/0064-sign-in-without-react.md).
+// Run alone with `npx rollup -c admin/build.config.mjs`; rollup.config.mjs imports these too.
 import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
@@ -8,6 +11,7 @@ import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { precompress } from "../src/build/precompress.mjs";
 import { cssAsString } from "../src/build/rollup-css.mjs";
+import { signInPages } from "./sign-in/build-pages.mjs";
 
 /**
  * React, ReactDOM and the router: one chunk that the entry and every lazy page import, so no page
@@ -84,8 +88,16 @@ const emitIndexHtml = {
   },
 };
 
+const typescriptOptions = {
+  tsconfig: "./admin/tsconfig.json",
+  compilerOptions: { noEmit: false, declaration: false, declarationMap: false, sourceMap: true },
+  include: ["admin/**/*.ts", "admin/**/*.tsx", "src/**/*.ts", "locales/**/*.ts"],
+  exclude: ["**/*.test.ts", "**/*.test.tsx"],
+  noEmitOnError: true,
+};
+
 /** @type {import("rollup").RollupOptions} */
-export default {
+const app = {
   input: "admin/main.tsx",
   output: {
     dir: "dist/admin",
@@ -107,15 +119,34 @@ export default {
     cssAsString(),
     nodeResolve({ browser: true, extensions: [".mjs", ".js", ".json", ".ts", ".tsx"] }),
     commonjs(),
-    typescript({
-      tsconfig: "./admin/tsconfig.json",
-      compilerOptions: { noEmit: false, declaration: false, declarationMap: false, sourceMap: true },
-      include: ["admin/**/*.ts", "admin/**/*.tsx", "src/**/*.ts", "locales/**/*.ts"],
-      exclude: ["**/*.test.ts", "**/*.test.tsx"],
-      noEmitOnError: true,
-    }),
+    typescript(typescriptOptions),
     terser({ format: { comments: false } }),
     emitIndexHtml,
     precompress(),
   ],
 };
+
+/**
+ * The sign-in page's script, one file with no import (the page names it alone), and the pages
+ * themselves (./sign-in/build-pages.mjs). Built after the SPA, into the same folder.
+ * @type {import("rollup").RollupOptions}
+ */
+const signIn = {
+  input: "admin/sign-in/enhance.ts",
+  output: {
+    dir: "dist/admin",
+    format: "es",
+    entryFileNames: "sign-in-[hash].js",
+    sourcemap: true,
+  },
+  onwarn: app.onwarn,
+  plugins: [
+    nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts"] }),
+    typescript(typescriptOptions),
+    terser({ format: { comments: false } }),
+    signInPages(),
+    precompress(),
+  ],
+};
+
+export default [app, signIn];

@@ -1,8 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { entryOf, firstPaintScripts, preloadsOf, staticImports } from "./bench/admin-transfer.mjs";
+import {
+  entryOf,
+  firstPaintScripts,
+  preloadsOf,
+  signInTransfer,
+  staticImports,
+} from "./bench/admin-transfer.mjs";
 
 describe("admin first-paint scripts (bench admin-size)", () => {
   it("reads minified static imports and re-exports, not dynamic imports nor strings", () => {
@@ -55,6 +62,38 @@ describe("admin first-paint scripts (bench admin-size)", () => {
       ]);
       expect(page.brotli).toBe(10 + 20 + 30 + 29 + 40);
       expect(page.gzip).toBe(12 + 25 + 30 + 29 + 40);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("sums the sign-in page as the server compresses it (the largest language) and its one script", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cb-sign-in-transfer-"));
+    try {
+      const write = (file: string, content: string) => writeFileSync(join(dir, file), content);
+      const page = (filler: string) =>
+        `<!doctype html><script type="module" src="/admin-assets/sign-in-h.js"></script>${filler}`;
+      const longer = page("Mot de passe oublié ? ".repeat(40) + Math.random().toString(36).repeat(20));
+      write("sign-in.fr.html", longer);
+      write("sign-in.en.html", page("x"));
+      write("sign-in-h.js", "s".repeat(3000));
+      write("sign-in-h.js.br", "b".repeat(300));
+      write("sign-in-h.js.gz", "g".repeat(400));
+      // The React app's files are not part of the sign-in page.
+      write("index.html", '<script type="module" src="/admin-assets/main-a.js"></script>');
+      write("main-a.js", "m".repeat(90_000));
+
+      const transfer = signInTransfer(dir);
+      expect(transfer.files.map((file) => file.file)).toEqual(["sign-in.fr.html", "sign-in-h.js"]);
+      const pageBrotli = brotliCompressSync(Buffer.from(longer), {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+      }).length;
+      expect(transfer.brotli).toBe(pageBrotli + 300);
+      expect(transfer.raw).toBe(Buffer.byteLength(longer) + 3000);
+
+      // A script that imports another one would make the page fetch more than is counted.
+      write("sign-in-h.js", 'import"./chunks/more.js";');
+      expect(() => signInTransfer(dir)).toThrow(/one file/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

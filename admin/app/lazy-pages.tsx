@@ -2,11 +2,11 @@ import { type ComponentType, lazy } from "react";
 import { lazyNamed, type PreloadableComponent } from "../lib/lazy-named.js";
 
 // Each admin area is a chunk of its own, fetched on the first visit to one of its pages: the
-// sign-in page (the entry) carries none of them, nor their libraries (react-hook-form, dnd-kit,
+// entry carries none of them, nor their libraries (react-hook-form, dnd-kit,
 // FullCalendar, the map engines). Rollup names every chunk after its module (dashboard-page-…js).
 
-// The other auth pages call the API as they open or submit, and need the contract's rules (zod):
-// apart from sign-in, which most visits show first and keeps in the entry.
+// The other auth pages call the API as they open or submit, and need the contract's rules (zod).
+// Sign-in is not in the app at all: the server writes it (docs/decisions/0064-sign-in-without-react.md).
 export const ForgotPasswordPage = lazyNamed(
   () => import("../features/auth/components/forgot-password-page.js"),
   "ForgotPasswordPage",

@@ -24,6 +24,8 @@ const { dashboard, layout } = vi.hoisted(() => {
 const stub = (name: string) => () => <h1>{name} page</h1>;
 
 vi.mock("../lib/api.js", () => ({ api: { checkResetToken: () => new Promise(() => {}) } }));
+const { loadDocument } = vi.hoisted(() => ({ loadDocument: vi.fn() }));
+vi.mock("../lib/load-document.js", () => ({ loadDocument }));
 vi.mock("./admin-layout.js", async () => {
   await layout.loaded;
   return {
@@ -162,6 +164,14 @@ describe("admin router", () => {
     sessionStore.setState({ accessToken: null });
     renderAt("/auth/sign-in", "fr");
     await vi.waitFor(() => expect(document.title).toBe("Se connecter · Chauffeur Booking"));
+  });
+
+  it("loads the server's sign-in page for sign-in: it is not a page of the app", async () => {
+    loadDocument.mockClear();
+    sessionStore.setState({ accessToken: null });
+    renderAt("/admin/vehicles");
+    await vi.waitFor(() => expect(loadDocument).toHaveBeenCalledWith("/auth/sign-in"));
+    expect(screen.getByRole("status").textContent).toBe("Loading…");
   });
 
   it("sends an unknown path to the titled not-found page", async () => {

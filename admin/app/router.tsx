@@ -1,6 +1,5 @@
 import type { I18n } from "@lingui/core";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { SignInPage } from "../features/auth/components/sign-in-page.js";
 import { NotFoundPage } from "../features/errors/components/not-found-page.js";
 import { subscriptionRoutes } from "../features/subscription/routes.js";
 import { sessionStore } from "../lib/session-store.js";
@@ -25,6 +24,7 @@ import { PageLoadError, StandalonePageLoadError } from "./page-load-error.js";
 import type { ChunkHandle } from "./preload-matched.js";
 import { RequireAuth } from "./require-auth.js";
 import { RootPage } from "./root-page.js";
+import { SignInRedirect } from "./sign-in-redirect.js";
 
 const titled = (title: string): { handle: PageHandle } => ({ handle: { title } });
 /** Signed out, an admin URL only leads to sign-in: nothing to fetch ahead. */
@@ -37,8 +37,8 @@ const adminPage = (title: string, page: ChunkHandle): { handle: PageHandle & Chu
 });
 
 /**
- * Sign-in (the first page most visits show) and the not-found page are in the entry; every other
- * page, and the shell around the admin pages, is lazy (./lazy-pages.tsx). Built again when the language changes,
+ * The not-found page is in the entry; every other page, and the shell around the admin pages, is
+ * lazy (./lazy-pages.tsx). Sign-in is the server's page, without React (./sign-in-redirect.tsx). Built again when the language changes,
  * so the page titles in the route handles follow it.
  */
 export function adminRoutes(i18n: I18n): RouteObject[] {
@@ -59,7 +59,8 @@ export function adminRoutes(i18n: I18n): RouteObject[] {
             />
           ),
         },
-        { path: "/auth/sign-in", element: <SignInPage />, ...titled(i18n._("Sign in")) },
+        // The server's own page (./sign-in-redirect.tsx); reached from inside the app, it is loaded.
+        { path: "/auth/sign-in", element: <SignInRedirect />, ...titled(i18n._("Sign in")) },
         {
           path: "/auth/forgot-password",
           element: <ForgotPasswordPage />,

@@ -1,4 +1,5 @@
 import { createRoot } from "react-dom/client";
+import baseCss from "../base.css";
 import uiCss from "../components/ui/ui.css";
 import css from "../styles.css";
 import { App } from "./app.js";
@@ -6,8 +7,9 @@ import { App } from "./app.js";
 /** Styles the page and renders the admin into #root (main.tsx calls it once the language is set). */
 export function startAdmin(): void {
   const style = document.createElement("style");
-  // The shared UI pieces' rules first, so the page styles can refine them.
-  style.textContent = uiCss + css;
+  // The shared UI pieces' rules first, so the page styles (the base the sign-in page shares, then
+  // the admin's own) can refine them.
+  style.textContent = uiCss + baseCss + css;
   document.head.append(style);
   const root = document.getElementById("root");
   if (root) createRoot(root).render(<App />);

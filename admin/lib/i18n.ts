@@ -1,27 +1,7 @@
 import { type Messages, setupI18n } from "@lingui/core";
+import { type AdminLanguage, rememberLanguage } from "./language-choice.js";
 
-export const ADMIN_LANGUAGES = ["fr", "en", "es"] as const;
-export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
-
-/** The browser storage key of the language. */
-export const LANGUAGE_KEY = "cb.language";
-
-function fromTag(tag: string | null | undefined): AdminLanguage | undefined {
-  const base = tag?.toLowerCase().split(/[-_]/)[0];
-  return (ADMIN_LANGUAGES as readonly string[]).includes(base ?? "") ? (base as AdminLanguage) : undefined;
-}
-
-/** Stored choice, else the browser's languages, else French (docs/product.md#who-uses-it). */
-export function initialLanguage(): AdminLanguage {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    stored = null;
-  }
-  const browser = (navigator.languages?.length ? navigator.languages : [navigator.language]).map(fromTag);
-  return fromTag(stored) ?? browser.find((language) => language !== undefined) ?? "fr";
-}
+export { ADMIN_LANGUAGES, type AdminLanguage, initialLanguage, LANGUAGE_KEY } from "./language-choice.js";
 
 // One chunk per language (messages-fr…): a page fetches only the catalog of its language.
 const CATALOGS: Record<AdminLanguage, () => Promise<{ messages: Messages }>> = {
@@ -40,12 +20,8 @@ export async function activateLanguage(language: AdminLanguage): Promise<void> {
   document.documentElement.lang = language;
 }
 
-/** The owner's choice: kept for the next visits, applied once its catalog is there. */
+/** The owner's choice: kept for the next visits (./language-choice.ts), applied once its catalog is there. */
 export async function changeLanguage(language: AdminLanguage): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language);
-  } catch {
-    // Without storage the choice lasts for this page only.
-  }
+  rememberLanguage(language);
   await activateLanguage(language);
 }

@@ -1,10 +1,12 @@
-// The admin's first page (sign-in for most visits) must paint fast on a phone: the scripts it
-// downloads before painting are budgeted here, brotli as the server sends them.
+// The admin's first page (sign-in for most visits) must paint fast on a phone: what it downloads
+// is budgeted here, brotli as the server sends it. Sign-in is plain HTML with one script
+// (docs/decisions/0064-sign-in-without-react.md); the React app's own first paint (any other
+// admin page) is measured and budgeted beside it.
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { firstChangeSince } from "../../scripts/build-stamp.mjs";
-import { firstPaintScripts } from "./admin-transfer.mjs";
+import { firstPaintScripts, signInTransfer } from "./admin-transfer.mjs";
 
 const DIR = "dist/admin";
 /** What the admin bundle is built from (the widget and the server are not needed to measure it). */
@@ -22,7 +24,7 @@ const ADMIN_INPUTS = [
 
 /** Builds only the admin when its page is missing or older than one of its inputs. */
 function ensureAdmin(root) {
-  const page = join(root, DIR, "index.html");
+  const page = join(root, DIR, "sign-in.fr.html");
   const reason = existsSync(page)
     ? firstChangeSince(statSync(page).mtimeMs, ADMIN_INPUTS)?.concat(" changed")
     : "no build";
@@ -41,34 +43,64 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export default {
   name: "admin-size",
-  /** @param {{ root: string, budgets: { adminFirstPaintBrotliBytes: number } }} context */
+  /**
+   * @param {{ root: string, budgets: { adminFirstPaintBrotliBytes: number, adminAppFirstPaintBrotliBytes: number } }} context
+   */
   async run({ root, budgets }) {
     ensureAdmin(root);
-    const page = firstPaintScripts(join(root, DIR));
-    const [entry] = page.scripts;
+    const signIn = signInTransfer(join(root, DIR));
+    const app = firstPaintScripts(join(root, DIR));
+    const [entry] = app.scripts;
     const budget = budgets.adminFirstPaintBrotliBytes;
-    const over = page.brotli > budget;
+    const appBudget = budgets.adminAppFirstPaintBrotliBytes;
+    const over = signIn.brotli > budget;
+    const appOver = app.brotli > appBudget;
     return {
       results: {
-        scripts: page.scripts,
-        rawBytes: page.raw,
-        gzipBytes: page.gzip,
-        brotliBytes: page.brotli,
+        files: signIn.files,
+        rawBytes: signIn.raw,
+        gzipBytes: signIn.gzip,
+        brotliBytes: signIn.brotli,
         brotliBudgetBytes: budget,
+        app: {
+          scripts: app.scripts,
+          rawBytes: app.raw,
+          gzipBytes: app.gzip,
+          brotliBytes: app.brotli,
+          brotliBudgetBytes: appBudget,
+        },
+      },
+      summary: {
+        brotliBytes: signIn.brotli,
+        brotliBudgetBytes: budget,
+        appBrotliBytes: app.brotli,
+        appBrotliBudgetBytes: appBudget,
       },
       rows: [
-        ["entry raw", kb(entry.raw)],
-        ["entry brotli", kb(entry.brotli)],
-        ["sign-in scripts", page.scripts.map((script) => script.file.replace(/^chunks\//, "")).join(", ")],
-        ["sign-in raw", kb(page.raw)],
-        ["sign-in gzip", kb(page.gzip)],
-        ["sign-in brotli", kb(page.brotli), `≤ ${kb(budget)}`, over],
+        ["sign-in files", signIn.files.map((file) => file.file).join(", ")],
+        ["sign-in raw", kb(signIn.raw)],
+        ["sign-in gzip", kb(signIn.gzip)],
+        ["sign-in brotli", kb(signIn.brotli), `≤ ${kb(budget)}`, over],
+        ["app entry brotli", kb(entry.brotli)],
+        [
+          "app first-paint scripts",
+          app.scripts.map((script) => script.file.replace(/^chunks\//, "")).join(", "),
+        ],
+        ["app first paint raw", kb(app.raw)],
+        ["app first paint brotli", kb(app.brotli), `≤ ${kb(appBudget)}`, appOver],
       ],
-      failures: over
-        ? [
-            `admin sign-in scripts brotli ${page.brotli} bytes > budget ${budget} bytes (${kb(page.brotli)} > ${kb(budget)})`,
-          ]
-        : [],
+      failures: [
+        ...(over
+          ? [
+              `admin sign-in transfer brotli ${signIn.brotli} bytes > budget ${budget} bytes (${kb(signIn.brotli)} > ${kb(budget)})`,
+            ]
+          : []),
+        ...(appOver
+          ? [
+              `admin app first-paint scripts brotli ${app.brotli} bytes > budget ${appBudget} bytes (${kb(app.brotli)} > ${kb(appBudget)})`,
+            ]
+          : []),
+      ],
     };
   },
 };

@@ -13,3 +13,10 @@ export function firstPaintScripts(dir: string): {
   gzip: number;
   brotli: number;
 };
+export function signInScriptOf(html: string): string;
+export function signInTransfer(dir: string): {
+  files: ScriptSize[];
+  raw: number;
+  gzip: number;
+  brotli: number;
+};

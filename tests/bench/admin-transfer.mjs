@@ -1,9 +1,19 @@
-// What the admin's first page costs the browser before it paints: the entry that index.html names,
-// the chunks it modulepreloads (the app and React), every chunk those import statically, and one
-// language's catalog (the largest: a page fetches exactly one). Other dynamic imports (the lazy
-// pages, the API client preloaded after paint) are left out: they are fetched later, on demand.
+// What the admin's first pages cost the browser before they paint.
+// - Sign-in, the first page of most visits, is plain HTML with one script
+//   (docs/decisions/0064-sign-in-without-react.md): the page as the server sends it and the script.
+// - Any other admin page is the React app: the entry that index.html names, the chunks it
+//   modulepreloads (the app and React), every chunk those import statically, and one language's
+//   catalog (the largest: a page fetches exactly one). Other dynamic imports (the lazy pages, the
+//   API client) are left out: they are fetched later, on demand.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/**
+ * The HTML pages are compressed per request by the server (src/server/app.ts: brotli quality 4,
+ * gzip's default level), not at build time like the assets.
+ */
+const PAGE_BROTLI_QUALITY = 4;
 
 /** The entry script index.html loads, relative to the admin's dist folder. */
 export function entryOf(html) {
@@ -65,4 +75,40 @@ export function firstPaintScripts(dir) {
   if (largestCatalog) scripts.push(largestCatalog);
   const total = (key) => scripts.reduce((sum, script) => sum + script[key], 0);
   return { scripts, raw: total("raw"), gzip: total("gzip"), brotli: total("brotli") };
+}
+
+/** The script the sign-in page names under /admin-assets/. */
+export function signInScriptOf(html) {
+  const script = html.match(/<script type="module" src="\/admin-assets\/([^"]+)"/)?.[1];
+  if (!script) throw new Error("the sign-in page names no module script under /admin-assets/");
+  return script;
+}
+
+/** A page's bytes as the server sends it: raw, and compressed per request. */
+function pageSizes(dir, file) {
+  const bytes = readFileSync(join(dir, file));
+  const brotli = brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY },
+  }).length;
+  return { file, raw: bytes.length, gzip: gzipSync(bytes).length, brotli };
+}
+
+/**
+ * Everything the sign-in page transfers before it works: the page (styles inline, the language's
+ * texts in it; the largest of the languages) and its one script. No font (system fonts), no
+ * catalog, no other request.
+ */
+export function signInTransfer(dir) {
+  const pages = readdirSync(dir)
+    .filter((name) => /^sign-in\.\w+\.html$/.test(name))
+    .map((name) => pageSizes(dir, name));
+  if (pages.length === 0) throw new Error(`no sign-in page in ${dir}`);
+  const page = pages.sort((a, b) => b.brotli - a.brotli)[0];
+  const script = signInScriptOf(readFileSync(join(dir, page.file), "utf8"));
+  if (!existsSync(join(dir, script))) throw new Error(`${script} is named by ${page.file} but not in ${dir}`);
+  const code = readFileSync(join(dir, script), "utf8");
+  if (staticImports(code).length > 0) throw new Error(`${script} imports other scripts: it must be one file`);
+  const files = [page, sizes(dir, script)];
+  const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
+  return { files, raw: total("raw"), gzip: total("gzip"), brotli: total("brotli") };
 }

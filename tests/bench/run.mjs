@@ -24,12 +24,18 @@ const BUDGETS = {
    */
   widgetFirstRenderBrotliBytes: 90 * 1024,
   /**
-   * The admin's sign-in page before it paints, brotli: the entry, the chunks index.html
-   * modulepreloads, their static imports and one language's catalog.
-   * React, ReactDOM and the router alone weigh 82 KB, above the 80 KB first aimed at: this is the
-   * 102.0 KB reached when the pages were split (one language's catalog included), plus 10 %.
+   * Everything the admin's sign-in page transfers, brotli: the page as the server sends it (styles
+   * and texts inline) and its one script. The issue's 80 KB: met since sign-in paints without
+   * React (docs/decisions/0064-sign-in-without-react.md); it was 102–108 KB with React.
    */
-  adminFirstPaintBrotliBytes: 113 * 1024,
+  adminFirstPaintBrotliBytes: 80 * 1024,
+  /**
+   * The React admin's own first paint (any admin page but sign-in), brotli: the entry, the chunks
+   * index.html modulepreloads, their static imports and one language's catalog. React, ReactDOM
+   * and the router alone weigh 82 KB: this is the 102.0 KB reached when the pages were split,
+   * plus 10 %.
+   */
+  adminAppFirstPaintBrotliBytes: 113 * 1024,
 };
 
 /**

@@ -49,6 +49,8 @@ test("the demo owner signs in, lands on the dashboard and sees the module", asyn
 test("an admin page without a session goes to sign-in", async ({ page }) => {
   await page.goto("/admin/vehicles");
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  // The server's sign-in page (no React) has loaded in place of the app.
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -57,6 +59,7 @@ test("a token the server refuses ends the session", async ({ page }) => {
   await page.evaluate(() => localStorage.setItem("cb.accessToken", "forged.token.value"));
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("cb.accessToken"))).toBeNull();
 });
 

@@ -12,11 +12,12 @@ import type { PreviewTokens, PublicBookingService } from "../modules/public-book
 import { ADMIN_PAGE_PATHS } from "./admin-paths.js";
 import { registerBookingDecisionPages } from "./booking-decision-pages.js";
 import { FAVICON_ICO } from "./favicon.js";
-import { escapeHtml, readerLanguage } from "./html.js";
+import { readerLanguage } from "./html.js";
 import { notFoundPage } from "./not-found-page.js";
 import { previewUnavailablePage } from "./preview-unavailable-page.js";
 import { robotsTxt } from "./robots.js";
 import { pageSecurityHeaders } from "./security-headers.js";
+import { SIGN_IN_PATH, signInLanguage, signInPage } from "./sign-in-page.js";
 import { registerStaticAssets } from "./static-assets.js";
 import { HOST_PAGE_CSS, widgetHostPage } from "./widget-host-page.js";
 
@@ -96,13 +97,17 @@ export async function registerWebPages(
   // whether this owner has a key, and the settings page tries the key being typed. It always lists
   // Google's exact hosts (docs/decisions/0046-page-security-headers.md).
   const ADMIN_MAPS = true;
-  // The operator's own pages linked from sign-in, handed to the SPA in a meta tag (its CSP
-  // allows no inline script).
-  const linksMeta = `<meta name="chauffeur-booking:links" content="${escapeHtml(JSON.stringify(deps.config.externalLinks))}">`;
-  async function adminPage() {
-    const html = await readFile(join(ADMIN_DIR, "index.html"), "utf8").catch(() => NOT_BUILT);
-    return html.replace("</head>", `${linksMeta}\n</head>`);
-  }
+  const adminPage = () => readFile(join(ADMIN_DIR, "index.html"), "utf8").catch(() => NOT_BUILT);
+  // Sign-in, the first page of most visits, is not the SPA: plain HTML in the owner's language
+  // with one small script and the operator's own pages linked (docs/decisions/0064-sign-in-without-react.md).
+  // It shows no map. Its language comes from the request, so shared caches must keep one copy per
+  // cookie and language.
+  app.get(SIGN_IN_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const language = signInLanguage(request.headers);
+    const page = await signInPage(ADMIN_DIR, language, deps.config.externalLinks);
+    reply.header("vary", "accept-language, cookie");
+    return sendHtml(reply, page ?? NOT_BUILT);
+  });
   for (const path of ADMIN_PAGE_PATHS) {
     // The admin's not-found screen is a page of its own (other routes redirect to it): its
     // status says so.

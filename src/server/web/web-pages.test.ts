@@ -36,7 +36,7 @@ describe("status codes of pages", () => {
   it("answers unknown admin addresses with the admin (its router shows its not-found screen), as 404", async () => {
     const page = await get("/admin/no-such-screen");
     expect(page.statusCode).toBe(404);
-    expect(page.body).toContain('<meta name="chauffeur-booking:links"');
+    expect(page.body).toContain('<div id="root">');
     expect((await get("/error/404")).statusCode).toBe(404);
     expect((await get("/admin/vehicles")).statusCode).toBe(200);
   });
@@ -45,6 +45,28 @@ describe("status codes of pages", () => {
     expect((await get("/booking?id=nosuchmodule")).statusCode).toBe(404);
     expect((await get("/booking")).statusCode).toBe(404);
     expect((await get("/no-such-company")).statusCode).toBe(404);
+  });
+});
+
+describe("the sign-in page", () => {
+  it("is the server's own page in the owner's language, with one script from /admin-assets/", async () => {
+    const english = await get("/auth/sign-in", { "accept-language": "en-GB,en;q=0.8" });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers["content-type"]).toContain("text/html");
+    expect(english.headers["cache-control"]).toBe("no-cache");
+    expect(english.headers.vary).toContain("accept-language");
+    expect(english.headers.vary).toContain("cookie");
+    expect(english.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toMatch(/<script type="module" src="\/admin-assets\/sign-in-[\w-]+\.js"><\/script>/);
+    // The test server is self-hosted (no Stripe keys, no terms or privacy pages): no operator link.
+    expect(english.body).not.toContain("{{link:");
+    expect(english.body).toContain('<ul class="muted auth-links"></ul>');
+    expect(english.body).not.toContain('<div id="root">');
+
+    const chosen = await get("/auth/sign-in", { "accept-language": "en", cookie: "cb.language=es" });
+    expect(chosen.body).toContain('<html lang="es">');
+    expect((await get("/auth/sign-in")).body).toContain('<html lang="fr">');
   });
 });
 

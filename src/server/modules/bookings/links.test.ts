@@ -231,14 +231,3 @@ describe("the pages' content security policy", () => {
     expect(csp).not.toContain("upgrade-insecure-requests");
   });
 });
-
-describe("the admin pages (built or not)", () => {
-  it("carry the operator's sign-in links in a meta tag (no inline script)", async () => {
-    const page = await t.app.inject({ method: "GET", url: "/auth/sign-in" });
-    const meta = /<meta name="chauffeur-booking:links" content="([^"]*)">/.exec(page.body);
-    expect(meta).not.toBeNull();
-    const links = JSON.parse((meta?.[1] ?? "").replaceAll("&quot;", '"'));
-    // The test server is self-hosted (no Stripe keys): no sign-up through our plan pages.
-    expect(links).toEqual({ registration: "", termsOfSale: "", privacyPolicy: "" });
-  });
-});
