@@ -1,4 +1,4 @@
-import { instantToWallClock } from "./wall-clock.js";
+import { dayInZone } from "./wall-clock.js";
 
 /**
  * The booking horizon: a module takes pick-ups up to its today (in its time zone) plus N days.
@@ -12,7 +12,7 @@ export const BOOKING_HORIZON_MAX_DAYS = 1095;
 
 /** The last day "YYYY-MM-DD" a pick-up may fall on: the zone's today at `now`, plus the horizon. */
 export function lastBookableDay(timeZone: string, horizonDays: number, now: Date = new Date()): string {
-  const today = instantToWallClock(now, timeZone).slice(0, 10);
+  const today = dayInZone(now, timeZone);
   const [year, month, day] = today.split("-").map(Number);
   // Date.UTC adds the days across month and year ends (today is always a real, modern day).
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + horizonDays))
