@@ -31,7 +31,6 @@ export function lastBookableDay(timeZone: string, horizonDays: number, now: Date
   return lastDay;
 }
 
-
 /** True when a wall clock "YYYY-MM-DDTHH:mm" falls on a day after the last bookable one. */
 export function isBeyondHorizon(wallClock: string, lastDay: string): boolean {
   return wallClock.slice(0, 10) > lastDay;

@@ -66,7 +66,9 @@ type ZodRoute = Parameters<typeof serializerCompiler>[0];
  * The estimate's serializers: its 200 answer written as toEstimateResponse built it (the hot
  * path, docs/decisions/0065-estimate-at-production-speed.md), its refusals through the schema.
  */
-function estimateSerializer<S>(route: Parameters<FastifySerializerCompiler<S>>[0]): (data: unknown) => string {
+function estimateSerializer<S>(
+  route: Parameters<FastifySerializerCompiler<S>>[0],
+): (data: unknown) => string {
   // Fastify types a route's own compiler with the route's whole schema; it is given one response's.
   if (String(route.httpStatus) !== "200") return serializerCompiler(route as unknown as ZodRoute);
   return (data) => estimateEnvelopeJson(data as Parameters<typeof estimateEnvelopeJson>[0]);
