@@ -1,4 +1,4 @@
-import { instantToWallClock } from "./wall-clock.js";
+import { dayInZone } from "./wall-clock.js";
 
 /**
  * The booking horizon: a module takes pick-ups up to its today (in its time zone) plus N days.
@@ -10,14 +10,25 @@ export const BOOKING_HORIZON_MIN_DAYS = 1;
 /** Three years: far enough for a wedding booked early, near enough that prices still mean something. */
 export const BOOKING_HORIZON_MAX_DAYS = 1095;
 
+/** Last bookable days by "today horizon": a few per day (the horizons in use). */
+const lastDays = new Map<string, string>();
+const LAST_DAYS_MAX = 1_000;
+
 /** The last day "YYYY-MM-DD" a pick-up may fall on: the zone's today at `now`, plus the horizon. */
 export function lastBookableDay(timeZone: string, horizonDays: number, now: Date = new Date()): string {
-  const today = instantToWallClock(now, timeZone).slice(0, 10);
+  const today = dayInZone(now, timeZone);
+  // Every estimate asks; the answer changes once a day per zone and horizon.
+  const key = `${today} ${horizonDays}`;
+  const known = lastDays.get(key);
+  if (known !== undefined) return known;
   const [year, month, day] = today.split("-").map(Number);
   // Date.UTC adds the days across month and year ends (today is always a real, modern day).
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + horizonDays))
+  const lastDay = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + horizonDays))
     .toISOString()
     .slice(0, 10);
+  if (lastDays.size >= LAST_DAYS_MAX) lastDays.clear();
+  lastDays.set(key, lastDay);
+  return lastDay;
 }
 
 /** True when a wall clock "YYYY-MM-DDTHH:mm" falls on a day after the last bookable one. */

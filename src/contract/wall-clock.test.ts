@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  dayInZone,
   instantToWallClock,
   isCalendarDate,
   isValidTimeZone,
@@ -191,6 +192,46 @@ describe("readWallClock tells exact, skipped and repeated times apart", () => {
     );
     expect(readWallClock("2026-03-29T02:30", "Europe/Paris")?.instant.toISOString()).toBe(
       "2026-03-29T01:30:00.000Z",
+    );
+  });
+
+  it("answers a remembered reading again as a Date of the caller's own", () => {
+    const first = readWallClock("2026-07-02T10:00", "Europe/Paris");
+    first?.instant.setTime(0);
+    const again = readWallClock("2026-07-02T10:00", "Europe/Paris");
+    expect(again).toEqual({ kind: "exact", instant: new Date("2026-07-02T08:00:00.000Z") });
+    // The same wall clock in another zone is another reading.
+    expect(readWallClock("2026-07-02T10:00", "Asia/Tokyo")?.instant.toISOString()).toBe(
+      "2026-07-02T01:00:00.000Z",
+    );
+    expect(readWallClock("2026-02-30T10:00", "Europe/Paris")).toBeNull();
+  });
+});
+
+describe("dayInZone", () => {
+  it.each([
+    ["2026-07-02T21:59:59.999Z", "Europe/Paris", "2026-07-02"],
+    ["2026-07-02T22:00:00.000Z", "Europe/Paris", "2026-07-03"],
+    ["2026-07-02T18:14:59.999Z", "Asia/Kathmandu", "2026-07-02"],
+    ["2026-07-02T18:15:00.000Z", "Asia/Kathmandu", "2026-07-03"],
+    ["2026-07-02T15:14:30.000Z", "Australia/Eucla", "2026-07-02"],
+    ["2026-07-02T15:15:00.000Z", "Australia/Eucla", "2026-07-03"],
+    ["2026-11-01T03:59:59.999Z", "America/New_York", "2026-10-31"],
+  ])("%s in %s is %s, the day of its wall clock", (instant, zone, day) => {
+    expect(dayInZone(new Date(instant), zone)).toBe(day);
+    expect(dayInZone(new Date(instant), zone)).toBe(instantToWallClock(new Date(instant), zone).slice(0, 10));
+  });
+
+  it("is the day of the wall clock at any millisecond", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2060, 0, 1) }),
+        fc.constantFrom("Europe/Paris", "America/New_York", "Asia/Kathmandu", "Pacific/Chatham"),
+        (epochMs, zone) => {
+          const instant = new Date(epochMs);
+          expect(dayInZone(instant, zone)).toBe(instantToWallClock(instant, zone).slice(0, 10));
+        },
+      ),
     );
   });
 });

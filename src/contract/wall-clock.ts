@@ -140,6 +140,18 @@ export function instantToWallClock(
   return options.seconds ? `${minutes}:${p.second}` : minutes;
 }
 
+/**
+ * The zone's calendar day "YYYY-MM-DD" at an instant, e.g. today's for the booking horizon or a
+ * discount's dates. Read at the start of the instant's minute: days change at whole minutes in
+ * every zone in use today, and the formatting of that minute is remembered (partsOf) where each
+ * millisecond of "now" would be formatted anew, and would push the remembered pick-ups out.
+ */
+export function dayInZone(instant: Date, timeZone: string): string {
+  const epochMs = instant.getTime();
+  const p = partsOf(epochMs - (((epochMs % 60_000) + 60_000) % 60_000), timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(epochMs: number, timeZone: string): number {
   const wholeSecond = Math.floor(epochMs / 1000) * 1000;
@@ -157,6 +169,34 @@ export function readWallClock(
   wallClock: string,
   timeZone: string,
 ): { kind: "exact" | "repeated" | "skipped"; instant: Date } | null {
+  const key = `${timeZone} ${wallClock}`;
+  let reading = readings.get(key);
+  if (!reading) {
+    const computed = computeReading(wallClock, timeZone);
+    if (!computed) return null;
+    if (readings.size >= READINGS_MAX) readings.clear();
+    readings.set(key, computed);
+    reading = computed;
+  }
+  // A new Date each time: callers own what they are given.
+  return { kind: reading.kind, instant: new Date(reading.epochMs) };
+}
+
+interface Reading {
+  readonly kind: "exact" | "repeated" | "skipped";
+  readonly epochMs: number;
+}
+
+/**
+ * Wall clocks already read, per zone: a customer's estimates repeat the same pick-up time as
+ * they change the vehicle or options, and the reading of a wall clock in a zone never changes
+ * (it costs three offset look-ups and a regular expression). Only real wall clocks are kept;
+ * bounded like `formatted`.
+ */
+const readings = new Map<string, Reading>();
+const READINGS_MAX = 20_000;
+
+function computeReading(wallClock: string, timeZone: string): Reading | null {
   const asUtc = wallClockAsUtc(wallClock);
   if (Number.isNaN(asUtc)) return null;
   // The zone's offsets a day either side: a daylight-saving change between them is the only one.
@@ -166,9 +206,9 @@ export function readWallClock(
     (candidate) => offsetAt(candidate, timeZone) === asUtc - candidate,
   );
   // Skipped: none matches, and the offset before the jump carries the time forward by the gap.
-  if (matching.length === 0) return { kind: "skipped", instant: new Date(asUtc - before) };
+  if (matching.length === 0) return { kind: "skipped", epochMs: asUtc - before };
   // Repeated: both match, the earlier is the first occurrence.
-  return { kind: matching.length > 1 ? "repeated" : "exact", instant: new Date(Math.min(...matching)) };
+  return { kind: matching.length > 1 ? "repeated" : "exact", epochMs: Math.min(...matching) };
 }
 
 /**

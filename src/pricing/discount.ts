@@ -1,4 +1,4 @@
-import { localTime } from "./local-time.js";
+import { dayInZone } from "../contract/wall-clock.js";
 import { appliesToVehicle } from "./surcharges.js";
 import type { PricingDiscount } from "./types.js";
 
@@ -12,7 +12,7 @@ export function discountValidity(
   timeZone: string,
 ): DiscountValidity {
   if (!appliesToVehicle(discount.vehicleId, vehicleId)) return "wrong-vehicle";
-  const today = localTime(orderedAt, timeZone).date;
+  const today = dayInZone(orderedAt, timeZone);
   if (discount.startDate && today < discount.startDate) return "not-started";
   if (discount.endDate && today > discount.endDate) return "ended";
   if (discount.maxUsage > 0 && discount.used >= discount.maxUsage) return "used-up";

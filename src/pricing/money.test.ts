@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { currencyDecimals, fromMinorUnits, toMinorUnits } from "./money.js";
 
@@ -33,5 +34,23 @@ describe("money", () => {
     expect(fromMinorUnits(1250, "EUR")).toBe(12.5);
     expect(fromMinorUnits(1, "EUR")).toBe(0.01);
     expect(fromMinorUnits(1500, "JPY")).toBe(1500);
+    expect(fromMinorUnits(-914, "EUR")).toBe(-9.14);
+    expect(fromMinorUnits(1234, "KWD")).toBe(1.234);
+  });
+
+  it("gives the decimal's own double for whole minor units, as the text round trip does", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.maxSafeInteger()),
+        fc.constantFrom("EUR", "KWD"),
+        (minor, currency) => {
+          const decimals = currencyDecimals(currency);
+          expect(fromMinorUnits(minor, currency)).toBe(Number((minor / 10 ** decimals).toFixed(decimals)));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+    // Not a whole number of minor units: rounded to the currency's decimals.
+    expect(fromMinorUnits(1234.6, "EUR")).toBe(12.35);
   });
 });

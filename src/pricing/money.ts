@@ -43,7 +43,12 @@ export function toMinorUnits(amount: number, currency: string): number {
 /** 1250 EUR minor units → 12.5. */
 export function fromMinorUnits(minor: number, currency: string): number {
   const decimals = currencyDecimals(currency);
-  return decimals === 0 ? minor : Number((minor / 10 ** decimals).toFixed(decimals));
+  if (decimals === 0) return minor;
+  // A whole number of minor units divided by an exact power of ten is already the double nearest
+  // the decimal, the one the text round trip below would give, without its cost (every line
+  // of every estimate comes through here). Anything else is rounded to the currency's decimals.
+  if (Number.isSafeInteger(minor)) return minor / 10 ** decimals;
+  return Number((minor / 10 ** decimals).toFixed(decimals));
 }
 
 /** Rounds minor units to the nearest whole currency unit (1234 cents → 1200; 1250 → 1300). */

@@ -10,8 +10,9 @@
 // tests start theirs, tests/bench/postgres.mjs; BENCH_DATABASE_URL names an existing one; without
 // PostgreSQL's binaries only PGlite is measured, and the table says so). The ceiling is measured
 // again before each database, so each ratio compares figures taken minutes apart, not a run apart.
-// Budgets met today fail the run when missed; the estimate's throughput share is still a goal row
-// (reported, not failing): see docs/decisions/0041-catalogue-snapshot-cache.md for where it stands.
+// Budgets met today fail the run when missed; goals not met yet are reported, not failing. The
+// estimate's budget (a fifth of the ceiling) and its goal (half) are in
+// docs/decisions/0065-estimate-at-production-speed.md.
 // The server runs in its own process (the compiled dist/node), with rate limits off.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -48,8 +49,12 @@ function load(options) {
 
 /** Enforced budgets (ratios to the ceiling of the same run) and goals still only reported. */
 const BUDGETS = { moduleShareOfCeiling: 0.4, moduleP99Ms: 25 };
+/** The estimate at 50 connections: enforced (met with margin on both databases since 0065). */
+const ESTIMATE_BUDGET = { shareOfCeiling: 0.2, p99Ms: 50 };
+/** Where the estimate is headed: half the bare route's rate (reported, not failing). */
+const ESTIMATE_GOAL = { shareOfCeiling: 0.5 };
 /** Not met yet on this machine (182 spread checkouts a second on PostgreSQL): reported, not failing. */
-const GOALS = { estimateShareOfCeiling: 0.2, estimateP99Ms: 50, spreadCheckoutsPerSecondOnPostgres: 200 };
+const GOALS = { spreadCheckoutsPerSecondOnPostgres: 200 };
 
 const percent = (share) => `${(share * 100).toFixed(1)} %`;
 
@@ -190,6 +195,10 @@ async function measure(base, ceilingUrl, databaseName) {
     const codes = Object.keys(result.statusCodes).filter((code) => code !== "200");
     if (codes.length) fail(`${name} answered ${codes.join(", ")}`);
   }
+  const estimateShareOver = share(estimate) < ESTIMATE_BUDGET.shareOfCeiling;
+  const estimateP99Over = estimate.p99Ms > ESTIMATE_BUDGET.p99Ms;
+  if (estimateShareOver) fail(`estimate at ${percent(share(estimate))} of the ceiling`);
+  if (estimateP99Over) fail(`estimate p99 ${estimate.p99Ms} ms`);
   const moduleShareOver = share(moduleDocument) < BUDGETS.moduleShareOfCeiling;
   const moduleP99Over = moduleDocument.p99Ms > BUDGETS.moduleP99Ms;
   if (moduleShareOver) fail(`GET module at ${percent(share(moduleDocument))} of the ceiling`);
@@ -206,15 +215,16 @@ async function measure(base, ceilingUrl, databaseName) {
     [
       at("estimate-price / ceiling"),
       percent(share(estimate)),
-      goal(`≥ ${percent(GOALS.estimateShareOfCeiling)}`),
-      share(estimate) < GOALS.estimateShareOfCeiling,
+      `≥ ${percent(ESTIMATE_BUDGET.shareOfCeiling)}`,
+      estimateShareOver,
     ],
     [
-      at("estimate-price p99 (ms)"),
-      estimate.p99Ms,
-      goal(`≤ ${GOALS.estimateP99Ms}`),
-      estimate.p99Ms > GOALS.estimateP99Ms,
+      at("estimate-price / ceiling, goal"),
+      percent(share(estimate)),
+      goal(`≥ ${percent(ESTIMATE_GOAL.shareOfCeiling)}`),
+      share(estimate) < ESTIMATE_GOAL.shareOfCeiling,
     ],
+    [at("estimate-price p99 (ms)"), estimate.p99Ms, `≤ ${ESTIMATE_BUDGET.p99Ms}`, estimateP99Over],
     [at("GET module (req/s)"), moduleDocument.requestsPerSecond],
     [
       at("GET module / ceiling"),

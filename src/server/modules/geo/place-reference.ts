@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { BOOKING_INPUT_MAX } from "../../../contract/public-booking.js";
+import { Lru } from "../../lib/lru.js";
 
 /**
  * How long a place reference stays valid: a customer may fill the booking form over a day
@@ -40,20 +41,39 @@ const coordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 const isCoordinate = (value: unknown, limit: number): value is number =>
   typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= limit;
 
+/** How many accepted references one server remembers (a few hundred bytes each). */
+export const VERIFIED_REFERENCES_MAX = 10_000;
+
+/** An accepted reference: what it names, and until when it may be accepted again without its HMAC. */
+interface Verified {
+  place: Readonly<SignedPlace>;
+  expiresAtMs: number;
+}
+
 /**
  * Signs and checks place references: `base64url(JSON [provider, id, label, lat, lng, expiry])`,
  * a dot, and an HMAC-SHA-256 (cut to 128 bits) of the module id and that text under the
  * server's place secret. The module id is signed but not sent: a reference found for one
  * module (its country restriction) is refused by another. Checking costs one HMAC and one
  * JSON parse, no database: the estimate is the hot path.
+ *
+ * A customer's estimates repeat the same two references while they change the time, vehicle or
+ * options, so accepted ones are remembered (an LRU keyed by module and reference,
+ * docs/decisions/0065-estimate-at-production-speed.md): a remembered one only has its expiry
+ * checked again. Everything else a check depends on (the secret, the providers) is fixed for the
+ * life of this object, so a remembered answer is the answer the full check would give. Refused
+ * references are not remembered: anyone can send new ones, and they must cost the full check.
  */
 export function createPlaceReferences(options: {
   secret: Uint8Array;
   /** The providers this server's configuration can answer with; any other is refused. */
   providers: ReadonlySet<string>;
   now?: () => number;
+  /** How many accepted references are remembered (default VERIFIED_REFERENCES_MAX). */
+  rememberedMax?: number;
 }) {
   const now = options.now ?? Date.now;
+  const verified = new Lru<string, Verified>(options.rememberedMax ?? VERIFIED_REFERENCES_MAX);
   const mac = (moduleId: string, payload: string) =>
     createHmac("sha256", options.secret).update(`${moduleId}\n${payload}`).digest().subarray(0, MAC_BYTES);
 
@@ -74,6 +94,14 @@ export function createPlaceReferences(options: {
     },
 
     verify(moduleId: string, reference: string): PlaceReferenceCheck {
+      // The module id's length first: no other module and reference can spell the same key.
+      const key = `${moduleId.length}:${moduleId}${reference}`;
+      const known = verified.get(key);
+      if (known) {
+        if (known.expiresAtMs > now()) return { ok: true, place: known.place };
+        verified.delete(key);
+        return { ok: false, reason: "expired" };
+      }
       const dot = reference.indexOf(".");
       if (dot <= 0) return { ok: false, reason: "malformed" };
       const payload = reference.slice(0, dot);
@@ -105,7 +133,9 @@ export function createPlaceReferences(options: {
       }
       if (expiry * 1000 <= now()) return { ok: false, reason: "expired" };
       if (!options.providers.has(provider)) return { ok: false, reason: "provider" };
-      return { ok: true, place: { provider, providerId, label, lat, lng } };
+      const place = Object.freeze({ provider, providerId, label, lat, lng });
+      verified.set(key, { place, expiresAtMs: expiry * 1000 });
+      return { ok: true, place };
     },
   };
 }

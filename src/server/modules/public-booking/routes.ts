@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyReply, FastifyRequest, FastifySerializerCompiler } from "fastify";
+import { type FastifyPluginAsyncZod, serializerCompiler } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { okEnvelope } from "../../../contract/envelope.js";
 import type { ErrorCode } from "../../../contract/errors.js";
@@ -18,7 +18,12 @@ import { errorResponses } from "../../error-responses.js";
 import { AppError } from "../../errors.js";
 import { CACHE_REVALIDATE } from "../../lib/cache-control.js";
 import { type IdempotentRequest, idempotentRequest } from "../idempotency/index.js";
-import { type createDiscountCheck, type QuoteService, toEstimateResponse } from "../quotes/index.js";
+import {
+  type createDiscountCheck,
+  estimateEnvelopeJson,
+  type QuoteService,
+  toEstimateResponse,
+} from "../quotes/index.js";
 import type { PublicBookingService } from "./service.js";
 
 /** What the estimate may refuse with (its OpenAPI responses, by status). */
@@ -54,6 +59,20 @@ const CHECKOUT_REFUSALS: ErrorCode[] = [
   "PAYMENT_SESSION_FAILED",
   "PAYMENT_PROVIDER_UNAVAILABLE",
 ];
+
+type ZodRoute = Parameters<typeof serializerCompiler>[0];
+
+/**
+ * The estimate's serializers: its 200 answer written as toEstimateResponse built it (the hot
+ * path, docs/decisions/0065-estimate-at-production-speed.md), its refusals through the schema.
+ */
+function estimateSerializer<S>(
+  route: Parameters<FastifySerializerCompiler<S>>[0],
+): (data: unknown) => string {
+  // Fastify types a route's own compiler with the route's whole schema; it is given one response's.
+  if (String(route.httpStatus) !== "200") return serializerCompiler(route as unknown as ZodRoute);
+  return (data) => estimateEnvelopeJson(data as Parameters<typeof estimateEnvelopeJson>[0]);
+}
 
 /** If-None-Match against a (weak) ETag: weak comparison, any of a list, or "*". */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -178,6 +197,10 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
         body: estimateRequest,
         response: { 200: okEnvelope(estimateResponse), ...errorResponses(ESTIMATE_REFUSALS) },
       },
+      // The hot path (docs/decisions/0065-estimate-at-production-speed.md): the 200 answer is
+      // built key by key by toEstimateResponse, so it is written as it is instead of parsed
+      // again by zod; refusals keep the schema's serializer.
+      serializerCompiler: estimateSerializer,
       config: { publicCors: true, ...limit(deps.rateLimitPerMinute * 4) },
     },
     async (request) => {

@@ -15,6 +15,16 @@ export function priceLineDto(line: PriceLine, currency: string): PriceLineDto {
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
+/**
+ * The estimate's 200 body as JSON. toEstimateResponse names every key it sends (no row is spread
+ * into it), so the answer holds nothing the contract does not; parsing it again with the zod schema
+ * before writing (the default serializer) cost about a fifth of an estimate's CPU. Its test holds
+ * the answers to the schema: `estimateResponse` parses each into an equal object.
+ */
+export function estimateEnvelopeJson(envelope: { success: true; data: EstimateResponse }): string {
+  return JSON.stringify(envelope);
+}
+
 export function toEstimateResponse(quote: Quote, available: boolean): EstimateResponse {
   const { price } = quote;
   const currency = price.currency;

@@ -120,6 +120,27 @@ describe("POST /api/module/{id}/estimate-price", () => {
     expect(unknown).toMatchObject({ price: 81.4, discount: { code: "NOPE", status: "unknown", amount: 0 } });
   });
 
+  it("answers exactly the contract's fields, whatever the breakdown holds (written without the schema)", async () => {
+    for (const body of [
+      niceToCannes(),
+      niceToCannes({ discountCode: "NOPE" }),
+      niceToCannes({
+        route: "ROUND_TRIP",
+        returnPickUpTime: `${DAY}T23:00`,
+        options: [{ id: childSeat, quantity: 2 }],
+        discountCode: "welcome10",
+      }),
+    ]) {
+      const response = await estimate(body);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+      const envelope = response.json();
+      expect(Object.keys(envelope)).toEqual(["success", "data"]);
+      // Parsing strips any key the contract does not name: nothing may be stripped.
+      expect(estimateResponse.parse(envelope.data)).toStrictEqual(envelope.data);
+    }
+  });
+
   it("adds the approach fee beyond the free distance from the home city", async () => {
     await t.database.db
       .updateTable("modules")

@@ -297,7 +297,8 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     if (returnPickUpTime) {
       legs.push({ from: end, to: start, distanceKm, durationMinutes, pickUpTime: returnPickUpTime });
     }
-    const approach = await approachDistanceKm(module, start);
+    // Only a module with a home city has an approach to measure (no await otherwise: the hot path).
+    const approach = module.checkboxHomeCity ? await approachDistanceKm(module, start) : undefined;
     const trip: Trip = {
       vehicleId: vehicle.id,
       passengers: request.passengers,

@@ -15,6 +15,40 @@ describe("Lru", () => {
     expect(lru.size).toBe(2);
   });
 
+  it("keeps the order of use through many hits, deletes and evictions (as a list would)", () => {
+    const lru = new Lru<number, number>(5);
+    const order: number[] = []; // least recently used first
+    const use = (key: number) => {
+      const at = order.indexOf(key);
+      if (at >= 0) order.splice(at, 1);
+      order.push(key);
+    };
+    let seed = 7;
+    for (let step = 0; step < 2000; step++) {
+      seed = (seed * 48271) % 2147483647;
+      const key = seed % 9;
+      const action = seed % 3;
+      if (action === 0) {
+        lru.set(key, step);
+        use(key);
+        if (order.length > 5) order.shift();
+      } else if (action === 1) {
+        const had = order.includes(key);
+        expect(lru.get(key) !== undefined).toBe(had);
+        if (had) use(key);
+      } else {
+        lru.delete(key);
+        const at = order.indexOf(key);
+        if (at >= 0) order.splice(at, 1);
+      }
+      expect(lru.size).toBe(order.length);
+    }
+    lru.clear();
+    expect(lru.size).toBe(0);
+    lru.set(1, 1);
+    expect(lru.get(1)).toBe(1);
+  });
+
   it("replacing a key does not grow it", () => {
     const lru = new Lru<string, number>(1);
     lru.set("a", 1);

@@ -33,18 +33,22 @@ export function verifyTripPlaces(
   references: Partial<Record<PlaceField, string>>,
   language: Language,
 ): Record<PlaceField, TripPlace> {
-  const i18n = mailI18n(language);
-  const message = i18n._("This address needs to be chosen again from the suggestions.");
   const places: Partial<Record<PlaceField, TripPlace>> = {};
-  const issues: { path: string; code: string; message: string }[] = [];
+  const refused: { path: string; code: string }[] = [];
   for (const field of ["startingPlace", "arrivalPlace"] as const) {
     const reference = references[field];
     const check = reference ? verify(moduleId, reference) : ({ ok: false, reason: "missing" } as const);
     if (check.ok) places[field] = check.place;
-    else issues.push({ path: field, code: check.reason, message });
+    else refused.push({ path: field, code: check.reason });
   }
-  if (issues.length > 0 || !places.startingPlace || !places.arrivalPlace) {
-    throw new AppError("PLACE_INVALID", message, issues);
+  if (refused.length > 0 || !places.startingPlace || !places.arrivalPlace) {
+    // Translated only when refused: the estimate's common case needs no message.
+    const message = mailI18n(language)._("This address needs to be chosen again from the suggestions.");
+    throw new AppError(
+      "PLACE_INVALID",
+      message,
+      refused.map((issue) => ({ ...issue, message })),
+    );
   }
   return { startingPlace: places.startingPlace, arrivalPlace: places.arrivalPlace };
 }
