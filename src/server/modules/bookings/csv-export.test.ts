@@ -54,9 +54,9 @@ describe("Bookings.csv in batches", () => {
       }) as typeof repository.exportBatch,
     };
     const module = await t.services.settings.getModule(t.demo.moduleId);
-    // 10 rows a batch: 45 batches. Paused after the header and one batch, the stream may fill its
-    // buffer (16 KB, a few batches of these short rows) and ask for one more, then waits.
-    const stream = bookingsCsv(counting, module, {}, "en", 10);
+    // Reads of 10 rows, written 5 at a time: 45 reads. Paused after the header and one slice, the
+    // stream may fill its buffer (16 KB, a few reads of these short rows) and read one ahead, then waits.
+    const stream = bookingsCsv(counting, module, {}, "en", { readRows: 10, writeRows: 5 });
     const chunks: Buffer[] = [];
     const iterator = stream[Symbol.asyncIterator]();
     for (let i = 0; i < 2; i++) {
