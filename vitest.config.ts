@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 // tests/security: the attacks of the security review, each asserting its refusal (docs/security.md).
 const apiTests = ["src/server/**/*.test.ts", "tests/security/**/*.test.ts"];
 const apiTimeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
+// The embedded database's thread needs a compiled script; the tests run from sources.
+const apiSetup = ["tests/setup/embedded-worker.ts"];
 // happy-dom component tests need the DOM cleaned between tests (no vitest globals, so
 // @testing-library/react cannot register that itself).
 const domSetup = ["tests/setup/dom.ts"];
@@ -49,6 +51,7 @@ export default defineConfig({
           include: apiTests,
           env: { TEST_DB: "pglite" },
           globalSetup: ["tests/setup/pglite-global.ts"],
+          setupFiles: apiSetup,
           ...apiTimeouts,
         },
       },
@@ -60,6 +63,7 @@ export default defineConfig({
           include: [...apiTests, "tests/setup/postgres.test.ts"],
           env: { TEST_DB: "postgres" },
           globalSetup: ["tests/setup/postgres-global.ts"],
+          setupFiles: apiSetup,
           ...apiTimeouts,
         },
       },

@@ -68,6 +68,8 @@ const environmentSchema = z.object({
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(60),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Where the embedded PGlite runs: its own thread (default) or the event loop's (docs/decisions/0067). */
+  EMBEDDED_DATABASE_THREAD: z.enum(["worker", "main"]).default("worker"),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Public discount checks per minute and client address (a module takes 10×); 0 = no limit. */
   DISCOUNT_CHECK_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(10),
@@ -134,6 +136,7 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   PUBLIC_RATE_LIMIT: "an integer from 0 to 1000000",
   DATABASE_CONNECT_TIMEOUT_MS: "an integer from 100 to 600000 (milliseconds)",
   DATABASE_STATEMENT_TIMEOUT_MS: "an integer from 100 to 3600000 (milliseconds)",
+  EMBEDDED_DATABASE_THREAD: "worker or main",
   SHUTDOWN_DELAY_MS: "an integer from 0 to 60000 (milliseconds)",
   DISCOUNT_CHECK_RATE_LIMIT: "an integer from 0 to 1000000",
   MAIL_SHARE_PER_HOUR: "an integer from 0 to 100000",
@@ -216,6 +219,8 @@ export interface AppConfig {
   robotsDisallowAll: boolean;
   /** PostgreSQL only: a request waits at most this long for a connection, then a statement. */
   databaseTimeouts: { connectMs: number; statementMs: number };
+  /** PGlite only: in a worker thread (its queries never hold the event loop) or on the event loop's thread. */
+  embeddedThread: "worker" | "main";
   /**
    * On SIGTERM, how long the server keeps serving while its health check already answers 503,
    * so a load balancer takes it out of rotation before the listener closes.
@@ -301,6 +306,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
       statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     },
+    embeddedThread: env.EMBEDDED_DATABASE_THREAD,
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     discountChecksPerMinute: env.DISCOUNT_CHECK_RATE_LIMIT,
     mailLimits: {

@@ -20,15 +20,23 @@ const OTHER_BOOKINGS = 10_000;
 const PASSWORD = "bench owner password";
 const EXPORTER = "exporter@bench.example";
 
-/** Goals, reported with a row that says whether each is met; none fails the run yet. */
+/** Goals, reported with a row that says whether each is met; they do not fail the run. */
 const GOALS = {
   listPageMs: 50,
   searchMs: 100,
   exportMs: 5000,
   eventLoopP99Ms: 20,
+  rssGrowthMb: 100,
+};
+
+/**
+ * Budgets that fail the run: met with margin on PGlite, whose queries run in their own thread
+ * (docs/decisions/0067-embedded-database-thread.md): event-loop max 19–38 ms, the other
+ * tenant's p99 12–13 ms during the export.
+ */
+const BUDGETS = {
   eventLoopMaxMs: 100,
   otherTenantEstimateP99Ms: 100,
-  rssGrowthMb: 100,
 };
 
 /** Bookings straight in SQL: realistic rows (names, addresses, a third round trips), no occupancy. */
@@ -200,8 +208,11 @@ export default {
         vehicleId: demo.vehicles[0].id,
       });
       await sleep(500); // the estimates' connections are open and warm
-      const before = memoryOf(server.pid);
+      // The same load without the export, for reference: what the export adds to the event loop.
       await eventLoopSince(server.pid, probeFile);
+      await sleep(3000);
+      const eventLoopWithoutExport = await eventLoopSince(server.pid, probeFile);
+      const before = memoryOf(server.pid);
       const csv = await timed(async () => {
         const response = await get("/api/admin/bookings/csv");
         let bytes = 0;
@@ -224,6 +235,16 @@ export default {
           `bookings-scale: ${estimateFailures} of the other tenant's estimates failed during the export`,
         );
       }
+      if (eventLoop.maxMs > BUDGETS.eventLoopMaxMs) {
+        failures.push(
+          `bookings-scale: the event loop was held ${eventLoop.maxMs} ms during the export (budget ${BUDGETS.eventLoopMaxMs})`,
+        );
+      }
+      if (estimateP99 > BUDGETS.otherTenantEstimateP99Ms) {
+        failures.push(
+          `bookings-scale: another tenant's estimate p99 was ${estimateP99} ms during the export (budget ${BUDGETS.otherTenantEstimateP99Ms})`,
+        );
+      }
       if (first.result.pagination.total !== OWN_BOOKINGS) {
         failures.push(
           `bookings-scale: the list counts ${first.result.pagination.total}, not ${OWN_BOOKINGS}`,
@@ -244,6 +265,7 @@ export default {
         csvMs: csv.ms,
         csvMegabytes: Math.round((csv.result.bytes / 1e6) * 10) / 10,
         eventLoopDuringCsv: eventLoop,
+        eventLoopBeforeCsv: eventLoopWithoutExport,
         otherTenantEstimateDuringCsv: {
           requestsPerSecond: Math.round(estimateResult.requests.average),
           p99Ms: estimateP99,
@@ -293,16 +315,20 @@ export default {
             over(eventLoop.p99Ms, GOALS.eventLoopP99Ms),
           ],
           [
+            "the same load before the export: event-loop delay p99 / max (ms)",
+            `${eventLoopWithoutExport.p99Ms} / ${eventLoopWithoutExport.maxMs}`,
+          ],
+          [
             "during the export: event-loop delay max (ms)",
             eventLoop.maxMs,
-            goal(`≤ ${GOALS.eventLoopMaxMs}`),
-            over(eventLoop.maxMs, GOALS.eventLoopMaxMs),
+            `≤ ${BUDGETS.eventLoopMaxMs}`,
+            over(eventLoop.maxMs, BUDGETS.eventLoopMaxMs),
           ],
           [
             "during the export: another tenant's estimate p99 (ms)",
             estimateP99,
-            goal(`≤ ${GOALS.otherTenantEstimateP99Ms}`),
-            over(estimateP99, GOALS.otherTenantEstimateP99Ms),
+            `≤ ${BUDGETS.otherTenantEstimateP99Ms}`,
+            over(estimateP99, BUDGETS.otherTenantEstimateP99Ms),
           ],
           [
             "server memory before / after the export (MB)",

@@ -68,6 +68,7 @@ export async function createTestApp(
     url,
     pgliteDir: join(dataDir, "db"),
     ...(pgliteSnapshot ? { loadDataDir: pgliteSnapshot } : {}),
+    embeddedThread: embeddedThread(),
   });
   const { app, application } = await buildApplication(config, database, options);
   await app.ready();
@@ -125,6 +126,14 @@ export async function openOtherApp(t: TestApp, plugins: KyselyPlugin[] = []): Pr
       await own?.close();
     },
   };
+}
+
+/**
+ * Where a test app's PGlite runs: on the test's thread (faster to start, the default here), or,
+ * with TEST_PGLITE_THREAD=worker, in its own thread as the server runs it by default.
+ */
+export function embeddedThread(): "worker" | "main" {
+  return process.env.TEST_PGLITE_THREAD === "worker" ? "worker" : "main";
 }
 
 export function testDatabaseKind(): "pglite" | "postgres" {

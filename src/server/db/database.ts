@@ -1,11 +1,11 @@
-import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
-import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PGlite } from "@electric-sql/pglite";
 import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { ensurePrivateDir, tightenTree } from "../lib/private-files.js";
 import { listenOnPostgres } from "./pg-listener.js";
+import { pgliteOptions } from "./pglite-options.js";
 import { PGlitePool } from "./pglite-pool.js";
+import { type EmbeddedPostgres, PGliteThread } from "./pglite-thread.js";
 import type { Schema } from "./schema.js";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -51,7 +51,8 @@ function listeners() {
   };
 }
 
-// DATE columns stay "YYYY-MM-DD" strings: a JS Date would shift them by the server's time zone.
+// DATE columns stay "YYYY-MM-DD" strings: a JS Date would shift them by the server's time zone
+// (PGlite parses them the same way: pglite-options.ts).
 const DATE_OID = 1082;
 pg.types.setTypeParser(DATE_OID, (value: string) => value);
 
@@ -62,6 +63,13 @@ export interface PostgresTimeouts {
 }
 
 export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 5000, statementMs: 30_000 };
+
+/**
+ * Where the embedded PGlite runs: "worker", its own thread (the server's default: a query no
+ * longer holds the event loop), or "main", the calling thread (tests, short command-line tools).
+ * See docs/decisions/0067-embedded-database-thread.md.
+ */
+export type EmbeddedThread = "worker" | "main";
 
 /** Where a lost connection is reported (it is an incident to log, never a crash). */
 export type PoolErrorLog = (error: Error, where: string) => void;
@@ -80,6 +88,8 @@ export async function openDatabase(options: {
   loadDataDir?: Blob;
   postgresTimeouts?: PostgresTimeouts;
   onPoolError?: PoolErrorLog;
+  /** Embedded only: where PGlite runs (default "main"). */
+  embeddedThread?: EmbeddedThread;
 }): Promise<Database> {
   const plugins = [new CamelCasePlugin()];
   if (options.url?.startsWith("postgres")) {
@@ -121,13 +131,14 @@ export async function openDatabase(options: {
 
   const inMemory = options.url === "memory://";
   if (!inMemory) ensurePrivateDir(options.pgliteDir);
-  const pglite = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
-    parsers: { [pgliteTypes.DATE]: (value: string) => value },
-    // The no-double-booking exclusion constraint needs btree_gist (migration 0005); the bookings
-    // list's text search, pg_trgm (migration 0022).
-    extensions: { btree_gist, pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const dataDir = inMemory ? undefined : options.pgliteDir;
+  const pglite: EmbeddedPostgres =
+    options.embeddedThread === "worker"
+      ? await PGliteThread.start({
+          dataDir,
+          ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
+        })
+      : await PGlite.create(dataDir, pgliteOptions(options.loadDataDir));
   // PGlite writes its files 0666: tightened now (initdb's files) and again on close (later ones),
   // so a server that is killed rather than stopped leaves few loose files, all in a 0700 folder.
   if (!inMemory) tightenTree(options.pgliteDir);

@@ -1,10 +1,10 @@
-import type { PGlite } from "@electric-sql/pglite";
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
+import type { EmbeddedPostgres } from "./pglite-thread.js";
 
 type Command = PostgresQueryResult<unknown>["command"];
 
 /**
- * Presents one PGlite instance as a node-postgres style pool to Kysely's PostgresDialect,
+ * Presents one PGlite instance (on this thread or in the database thread) as a node-postgres style pool to Kysely's PostgresDialect,
  * so the same dialect, SQL and repositories serve PGlite and PostgreSQL.
  * PGlite has a single connection: `connect()` waits until the previous holder released it,
  * which keeps a transaction's statements together (a pool of size one).
@@ -12,7 +12,7 @@ type Command = PostgresQueryResult<unknown>["command"];
 export class PGlitePool implements PostgresPool {
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly pglite: EmbeddedPostgres) {}
 
   async connect(): Promise<PostgresPoolClient> {
     let release!: () => void;
