@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { database, demo, claim, app, readiness, workers } = await startApplication(config);
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal, delayMs: config.shutdownDelayMs }, "shutting down");
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     await claim?.release();
     await database.close();
     app.log.info("stopped");
-    process.exit(0);
+    process.exit(exitCode);
   };
   const onSignal = (signal: string) =>
     shutdown(signal).catch((error: unknown) => {
@@ -47,6 +47,12 @@ async function main(): Promise<void> {
     });
   process.on("SIGINT", () => void onSignal("SIGINT"));
   process.on("SIGTERM", () => void onSignal("SIGTERM"));
+  // The embedded database's thread crashed: nothing can be served any more, so stop with a
+  // failure for the supervisor to restart the server (PGlite recovers its files on opening).
+  database.onLost((error) => {
+    app.log.fatal({ err: error }, "the embedded database stopped");
+    shutdown("DATABASE_LOST", 1).catch(() => process.exit(1));
+  });
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -32,6 +32,11 @@ export interface Database {
     onPayload: (payload: string) => void,
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Calls `handler` when the database is lost for good in this process: the embedded database's
+   * thread crashed. A PostgreSQL pool reconnects by itself, so it never calls it.
+   */
+  onLost(handler: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -106,6 +111,7 @@ export async function openDatabase(options: {
       kind: "postgres",
       listen: (channel, onPayload, onReconnect = () => {}) =>
         listening.add(listenOnPostgres(url, channel, onPayload, onReconnect)),
+      onLost() {},
       async withScriptConnection(fn) {
         const client = await pool.connect();
         try {
@@ -148,6 +154,9 @@ export async function openDatabase(options: {
   return {
     db,
     kind: "pglite",
+    onLost(handler) {
+      if (pglite instanceof PGliteThread) pglite.onLost(handler);
+    },
     // One process, one connection: no notification is ever missed.
     listen: (channel, onPayload) => listening.add(pglite.listen(channel, onPayload)),
     async withScriptConnection(fn) {

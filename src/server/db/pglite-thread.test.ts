@@ -1,9 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { pathToFileURL } from "node:url";
 import { type Database, type EmbeddedThread, openDatabase } from "./database.js";
+import { PGliteThread, setEmbeddedWorkerScript } from "./pglite-thread.js";
+import { isDatabaseUnavailable } from "./unavailable.js";
 
 // The embedded database answers the same whether PGlite runs on the event loop's thread or in its
 // own (docs/decisions/0067-embedded-database-thread.md): every behaviour the application leans on
@@ -226,6 +229,44 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the embedded database's own
       }
       // On the event loop's thread the 500 ms query holds every timer: none fires before it ends.
       expect(ticks).toBeGreaterThan(10);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "reports a crashed thread: waiting and later requests get a 503-class error, onLost is told once",
+    async () => {
+      // A stand-in for a thread that dies mid-query (out of WebAssembly memory, a native crash):
+      // it opens, then exits on its first request without answering.
+      const dir = mkdtempSync(join(tmpdir(), "cb-crashing-thread-"));
+      dirs.push(dir);
+      const script = join(dir, "crashing-worker.mjs");
+      writeFileSync(
+        script,
+        `import { parentPort } from "node:worker_threads";
+         parentPort.postMessage({ type: "ready" });
+         parentPort.on("message", () => process.exit(3));`,
+      );
+      const previous = setEmbeddedWorkerScript(pathToFileURL(script));
+      let thread: PGliteThread;
+      try {
+        thread = await PGliteThread.start({ dataDir: undefined });
+      } finally {
+        setEmbeddedWorkerScript(previous);
+      }
+      const lost: Error[] = [];
+      thread.onLost((error) => lost.push(error));
+
+      const waiting = thread.query("SELECT 1").catch((error: unknown) => error);
+      const error = await waiting;
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toContain("exit code 3");
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      const later = await thread.query("SELECT 1").catch((failure: unknown) => failure);
+      expect(isDatabaseUnavailable(later)).toBe(true);
+      expect(lost).toHaveLength(1);
+      // Closing a lost thread is quiet: the server's shutdown still runs to its end.
+      await expect(thread.close()).resolves.toBeUndefined();
     },
     TIMEOUT,
   );

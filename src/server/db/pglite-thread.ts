@@ -25,8 +25,10 @@ let workerScript = new URL("./pglite-worker.js", import.meta.url);
  * tests), where no compiled pglite-worker.js sits beside this file: tests/setup/embedded-worker.ts
  * compiles one and names it here.
  */
-export function setEmbeddedWorkerScript(script: URL): void {
+export function setEmbeddedWorkerScript(script: URL): URL {
+  const previous = workerScript;
   workerScript = script;
+  return previous;
 }
 
 type RequestBody = PGliteRequest extends infer R ? (R extends PGliteRequest ? Omit<R, "id"> : never) : never;
@@ -47,6 +49,8 @@ export class PGliteThread implements EmbeddedPostgres {
   #nextId = 1;
   /** Set once the thread has stopped: every later request fails with it. */
   #stopped: Error | undefined;
+  /** Told once when the thread stops without close() (a crash): see onLost(). */
+  readonly #lostHandlers = new Set<(error: Error) => void>();
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -54,10 +58,17 @@ export class PGliteThread implements EmbeddedPostgres {
     // while a request waits for its answer it does.
     worker.unref();
     worker.on("message", (message: PGliteMessage) => this.#receive(message));
-    worker.on("error", (error) => this.#stop(error));
-    worker.on("exit", (code) =>
-      this.#stop(new Error(`The embedded database thread stopped (exit code ${code})`)),
-    );
+    worker.on("error", (error) => this.#lose(error.message));
+    worker.on("exit", (code) => this.#lose(`exit code ${code}`));
+  }
+
+  /**
+   * Calls `handler` if the thread stops on its own (a crash, an out-of-memory WebAssembly
+   * instance): the database is then gone for good in this process, so the server stops rather
+   * than answer 503 forever (docs/decisions/0067-embedded-database-thread.md).
+   */
+  onLost(handler: (error: Error) => void): void {
+    this.#lostHandlers.add(handler);
   }
 
   /** Starts the thread and resolves once PGlite is open in it (initdb on a new folder, a restore…). */
@@ -145,6 +156,19 @@ export class PGliteThread implements EmbeddedPostgres {
     if (this.#pending.size === 0) this.#worker.unref();
     if (message.error) pending.reject(fromThreadError(message.error));
     else pending.resolve(message.result);
+  }
+
+  /**
+   * The thread stopped without being closed. Its error carries SQLSTATE 08006 (connection
+   * failure), so requests waiting or arriving now answer 503 DATABASE_UNAVAILABLE, not 500.
+   */
+  #lose(why: string) {
+    if (this.#stopped) return;
+    const lost = Object.assign(new Error(`The embedded database thread stopped (${why})`), {
+      code: "08006",
+    });
+    this.#stop(lost);
+    for (const handler of this.#lostHandlers) handler(lost);
   }
 
   /** The thread is gone (closed, crashed): whoever still waits gets the reason. */
