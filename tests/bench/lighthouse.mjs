@@ -71,8 +71,8 @@ const PAGES = [
       performance: { min: 90, enforced: true },
       accessibility: { min: 100, enforced: true },
       "best-practices": { min: 100, enforced: true },
-      // 125 KiB when this bench was written: React, ReactDOM and the router alone are 82 KB.
-      transferKiB: { max: 80, enforced: false },
+      // 125 KiB with the React sign-in form, about 4 KiB since it is plain HTML (decision 0064).
+      transferKiB: { max: 80, enforced: true },
     },
   },
   {
@@ -93,14 +93,17 @@ async function signIn(browser, base, password) {
   const page = await browser.newPage();
   try {
     await page.goto(`${base}/auth/sign-in`, { waitUntil: "networkidle0" });
+    // The button is enabled once the page's script handles the form (decision 0064).
+    await page.waitForSelector('button[type="submit"]:not([disabled])');
     await page.type('input[type="email"]', "demo@chauffeur.example");
     await page.type('input[type="password"]', password);
     // "Remember me": the session goes to localStorage, which a new tab of this browser reads.
     await page.click("#remember-me");
-    await Promise.all([
-      page.waitForFunction(() => location.pathname.startsWith("/admin/"), { timeout: 30_000 }),
-      page.click('button[type="submit"]'),
-    ]);
+    // Signed in, the page goes to the admin (a same-document navigation counts too).
+    await Promise.all([page.waitForNavigation({ timeout: 30_000 }), page.click('button[type="submit"]')]);
+    if (!new URL(page.url()).pathname.startsWith("/admin/")) {
+      throw new Error(`signing in as the demo owner ended on ${page.url()}`);
+    }
   } finally {
     await page.close();
   }
@@ -138,6 +141,19 @@ async function audit(browser, url, signedIn) {
     return lhr;
   } finally {
     await page.close();
+  }
+}
+
+/**
+ * Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP…) and
+ * says to run it again: once more, then the failure is the bench's.
+ */
+async function auditWithRetry(browser, url, signedIn) {
+  try {
+    return await audit(browser, url, signedIn);
+  } catch (error) {
+    console.warn(`[lighthouse] ${error instanceof Error ? error.message : error}; running it again`);
+    return audit(browser, url, signedIn);
   }
 }
 
@@ -244,7 +260,7 @@ export default {
         if (page.signedIn) await signIn(browser, server.base, password);
         const runs = [];
         for (let i = 0; i < RUNS; i++)
-          runs.push(await audit(browser, `${server.base}${page.path}`, !!page.signedIn));
+          runs.push(await auditWithRetry(browser, `${server.base}${page.path}`, !!page.signedIn));
         const median = computeMedianRun(runs);
         if (REPORTS_DIR) {
           mkdirSync(REPORTS_DIR, { recursive: true });
