@@ -28,3 +28,8 @@ function currentScriptSrc(doc: Document): string | undefined {
   // Loaded as a module or re-run later: look for our tag instead.
   return doc.querySelector<HTMLScriptElement>('script[src*="chauffeur-booking"]')?.src || undefined;
 }
+
+/** Where the API is: the element's `api` attribute, else where the script came from, else this page. */
+export function widgetApiBase(api: string | undefined, defaultApiBase: string | undefined): string {
+  return api || defaultApiBase || globalThis.location?.origin || "";
+}

@@ -1,7 +1,19 @@
 // The widget's app, loaded as ES modules by the loader (widget/index.ts): defines <chauffeur-booking>.
 import { defineBookingElement } from "./element.js";
+import { prefetchModulesOnPage } from "./module-prefetch.js";
 
-/** Called by the loader with the API base it read from its own script tag. */
-export function start(defaultApiBase: string): void {
+/**
+ * How long the element waits for modules already asked for before it is defined. The loader sent
+ * the request beside the chunks (early-module-request.ts), so it has usually arrived by now.
+ */
+const MODULE_WAIT_MS = 150;
+
+/**
+ * Called by the loader with the API base it read from its own script tag. The element is defined
+ * once the modules of the elements on the page are here (or MODULE_WAIT_MS has passed), so their
+ * first render is the form (module-prefetch.ts).
+ */
+export async function start(defaultApiBase: string): Promise<void> {
+  await prefetchModulesOnPage(defaultApiBase, MODULE_WAIT_MS);
   defineBookingElement(defaultApiBase);
 }

@@ -2,6 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useStore } from "zustand";
 import { createPublicClient } from "../src/client/index.js";
+import { widgetApiBase } from "./api-base.js";
 import { hostVariablesCss } from "./appearance.js";
 import { type ChauffeurBookingEventDetails, dispatchWidgetEvent } from "./events.js";
 import {
@@ -151,11 +152,6 @@ function warnOwner(apiBase: string, moduleId: string) {
       ? `<chauffeur-booking>: no module "${moduleId}" at ${apiBase}. If this is your website, check the module identifier (the module attribute) in the embed code.`
       : "<chauffeur-booking>: the element has no module attribute. Copy the embed code from the integration page of the admin.",
   );
-}
-
-/** Where the API is: the element's `api` attribute, else where the script came from, else this page. */
-export function widgetApiBase(api: string | undefined, defaultApiBase: string | undefined): string {
-  return api || defaultApiBase || globalThis.location?.origin || "";
 }
 
 function asShadowRoot(container: HTMLElement | undefined): ShadowRoot | undefined {

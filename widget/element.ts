@@ -1,11 +1,13 @@
 import r2wc from "@r2wc/react-to-web-component";
 import { createElement } from "react";
-import { BookingWidget, type BookingWidgetProps, widgetApiBase } from "./booking-widget.js";
+import { widgetApiBase } from "./api-base.js";
+import { BookingWidget, type BookingWidgetProps } from "./booking-widget.js";
+import { ELEMENT_NAME } from "./early-module-request.js";
 import { prefetchModule } from "./module-prefetch.js";
 import { injectStyles } from "./style-injection.js";
 import css from "./styles.css";
 
-export const ELEMENT_NAME = "chauffeur-booking";
+export { ELEMENT_NAME };
 
 type ElementProps = Pick<BookingWidgetProps, "module" | "lang" | "api" | "previewToken" | "container">;
 

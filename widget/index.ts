@@ -2,6 +2,7 @@
 // paste: it fetches the app's first-render modules in parallel, from beside itself, and starts it
 // (docs/decisions/0057-widget-code-splitting.md).
 import { scriptApiBase, scriptUrl } from "./api-base.js";
+import { sendEarlyModuleRequests } from "./early-module-request.js";
 
 /** The app's entry and its static imports, written in by the build (widget/build.config.mjs). */
 declare const __WIDGET_FIRST_RENDER__: string[];
@@ -21,3 +22,6 @@ Promise.all(files.map((file) => import(new URL(file, script).href))).then(
   ([app]) => app.start(apiBase),
   (error: unknown) => console.error("<chauffeur-booking>: the booking form could not be loaded.", error),
 );
+
+// The module document is asked for now too, beside the chunks rather than after them.
+sendEarlyModuleRequests(apiBase);

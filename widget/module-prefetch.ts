@@ -1,5 +1,7 @@
 import { createPublicClient } from "../src/client/index.js";
 import type { PublicModule } from "../src/contract/module.js";
+import { widgetApiBase } from "./api-base.js";
+import { ELEMENT_NAME, takeEarlyModuleRequest } from "./early-module-request.js";
 import { resolveLanguage } from "./i18n.js";
 
 /**
@@ -7,7 +9,8 @@ import { resolveLanguage } from "./i18n.js";
  * element is upgraded, before React renders anything), so loading the widget is one round trip
  * after the script, not script → React's first render → request. The widget then takes the
  * answer (or the request still in flight) instead of asking again; an answer already here when
- * React first renders is on the first paint.
+ * React first renders is on the first paint. The loader may have sent that request already, while
+ * this chunk was downloading (early-module-request.ts): then the element takes the loader's.
  */
 interface Prefetch {
   promise: Promise<PublicModule>;
@@ -30,7 +33,12 @@ export function prefetchModule(apiBase: string, moduleId: string, lang: string |
   const existing = prefetches.get(key);
   if (existing && isFresh(existing)) return;
   const language = resolveLanguage(lang);
-  const client = createPublicClient(apiBase, { getLanguage: () => language });
+  const early = takeEarlyModuleRequest(apiBase, moduleId, language);
+  const client = createPublicClient(apiBase, {
+    getLanguage: () => language,
+    // The client's first fetch is the loader's request; a retry asks the network again.
+    ...(early ? { fetch: onceThen(early) } : {}),
+  });
   const entry: Prefetch = { promise: client.getPublicModule(moduleId), startedAt: Date.now() };
   entry.promise.then(
     (module) => {
@@ -40,6 +48,32 @@ export function prefetchModule(apiBase: string, moduleId: string, lang: string |
     () => prefetches.delete(key),
   );
   prefetches.set(key, entry);
+}
+
+/**
+ * Starts (or takes from the loader) the module request of each <chauffeur-booking> already on the
+ * page and resolves once their answers are parsed, or after `capMs` at most. The app waits for it
+ * before defining the element (app.ts), so the first render is the form itself rather than a
+ * loading state repainted a frame later; a slow API delays the loading state by `capMs` at most.
+ */
+export function prefetchModulesOnPage(defaultApiBase: string, capMs: number, doc: Document = document) {
+  const requests: Promise<unknown>[] = [];
+  for (const element of doc.querySelectorAll(ELEMENT_NAME)) {
+    const moduleId = element.getAttribute("module");
+    if (!moduleId || element.hasAttribute("preview-token")) continue;
+    const apiBase = widgetApiBase(element.getAttribute("api") ?? undefined, defaultApiBase);
+    prefetchModule(apiBase, moduleId, element.getAttribute("lang") ?? undefined);
+    const entry = prefetches.get(keyOf(apiBase, moduleId));
+    if (entry) requests.push(entry.promise);
+  }
+  if (!requests.length) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    Promise.allSettled(requests),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, capMs);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** The module if its prefetched answer is already here (for the first render). */
@@ -57,6 +91,16 @@ export function takePrefetchedModule(apiBase: string, moduleId: string): Promise
   const entry = prefetches.get(key);
   prefetches.delete(key);
   return entry && isFresh(entry) ? entry.promise : undefined;
+}
+
+/** A fetch whose first call answers `first`, and every later call the network. */
+function onceThen(first: Promise<Response>): typeof fetch {
+  let pending: Promise<Response> | undefined = first;
+  return (input, init) => {
+    const answer = pending ?? fetch(input, init);
+    pending = undefined;
+    return answer;
+  };
 }
 
 function isFresh(entry: Prefetch): boolean {

@@ -113,6 +113,8 @@ test.describe("layout and lazily loaded parts", () => {
         });
         const labels = LABELS[lang];
         await expect(widget.getByLabel(labels.firstName, { exact: true })).toBeVisible();
+        // The map's code and tiles are fetched as its place nears the viewport (summary/trip-map.tsx).
+        await widget.locator(".cb-summary").scrollIntoViewIfNeeded();
         const map = widget.getByRole("region", { name: labels.map });
         await expect(map).toBeVisible();
         await expect(map).toContainText("OpenStreetMap");

@@ -42,6 +42,29 @@ vi.mock("@googlemaps/js-api-loader", () => ({
   },
 }));
 
+/**
+ * The viewport as the map sees it: happy-dom's IntersectionObserver never reports, so this one
+ * says whether the map's place is near the viewport (`viewport.near`), at once and when told.
+ */
+const viewport = vi.hoisted(() => ({ near: true, observers: [] as (() => void)[] }));
+class TestIntersectionObserver {
+  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    const report = () => this.callback([{ isIntersecting: viewport.near }]);
+    viewport.observers.push(report);
+    queueMicrotask(report);
+  }
+  disconnect() {}
+}
+
+/** The customer scrolls the map's place into reach. */
+async function scrollNear() {
+  viewport.near = true;
+  await act(async () => {
+    for (const report of viewport.observers) report();
+  });
+}
+
 const withMap = (key: string, showMap = true) =>
   testModule({ appearance: { ...testModule().appearance, showMap, googleMapsApiKey: key } });
 
@@ -57,6 +80,9 @@ async function shownMap() {
 }
 
 beforeEach(() => {
+  vi.stubGlobal("IntersectionObserver", TestIntersectionObserver);
+  viewport.near = true;
+  viewport.observers.length = 0;
   google.setOptions.mockClear();
   google.maps.length = 0;
   google.routes.length = 0;
@@ -65,6 +91,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe("Route map", () => {
@@ -103,6 +130,19 @@ describe("Route map", () => {
       },
     ]);
     expect(google.renderers).toHaveLength(1);
+  });
+
+  it("is fetched only once its place nears the viewport, which an empty box of its size holds", async () => {
+    viewport.near = false;
+    await renderWidget({ module: withMap("browser-key") });
+    await later();
+    expect(screen.queryByRole("img", { name: "Map of the route" })).toBeNull();
+    expect(google.maps).toEqual([]);
+    const placeholder = document.querySelector(".cb-summary .cb-map");
+    expect(placeholder?.getAttribute("aria-hidden")).toBe("true");
+    await scrollNear();
+    expect(await shownMap()).toBeTruthy();
+    expect(google.maps).toHaveLength(1);
   });
 
   // Last: Google's refusal is page-wide and stays for the rest of this file.

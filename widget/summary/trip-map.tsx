@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import type { PublicModule } from "../../src/contract/module.js";
 import { GoogleRouteMap, OpenStreetRouteMap } from "../lazy-parts.js";
 import type { ChosenPlace } from "../steps/trip-validation.js";
@@ -10,15 +10,41 @@ interface TripMapProps {
 }
 
 /**
+ * How near the viewport the map's place must come before its code and tiles are fetched: a
+ * screen's worth of scrolling ahead, so it is drawn by the time the customer gets there.
+ */
+const NEAR_VIEWPORT = "600px 0px";
+
+/**
  * The trip's map in the summary, when the module shows one: Google's with the owner's key, else
  * OpenStreetMap's tiles (no key needed, as in the admin's zone map). Either one's code is a chunk
- * fetched only here, after the form is on screen; until it arrives the summary has no map.
+ * fetched only once the map's place nears the viewport: below the form on a phone, or lower down
+ * the owner's page, a customer who never scrolls there downloads neither the map's code (Leaflet
+ * is 39 KB) nor its tiles. Until then, and while the chunk arrives, an empty box of the map's size
+ * holds its place, so nothing below it moves when it appears.
  */
 export function TripMap({ module, from, to }: TripMapProps) {
   const { showMap, googleMapsApiKey } = module.appearance;
+  const [near, setNear] = useState(false);
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = place.current;
+    if (!showMap || near || !target) return;
+    if (typeof IntersectionObserver === "undefined") return setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [showMap, near]);
   if (!showMap) return null;
+  const placeholder = <div ref={place} className="cb-map" aria-hidden="true" />;
+  if (!near) return placeholder;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={placeholder}>
       {googleMapsApiKey ? (
         <GoogleRouteMap module={module} from={from} to={to} />
       ) : (
