@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { pathToFileURL } from "node:url";
 import { type Database, type EmbeddedThread, openDatabase } from "./database.js";
 import { PGliteThread, setEmbeddedWorkerScript } from "./pglite-thread.js";
 import { isDatabaseUnavailable } from "./unavailable.js";
