@@ -27,11 +27,25 @@ export async function listenOnPostgres(
       // The 'end' event follows: reconnecting happens there.
     });
     next.on("end", () => {
-      if (client === next) client = null;
+      // Only the connection that was listening reconnects from here. node-postgres also ends a
+      // client whose connect() failed: retrying from here as well as from reconnect()'s catch
+      // doubled the retries at every failed attempt, and a 2 s outage left dozens of LISTEN
+      // connections once the server was back ("too many clients").
+      if (client !== next) return;
+      client = null;
       if (!stopped) timer = setTimeout(() => void reconnect(), RECONNECT_MS);
     });
-    await next.connect();
-    await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
   }
 
