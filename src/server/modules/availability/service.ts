@@ -124,8 +124,8 @@ export function createAvailabilityService(
      * the vehicle for each leg, or refuses with VEHICLE_FULL (the module's own message). The
      * vehicle is only share-locked, so checkouts of one vehicle do not queue behind each other:
      * the exclusion constraint of vehicle_occupancy settles two that chose the same unit
-     * (docs/decisions/0066-checkout-throughput.md). The second waits for the first's commit,
-     * its leg is not written, and it reads the units again: a free one left is taken, none is
+     * (docs/decisions/0066-checkout-throughput-and-list-pages.md). The second waits for the
+     * first's commit, its leg is not written, and it reads the units again: a free one left is taken, none is
      * VEHICLE_FULL.
      */
     async holdUnits(

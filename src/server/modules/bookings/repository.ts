@@ -25,8 +25,8 @@ export function createBookingsRepository() {
     },
 
     /**
-     * The checkout's booking, written before its number is known (docs/decisions/0066-checkout-throughput.md),
-     * with the owner's links when given, in one statement: its vehicle and calendar entry can
+     * The checkout's booking, written before its number is known
+     * (docs/decisions/0066-checkout-throughput-and-list-pages.md), with the owner's links when given, in one statement: its vehicle and calendar entry can
      * then be written without holding the module's counter. Nobody else sees it before
      * `assignNumber` gives it its number, in the same transaction.
      */

@@ -151,8 +151,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
   /**
    * The checkout's writes, in its transaction, ordered so that the one lock every checkout of a
    * module shares, its booking counter, is held for the fewest statements
-   * (docs/decisions/0066-checkout-throughput.md): the booking is written with a pending number,
-   * its vehicle held (no queue: the exclusion constraint settles races), the customer
+   * (docs/decisions/0066-checkout-throughput-and-list-pages.md): the booking is written with a
+   * pending number, its vehicle held (no queue: the exclusion constraint settles races), the customer
    * remembered, the calendar told and the owner's links issued; only then the number is taken,
    * given to the booking, and the e-mails that show it are queued. Answers the stored row.
    */
