@@ -331,7 +331,6 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
         quotes,
         availability,
         bookings,
-        links,
         customers,
         snapshots,
         ownerContact: auth.ownerContact,

@@ -1,6 +1,6 @@
 // The owner's bookings at scale. 100,000 bookings for one owner and 10 other owners with 10,000
 // each, beside the demo module; the compiled server in its own process (PGlite by default,
-// PostgreSQL with BENCH_DATABASE_URL); time of the first and the last list page, of a text search,
+// PostgreSQL with BENCH_DATABASE_URL); time of the first, the middle and the last list page, of a text search,
 // and of the whole Bookings.csv export. While the export runs, 20 connections ask the demo module
 // (another tenant) for prices: their p99, the server's own event-loop delay (measured inside it by
 // tests/bench/event-loop-probe.mjs) and its resident memory show whether one owner's export makes
@@ -22,8 +22,6 @@ const EXPORTER = "exporter@bench.example";
 
 /** Goals, reported with a row that says whether each is met; they do not fail the run. */
 const GOALS = {
-  listPageMs: 50,
-  searchMs: 100,
   exportMs: 5000,
   eventLoopP99Ms: 20,
   rssGrowthMb: 100,
@@ -32,9 +30,12 @@ const GOALS = {
 /**
  * Budgets that fail the run: met with margin on PGlite, whose queries run in their own thread
  * (docs/decisions/0067-embedded-database-thread.md): event-loop max 19–38 ms, the other
- * tenant's p99 12–13 ms during the export.
+ * tenant's p99 12–13 ms during the export. And any list page (the first, the middle one, the
+ * last) and a text search (docs/decisions/0066-checkout-throughput-and-list-pages.md).
  */
 const BUDGETS = {
+  listPageMs: 50,
+  searchMs: 100,
   eventLoopMaxMs: 100,
   otherTenantEstimateP99Ms: 100,
 };
@@ -101,7 +102,11 @@ async function seed(root, dataDir) {
       });
       await insertBookings(db, moduleId, null, OTHER_BOOKINGS);
     }
-    await sql`ANALYZE`.execute(db);
+    // What autovacuum does on PostgreSQL within a minute of such a load, and the embedded vacuum
+    // worker at start on PGlite (0061): pages all-visible, so the list's count and page ids are
+    // index-only scans. Measured right after a bulk load they read every heap page (124 ms for
+    // page 1 on PostgreSQL), a state a running server leaves within a minute.
+    await sql`VACUUM ANALYZE`.execute(db);
     return demo;
   } finally {
     await database.close();
@@ -193,6 +198,9 @@ export default {
       await json("/api/admin/bookings"); // warm-up
       const first = await timed(() => json("/api/admin/bookings?page=1"));
       const lastPage = first.result.pagination.totalPages;
+      // The middle page reads the most index entries: pages past it are read from the oldest end.
+      const middlePage = Math.ceil(lastPage / 2);
+      const middle = await timed(() => json(`/api/admin/bookings?page=${middlePage}`));
       const last = await timed(() => json(`/api/admin/bookings?page=${lastPage}`));
       const search = await timed(() => json("/api/admin/bookings?q=Name42"));
       const demo = (await (await fetch(`${server.base}/api/booking/demomodule`)).json()).data;
@@ -245,6 +253,14 @@ export default {
           `bookings-scale: another tenant's estimate p99 was ${estimateP99} ms during the export (budget ${BUDGETS.otherTenantEstimateP99Ms})`,
         );
       }
+      for (const [page, { ms }] of [
+        [1, first],
+        [middlePage, middle],
+        [lastPage, last],
+      ]) {
+        if (ms > BUDGETS.listPageMs) failures.push(`bookings-scale: list page ${page} took ${ms} ms`);
+      }
+      if (search.ms > BUDGETS.searchMs) failures.push(`bookings-scale: the text search took ${search.ms} ms`);
       if (first.result.pagination.total !== OWN_BOOKINGS) {
         failures.push(
           `bookings-scale: the list counts ${first.result.pagination.total}, not ${OWN_BOOKINGS}`,
@@ -260,6 +276,7 @@ export default {
         otherOwners: OTHER_OWNERS,
         otherOwnersBookings: OTHER_OWNERS * OTHER_BOOKINGS,
         listFirstPageMs: first.ms,
+        listMiddlePageMs: middle.ms,
         listLastPageMs: last.ms,
         listSearchMs: search.ms,
         csvMs: csv.ms,
@@ -280,7 +297,7 @@ export default {
       return {
         results,
         summary: {
-          listPageMs: Math.max(first.ms, last.ms),
+          listPageMs: Math.max(first.ms, middle.ms, last.ms),
           listSearchMs: search.ms,
           csvMs: csv.ms,
           eventLoopP99Ms: eventLoop.p99Ms,
@@ -289,19 +306,17 @@ export default {
           rssGrowthMb: growth,
         },
         rows: [
-          [
-            `list page 1 of ${lastPage} (ms)`,
-            first.ms,
-            goal(`≤ ${GOALS.listPageMs}`),
-            over(first.ms, GOALS.listPageMs),
-          ],
-          [
-            `list page ${lastPage} (ms)`,
-            last.ms,
-            goal(`≤ ${GOALS.listPageMs}`),
-            over(last.ms, GOALS.listPageMs),
-          ],
-          ["list text search (ms)", search.ms, goal(`≤ ${GOALS.searchMs}`), over(search.ms, GOALS.searchMs)],
+          ...[
+            [1, first],
+            [middlePage, middle],
+            [lastPage, last],
+          ].map(([page, { ms }]) => [
+            `list page ${page} of ${lastPage} (ms)`,
+            ms,
+            `≤ ${BUDGETS.listPageMs}`,
+            over(ms, BUDGETS.listPageMs),
+          ]),
+          ["list text search (ms)", search.ms, `≤ ${BUDGETS.searchMs}`, over(search.ms, BUDGETS.searchMs)],
           [
             `Bookings.csv, ${OWN_BOOKINGS} rows, ${results.csvMegabytes} MB (ms)`,
             csv.ms,

@@ -58,6 +58,29 @@ export function createAvailabilityRepository() {
         VALUES (${bookingId}, ${window.leg}, ${vehicleId}, ${unit}, ${range(window)})`.execute(trx);
     },
 
+    /**
+     * Every leg's unit at once (checkout), each leg written only if no other active leg holds
+     * its unit then: a conflicting leg still being written by another transaction is waited
+     * for, and skipped if that one commits. Answers the legs written.
+     */
+    async occupyFree(
+      trx: Transaction<Schema>,
+      bookingId: number,
+      vehicleId: number,
+      claims: { unit: number; window: LegWindow }[],
+    ): Promise<number[]> {
+      const rows = claims.map(
+        ({ unit, window }) => sql`(${bookingId}, ${window.leg}, ${vehicleId}, ${unit}, ${range(window)})`,
+      );
+      // ON CONFLICT DO NOTHING with no target also arbitrates the exclusion constraint.
+      const { rows: written } = await sql<{ leg: number }>`
+        INSERT INTO vehicle_occupancy (booking_id, leg, vehicle_id, unit, during)
+        VALUES ${sql.join(rows)}
+        ON CONFLICT DO NOTHING
+        RETURNING leg`.execute(trx);
+      return written.map((row) => row.leg);
+    },
+
     /** Forgets the booking's units (an edit that changes the trip claims them again). */
     async remove(trx: Transaction<Schema>, bookingId: number) {
       await trx.deleteFrom("vehicleOccupancy").where("bookingId", "=", bookingId).execute();

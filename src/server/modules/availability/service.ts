@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
 import { AppError } from "../../errors.js";
-import { lockVehicleForBooking } from "../catalogue/index.js";
+import { lockVehicleForBooking, shareVehicleForBooking } from "../catalogue/index.js";
 import { createOccupancyCache } from "./occupancy-cache.js";
 import { type AvailabilityRepository, createAvailabilityRepository, type LegWindow } from "./repository.js";
 
@@ -59,6 +59,34 @@ export function createAvailabilityService(
   repository: AvailabilityRepository,
   options: AvailabilityOptions = {},
 ) {
+  /** A free unit for each leg as committed now, or VEHICLE_FULL. */
+  async function freeUnits(
+    trx: Transaction<Schema>,
+    numberOwned: number,
+    input: { vehicleId: number; windows: LegWindow[]; fullMessage: string },
+  ): Promise<UnitClaim[]> {
+    const claims: UnitClaim[] = [];
+    for (const window of input.windows) {
+      // Units this trip already claimed for an overlapping leg count as busy too.
+      const ownClaims = claims.filter(
+        (c) => c.window.startsAt < window.endsAt && window.startsAt < c.window.endsAt,
+      );
+      const busy = [
+        ...(await repository.busyUnits(trx, input.vehicleId, window)),
+        ...ownClaims.map((c) => c.unit),
+      ];
+      const unit = firstFreeUnit(numberOwned, busy);
+      if (unit === undefined) {
+        throw new AppError(
+          "VEHICLE_FULL",
+          input.fullMessage || "This vehicle is already booked at that time",
+        );
+      }
+      claims.push({ window, unit });
+    }
+    return claims;
+  }
+
   // Estimates read occupancy from memory (docs/decisions/0060-estimates-read-occupancy-from-memory.md);
   // checkouts below read it in their transaction, under the vehicle's lock.
   const occupancy = createOccupancyCache({
@@ -88,26 +116,47 @@ export function createAvailabilityService(
     ): Promise<UnitClaim[]> {
       const vehicle = await lockVehicleForBooking(trx, input.moduleId, input.vehicleId);
       if (!vehicle?.active) throw new AppError("NOT_FOUND", "Unknown vehicle");
-      const claims: UnitClaim[] = [];
-      for (const window of input.windows) {
-        // Units this trip already claimed for an overlapping leg count as busy too.
-        const ownClaims = claims.filter(
-          (c) => c.window.startsAt < window.endsAt && window.startsAt < c.window.endsAt,
-        );
-        const busy = [
-          ...(await repository.busyUnits(trx, input.vehicleId, window)),
-          ...ownClaims.map((c) => c.unit),
-        ];
-        const unit = firstFreeUnit(vehicle.numberOwned, busy);
-        if (unit === undefined) {
-          throw new AppError(
-            "VEHICLE_FULL",
-            input.fullMessage || "This vehicle is already booked at that time",
-          );
+      return freeUnits(trx, vehicle.numberOwned, input);
+    },
+
+    /**
+     * Checkout, inside its transaction, once the booking row is written: holds a free unit of
+     * the vehicle for each leg, or refuses with VEHICLE_FULL (the module's own message). The
+     * vehicle is only share-locked, so checkouts of one vehicle do not queue behind each other:
+     * the exclusion constraint of vehicle_occupancy settles two that chose the same unit
+     * (docs/decisions/0066-checkout-throughput-and-list-pages.md). The second waits for the
+     * first's commit, its leg is not written, and it reads the units again: a free one left is taken, none is
+     * VEHICLE_FULL.
+     */
+    async holdUnits(
+      trx: Transaction<Schema>,
+      input: {
+        moduleId: string;
+        vehicleId: number;
+        bookingId: number;
+        windows: LegWindow[];
+        fullMessage: string;
+      },
+    ): Promise<void> {
+      const vehicle = await shareVehicleForBooking(trx, input.moduleId, input.vehicleId);
+      if (!vehicle?.active) throw new AppError("NOT_FOUND", "Unknown vehicle");
+      let windows = input.windows;
+      // First unit 1 for every leg, unread: free in the common case, and a statement saved. Then
+      // each leg left out means a unit committed since the last read, which the next read sees
+      // (the legs already written count as busy too): at most one round per unit of the fleet.
+      for (let round = 0; round <= vehicle.numberOwned + 1; round++) {
+        const claims =
+          round === 0
+            ? windows.map((window) => ({ window, unit: 1 }))
+            : await freeUnits(trx, vehicle.numberOwned, { ...input, windows });
+        const written = await repository.occupyFree(trx, input.bookingId, input.vehicleId, claims);
+        windows = windows.filter((window) => !written.includes(window.leg));
+        if (windows.length === 0) {
+          occupancy.invalidate(input.vehicleId);
+          return;
         }
-        claims.push({ window, unit });
       }
-      return claims;
+      throw new AppError("VEHICLE_FULL", input.fullMessage || "This vehicle is already booked at that time");
     },
 
     /** Writes the claimed units for the new booking, in the same transaction. */

@@ -65,13 +65,36 @@ function filtered<O>(
  */
 export function createAdminBookingsRepository(db: Kysely<Schema>) {
   return {
-    /** Newest orders first; the id breaks ties so pages never overlap. */
-    page(moduleId: string, filters: BookingFilters, offset: number, limit: number): Promise<BookingRow[]> {
-      return filtered(db.selectFrom("bookings").selectAll(), moduleId, filters)
+    /**
+     * Newest orders first; the id breaks ties so pages never overlap
+     * (docs/decisions/0066-checkout-throughput-and-list-pages.md). The page's ids come first,
+     * from the (module, order date, id) index alone, read from the nearer end: a page past the
+     * middle of `total` is the same rows counted from the oldest. Then only those rows are read.
+     * A plain OFFSET read every skipped booking's whole row: 126 ms for the last of 100,000.
+     */
+    page(
+      moduleId: string,
+      filters: BookingFilters,
+      offset: number,
+      limit: number,
+      total: number,
+    ): Promise<BookingRow[]> {
+      const fromOldest = offset * 2 > total;
+      const take = fromOldest ? Math.min(limit, total - offset) : limit;
+      if (take <= 0) return Promise.resolve([]);
+      const direction = fromOldest ? "asc" : "desc";
+      const ids = filtered(db.selectFrom("bookings").select("id"), moduleId, filters)
+        .orderBy("orderDate", direction)
+        .orderBy("id", direction)
+        .offset(fromOldest ? total - offset - take : offset)
+        .limit(take);
+      return db
+        .selectFrom("bookings")
+        .selectAll()
+        .where("moduleId", "=", moduleId)
+        .where("id", "in", ids)
         .orderBy("orderDate", "desc")
         .orderBy("id", "desc")
-        .offset(offset)
-        .limit(limit)
         .execute();
     },
 

@@ -170,6 +170,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
         filters,
         (query.page - 1) * BOOKINGS_PAGE_SIZE,
         BOOKINGS_PAGE_SIZE,
+        total,
       );
       return {
         bookings: rows.map((row) => toAdminBooking(row, module.timeZone)),

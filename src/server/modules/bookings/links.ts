@@ -12,6 +12,26 @@ const GRACE_AFTER_PICK_UP_MS = 24 * 60 * 60 * 1000;
  * A link is not used up by acting: repeating it answers "already confirmed/canceled" from the
  * booking's state. See docs/decisions/0015-decision-pages-without-script.md.
  */
+/** A booking's links before they are stored: the tokens for the e-mail, the rows to keep. */
+export interface NewBookingLinks {
+  tokens: Record<BookingLinkPurpose, string>;
+  rows: { purpose: BookingLinkPurpose; tokenHash: string; expiresAt: Date }[];
+}
+
+/** New confirm and cancel tokens for a booking picked up at this time (stored by the caller). */
+export function newBookingLinks(pickUpTime: Date): NewBookingLinks {
+  const expiresAt = new Date(pickUpTime.getTime() + GRACE_AFTER_PICK_UP_MS);
+  const tokens = { confirm: newTokenValue(), cancel: newTokenValue() };
+  return {
+    tokens,
+    rows: (Object.keys(tokens) as BookingLinkPurpose[]).map((purpose) => ({
+      purpose,
+      tokenHash: hashToken(tokens[purpose]),
+      expiresAt,
+    })),
+  };
+}
+
 export function createBookingLinks(db: Kysely<Schema>) {
   return {
     async issue(
@@ -19,20 +39,12 @@ export function createBookingLinks(db: Kysely<Schema>) {
       bookingId: number,
       pickUpTime: Date,
     ): Promise<Record<BookingLinkPurpose, string>> {
-      const expiresAt = new Date(pickUpTime.getTime() + GRACE_AFTER_PICK_UP_MS);
-      const tokens = { confirm: newTokenValue(), cancel: newTokenValue() };
+      const links = newBookingLinks(pickUpTime);
       await trx
         .insertInto("bookingLinks")
-        .values(
-          (Object.keys(tokens) as BookingLinkPurpose[]).map((purpose) => ({
-            bookingId,
-            purpose,
-            tokenHash: hashToken(tokens[purpose]),
-            expiresAt,
-          })),
-        )
+        .values(links.rows.map((row) => ({ bookingId, ...row })))
         .execute();
-      return tokens;
+      return links.tokens;
     },
 
     /** The booking a link opens; LINK_INVALID for a wrong token, TOKEN_EXPIRED for an old one. */

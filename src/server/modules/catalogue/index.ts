@@ -17,4 +17,9 @@ export { listActivePackages, PACKAGE_COPY_COLUMNS } from "./packages-repository.
 export { listActiveSurcharges } from "./surcharges-repository.js";
 export type { ActiveItems, CatalogueDeps, CatalogueRow, Executor } from "./tables.js";
 export { vehicleScopeOf, vehicleScopeOut } from "./vehicle-scope.js";
-export { createVehiclesRepository, lockVehicleForBooking, type VehicleRow } from "./vehicles-repository.js";
+export {
+  createVehiclesRepository,
+  lockVehicleForBooking,
+  shareVehicleForBooking,
+  type VehicleRow,
+} from "./vehicles-repository.js";

@@ -46,3 +46,19 @@ export function lockVehicleForBooking(trx: Transaction<Schema>, moduleId: string
     .forUpdate()
     .executeTakeFirst();
 }
+
+/**
+ * Share-locks the vehicle row until the transaction ends (availability, checkout): checkouts of
+ * one vehicle do not queue behind each other (the exclusion constraint on vehicle_occupancy
+ * settles their races), but a change of the vehicle (its number owned, deactivation) waits for
+ * them, and they for it, so no unit is held on a fleet that has just shrunk.
+ */
+export function shareVehicleForBooking(trx: Transaction<Schema>, moduleId: string, vehicleId: number) {
+  return trx
+    .selectFrom("vehicles")
+    .select(["id", "name", "numberOwned", "active"])
+    .where("id", "=", vehicleId)
+    .where("moduleId", "=", moduleId)
+    .forShare()
+    .executeTakeFirst();
+}

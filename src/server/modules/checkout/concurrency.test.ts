@@ -61,6 +61,45 @@ describe.skipIf(testDatabaseKind() !== "postgres")("simultaneous checkouts on Po
     },
   );
 
+  it("30 simultaneous checkouts on free slots: numbers follow the counter with no gap, each e-mail shows its own", async () => {
+    await t.database.db.deleteFrom("mailOutbox").execute();
+    const counter = async () =>
+      (
+        await t.database.db
+          .selectFrom("modules")
+          .select("bookingCounter")
+          .where("id", "=", "demomodule")
+          .executeTakeFirstOrThrow()
+      ).bookingCounter;
+    const before = await counter();
+    // Thirty different days on the Berline (two owned) and the Van: pairs race for the Berline's units.
+    const bodies = Array.from({ length: 30 }, (_, i) =>
+      checkoutOf(fields, {
+        pickUpTime: `2027-05-${String(1 + Math.floor(i / 2)).padStart(2, "0")}T10:00`,
+        ...(i % 3 === 2 ? { vehicleId: van } : {}),
+      }),
+    );
+    const responses = await checkoutAll(bodies);
+    expect(responses.map((r) => r.statusCode)).toEqual(bodies.map(() => 200));
+
+    const bookings = await t.database.db.selectFrom("bookings").select(["id", "number"]).execute();
+    const numbers = bookings.map((b) => b.number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 30 }, (_, i) => before + 1 + i));
+    expect(await counter()).toBe(before + 30);
+    expect(responses.map((r) => r.json().data.number).sort((a: number, b: number) => a - b)).toEqual(numbers);
+    // The owner's e-mail of each booking (its links name the booking) carries that booking's number.
+    const ownerMails = await t.database.db
+      .selectFrom("mailOutbox")
+      .select(["subject", "text"])
+      .where("template", "=", "booking-new")
+      .execute();
+    expect(ownerMails).toHaveLength(30);
+    for (const booking of bookings) {
+      const mail = ownerMails.find((m) => m.text.includes(`id=${booking.id}&`));
+      expect(mail?.subject).toContain(`n° ${booking.number} `);
+    }
+  });
+
   it("a discount code with maxUsage 3 is used exactly 3 times by 20 simultaneous checkouts", async () => {
     await t.database.db
       .updateTable("discountCodes")

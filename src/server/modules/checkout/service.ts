@@ -5,19 +5,23 @@ import { fromMinorUnits, toMinorUnits } from "../../../pricing/index.js";
 import type { Schema } from "../../db/schema.js";
 import type { AvailabilityService } from "../availability/index.js";
 import {
-  type BookingLinks,
+  type BookingRow,
   type BookingsChanged,
   type BookingsRepository,
   customerColumns,
   ignoreBookingChanges,
+  type NewBooking,
+  newBookingLinks,
 } from "../bookings/index.js";
 import { claimDiscountUse } from "../catalogue/index.js";
 import type { CustomersService } from "../customers/index.js";
 import type { IdempotencyKeys, IdempotentRequest, KeyGuard } from "../idempotency/index.js";
-import { type ModuleCardFields, queueNewBookingMails } from "../payments/index.js";
+import { type ModuleCardFields, type NewBookingMailDeps, queueNewBookingMails } from "../payments/index.js";
 import { type CatalogueSnapshot, type Quote, type QuoteService, refusal } from "../quotes/index.js";
 import { readCatalogueVersion } from "../settings/index.js";
 import { type FilledForm, readFilledForm } from "./form-fields.js";
+
+type OwnerContact = { email: string; language: Language; phone: string };
 
 type ParsedCheckout = Omit<CheckoutRequest, "route" | "passengers" | "baggage" | "options" | "fields"> & {
   route: "ONE_WAY" | "ROUND_TRIP";
@@ -33,15 +37,12 @@ export interface CheckoutDeps {
   quotes: QuoteService;
   availability: AvailabilityService;
   bookings: BookingsRepository;
-  links: BookingLinks;
   customers: Pick<CustomersService, "remember">;
   /** The modules' catalogue snapshots, the quotes' too: a checkout drops one that is out of date. */
   snapshots: { get(moduleId: string): Promise<CatalogueSnapshot>; invalidate(moduleId: string): void };
   /** Idempotency-Key: a retried checkout answers the first one's booking instead of a second. */
   idempotency: Pick<IdempotencyKeys, "once">;
-  ownerContact: (
-    ownerId: string,
-  ) => Promise<{ email: string; language: Language; phone: string } | undefined>;
+  ownerContact: (ownerId: string) => Promise<OwnerContact | undefined>;
   /** Told of each booking written here, in its transaction (the calendar sync). */
   bookingsChanged?: BookingsChanged;
   /**
@@ -100,28 +101,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  async function writeBooking(
-    trx: Transaction<Schema>,
-    quote: Quote,
-    request: ParsedCheckout,
-    form: FilledForm,
-  ) {
+  /** The booking's columns but its number: everything the quote and the form say. */
+  function bookingColumns(quote: Quote, request: ParsedCheckout, form: FilledForm): NewBooking {
     const { module, vehicle, price } = quote;
-    const claims = await deps.availability.claimUnits(trx, {
-      moduleId: module.id,
-      vehicleId: vehicle.id,
-      windows: quote.windows,
-      fullMessage: module.msgVehicleBooked,
-    });
-    await countDiscountUse(trx, quote);
-    const number = await deps.bookings.allocateNumber(trx, module.id);
     const optionNames = new Map(quote.catalogue.pricing.options.map((o) => [o.id, o.name]));
     const discountApplied =
       quote.discount && price.discount && price.discount.amount > 0 ? quote.discount : null;
-    const { customer } = form;
-    const inserted = await deps.bookings.insert(trx, {
+    return {
       moduleId: module.id,
-      number,
       status: "VALIDATED",
       paymentMode: request.paymentMode,
       // An online booking holds its vehicle while the customer pays.
@@ -156,23 +143,53 @@ export function createCheckoutService(deps: CheckoutDeps) {
       discountPercentage: discountApplied?.percentageDiscount ?? null,
       discountFixed: discountApplied?.fixedDiscount ?? null,
       discountAmount: price.discount?.amount ?? 0,
-      ...customerColumns(customer),
+      ...customerColumns(form.customer),
       language: quote.language,
-    });
-    await deps.availability.occupy(trx, inserted.id, vehicle.id, claims);
-    await deps.customers.remember(trx, module.id, customer);
-    await bookingsChanged(trx, module.id, [inserted.id]);
-    return inserted;
+    };
   }
 
-  async function queueMails(
+  /**
+   * The checkout's writes, in its transaction, ordered so that the one lock every checkout of a
+   * module shares, its booking counter, is held for the fewest statements
+   * (docs/decisions/0066-checkout-throughput-and-list-pages.md): the booking is written with a
+   * pending number, its vehicle held (no queue: the exclusion constraint settles races), the customer
+   * remembered, the calendar told and the owner's links issued; only then the number is taken,
+   * given to the booking, and the e-mails that show it are queued. Answers the stored row.
+   */
+  async function writeBooking(
     trx: Transaction<Schema>,
     quote: Quote,
-    bookingId: number,
-    owner: { email: string; language: Language; phone: string } | undefined,
-  ) {
-    const row = await deps.bookings.findInTransaction(trx, bookingId);
-    await queueNewBookingMails(trx, deps, row, quote.module, owner);
+    request: ParsedCheckout,
+    form: FilledForm,
+    owner: OwnerContact | undefined,
+  ): Promise<BookingRow> {
+    const { module, vehicle } = quote;
+    await countDiscountUse(trx, quote);
+    // An online booking's e-mails (and the owner's links in them) wait for its payment.
+    const mails = request.paymentMode === "DRIVER";
+    const links = mails && owner ? newBookingLinks(quote.pickUpTime) : undefined;
+    const pending = await deps.bookings.insertPending(trx, bookingColumns(quote, request, form), links);
+    await deps.availability.holdUnits(trx, {
+      moduleId: module.id,
+      vehicleId: vehicle.id,
+      bookingId: pending.id,
+      windows: quote.windows,
+      fullMessage: module.msgVehicleBooked,
+    });
+    await deps.customers.remember(trx, module.id, form.customer);
+    await bookingsChanged(trx, module.id, [pending.id]);
+    // From here to the commit the module's counter row is locked: nothing but the number's writes.
+    const row = await deps.bookings.numberPending(trx, pending.id);
+    if (mails) {
+      const issued: NewBookingMailDeps["links"] = {
+        issue: async () => {
+          if (!links) throw new Error("The owner's links were not written with the booking");
+          return links.tokens;
+        },
+      };
+      await queueNewBookingMails(trx, { publicUrl: deps.publicUrl, links: issued }, row, module, owner);
+    }
+    return row;
   }
 
   /**
@@ -217,11 +234,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       if ((await readCatalogueVersion(trx, moduleId)) !== quote.catalogue.version) return STALE;
       // Then the key: a concurrent request with the same key waits here, before holding a vehicle.
       await key?.claim(trx);
-      const inserted = await writeBooking(trx, quote, request, form);
-      // An online booking's e-mails leave when its payment completes (payments module).
-      if (!online) await queueMails(trx, quote, inserted.id, owner);
-      await key?.record(trx, answer(inserted.number, null));
-      return inserted;
+      const row = await writeBooking(trx, quote, request, form, owner);
+      await key?.record(trx, answer(row.number, null));
+      return row;
     });
     if (booking === STALE) return STALE;
     if (!(online && deps.onlinePayments)) return answer(booking.number, null);
@@ -243,7 +258,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     ): Promise<CheckoutResponse> {
       return deps.idempotency.once(moduleId, idempotent, async (key) => {
         for (let tries = 1; ; tries++) {
-          const result = await attempt(moduleId, request, key);
+          const result = await attempt(moduleId, request, key).catch((error: unknown): typeof DEADLOCKED => {
+            // Two round trips competing for the same units the other way round can deadlock
+            // (the vehicle is not locked): PostgreSQL ends one, which is simply run again.
+            if (deadlocked(error) && tries < 3) return DEADLOCKED;
+            throw error;
+          });
+          if (result === DEADLOCKED) continue;
           if (result !== STALE) return result;
           deps.snapshots.invalidate(moduleId);
           if (tries >= 3) throw new Error("The module's catalogue kept changing during the checkout");
@@ -255,5 +276,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
 /** An attempt priced from an older catalogue version than the stored one. */
 const STALE = Symbol("stale catalogue");
+/** An attempt PostgreSQL chose to end to break a deadlock (SQLSTATE 40P01): nothing was written. */
+const DEADLOCKED = Symbol("deadlock");
+
+function deadlocked(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "40P01";
+}
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -17,7 +17,7 @@ export {
   type OwnerMailKind,
   type OwnerMailLimitsService,
 } from "./mail-limits.js";
-export { enqueueMail } from "./outbox.js";
+export { enqueueMail, enqueueMails, type OutgoingMail } from "./outbox.js";
 export { createOutboxStore, type OutboxRow } from "./outbox-store.js";
 export { createPasswordResetMailer } from "./password-reset-mailer.js";
 export { createSignInLockedMailer } from "./sign-in-locked-mailer.js";

@@ -23,18 +23,24 @@ export interface OutgoingMail extends RenderedMail {
  * loses it (docs/decisions/0016-mail-outbox.md).
  */
 export async function enqueueMail(executor: MailExecutor, mail: OutgoingMail): Promise<{ id: number }> {
-  return executor
-    .insertInto("mailOutbox")
-    .values({
-      template: mail.template,
-      toAddress: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      ...(mail.senderOwnerId ? { senderOwnerId: mail.senderOwnerId } : {}),
-      ...(mail.attachments?.length ? { attachments: JSON.stringify(mail.attachments) } : {}),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  return executor.insertInto("mailOutbox").values(outboxRow(mail)).returning("id").executeTakeFirstOrThrow();
+}
+
+/** Several messages in one statement (a new booking's customer and owner mails). */
+export async function enqueueMails(executor: MailExecutor, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await executor.insertInto("mailOutbox").values(mails.map(outboxRow)).execute();
+}
+
+function outboxRow(mail: OutgoingMail) {
+  return {
+    template: mail.template,
+    toAddress: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.senderOwnerId ? { senderOwnerId: mail.senderOwnerId } : {}),
+    ...(mail.attachments?.length ? { attachments: JSON.stringify(mail.attachments) } : {}),
+  };
 }

@@ -9,7 +9,12 @@ import {
   calendarRide,
 } from "../bookings/index.js";
 import { rideCalendarAttachment } from "../calendar-feed/index.js";
-import { enqueueMail, renderBookingForOwner, renderBookingReceived } from "../mail/index.js";
+import {
+  enqueueMails,
+  type OutgoingMail,
+  renderBookingForOwner,
+  renderBookingReceived,
+} from "../mail/index.js";
 import type { ModuleRow } from "../settings/index.js";
 
 export interface NewBookingMailDeps {
@@ -29,30 +34,34 @@ export async function queueNewBookingMails(
   module: ModuleRow,
   owner: { email: string; language: Language; phone: string } | undefined,
 ): Promise<void> {
+  const mails: OutgoingMail[] = [];
   if (row.customerEmail) {
     // The customer's reply goes to the company, not to our no-reply sender.
-    await enqueueMail(trx, {
+    mails.push({
       template: "booking-received",
       to: row.customerEmail,
       replyTo: owner?.email ?? null,
       ...renderBookingReceived(bookingView(row, module, row.language, owner)),
     });
   }
-  if (!owner) return;
-  const tokens = await deps.links.issue(trx, row.id, new Date(row.pickUpTime));
-  const link = (page: string, token: string) =>
-    `${deps.publicUrl}/booking/${page}?id=${row.id}&token=${encodeURIComponent(token)}`;
-  const mail = renderBookingForOwner(bookingView(row, module, owner.language), {
-    confirmUrl: link("confirm", tokens.confirm),
-    cancelUrl: link("canceled", tokens.cancel),
-  });
-  // The ride for the owner's own calendar, with the same UIDs as their feed (no duplicate event).
-  const ride = calendarRide(row, module, owner.language, bookingAdminUrl(deps.publicUrl, row.id));
-  await enqueueMail(trx, {
-    template: "booking-new",
-    to: owner.email,
-    replyTo: row.customerEmail || null,
-    ...mail,
-    attachments: [rideCalendarAttachment(ride, new URL(deps.publicUrl).host)],
-  });
+  if (owner) {
+    const tokens = await deps.links.issue(trx, row.id, new Date(row.pickUpTime));
+    const link = (page: string, token: string) =>
+      `${deps.publicUrl}/booking/${page}?id=${row.id}&token=${encodeURIComponent(token)}`;
+    const mail = renderBookingForOwner(bookingView(row, module, owner.language), {
+      confirmUrl: link("confirm", tokens.confirm),
+      cancelUrl: link("canceled", tokens.cancel),
+    });
+    // The ride for the owner's own calendar, with the same UIDs as their feed (no duplicate event).
+    const ride = calendarRide(row, module, owner.language, bookingAdminUrl(deps.publicUrl, row.id));
+    mails.push({
+      template: "booking-new",
+      to: owner.email,
+      replyTo: row.customerEmail || null,
+      ...mail,
+      attachments: [rideCalendarAttachment(ride, new URL(deps.publicUrl).host)],
+    });
+  }
+  // One statement for both: in a checkout it runs while the module's booking counter is locked.
+  await enqueueMails(trx, mails);
 }
