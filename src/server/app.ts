@@ -126,7 +126,7 @@ export async function buildApplication(
   });
 
   // Before the documentation and the pages: both ask it for their headers.
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config);
   await app.register(swagger, openapiOptions(config, packageVersion));
   // The documentation is a page of ours like any other, with the same headers: Swagger UI runs
   // from its own script files (no inline script, no eval), inline styles and data: images only.

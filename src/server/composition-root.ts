@@ -223,6 +223,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     publicUrl,
     cardPayments: cardAccount.ready,
     addressSearch: (googleApiKey) => addressSearchReach(config.geo, googleApiKey),
+    mapTiles: config.mapTiles,
   });
 
   // Google Calendar sync: the booking modules only get its narrow door (bookingsChanged, queued

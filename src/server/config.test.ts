@@ -159,6 +159,11 @@ const invalidValues: [name: string, value: string, expected: string][] = [
     "nowhere",
     'GOOGLE_CALENDAR_API_URL must be an absolute URL such as https://example.com, got "nowhere"',
   ],
+  [
+    "MAP_TILE_URL",
+    "http://tiles.example.com/{z}/{x}/{y}.png",
+    'MAP_TILE_URL must be an https:// tile URL template with {z}, {x} and {y} such as https://tile.openstreetmap.org/{z}/{x}/{y}.png (http:// only on 127.0.0.1 or localhost), got "http://tiles.example.com/{z}/{x}/{y}.png"',
+  ],
   ["PUBLIC_RATE_LIMIT", "-1", 'PUBLIC_RATE_LIMIT must be an integer from 0 to 1000000, got "-1"'],
   [
     "LOG_LEVEL",
@@ -180,6 +185,66 @@ describe("an invalid value names the setting and the form it expects", () => {
   it("never repeats a secret's value", () => {
     expect(configErrorOf({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://user:hunter2@db/app" })).not.toContain(
       "hunter2",
+    );
+  });
+});
+
+describe("the keyless map's tile server", () => {
+  const tilesOf = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: dataDir(), JWT_SECRET, ...env }).mapTiles;
+
+  it("is OpenStreetMap's by default, with its credit, and named as an origin for the pages' CSP", () => {
+    expect(tilesOf({})).toEqual({
+      urlTemplate: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+      cspSource: "https://tile.openstreetmap.org",
+    });
+  });
+
+  it("takes the operator's server, its port, its subdomains and its credit", () => {
+    expect(
+      tilesOf({
+        MAP_TILE_URL: "https://Tiles.Example.com:8443/osm/{z}/{x}/{y}.png?key=public-key",
+        MAP_TILE_ATTRIBUTION: "&copy; OpenStreetMap &copy; Example Tiles",
+      }),
+    ).toEqual({
+      urlTemplate: "https://Tiles.Example.com:8443/osm/{z}/{x}/{y}.png?key=public-key",
+      attribution: "&copy; OpenStreetMap &copy; Example Tiles",
+      cspSource: "https://tiles.example.com:8443",
+    });
+    // Leaflet's {s} picks one of the server's subdomains: the policy allows them all.
+    expect(tilesOf({ MAP_TILE_URL: "https://{s}.tiles.example.com/{z}/{x}/{y}{r}.png" }).cspSource).toBe(
+      "https://*.tiles.example.com",
+    );
+    // A new server keeps OpenStreetMap's credit unless told otherwise: its data is still theirs.
+    expect(tilesOf({ MAP_TILE_URL: "https://tiles.example.com/{z}/{x}/{y}.png" }).attribution).toContain(
+      "OpenStreetMap",
+    );
+  });
+
+  it("accepts plain http on this machine only (a fake server in tests and the bench)", () => {
+    expect(tilesOf({ MAP_TILE_URL: "http://127.0.0.1:8081/{z}/{x}/{y}.png" }).cspSource).toBe(
+      "http://127.0.0.1:8081",
+    );
+    expect(tilesOf({ MAP_TILE_URL: "http://localhost:8081/{z}/{x}/{y}.png" }).cspSource).toBe(
+      "http://localhost:8081",
+    );
+  });
+
+  it.each([
+    ["plain http elsewhere", "http://tiles.example.com/{z}/{x}/{y}.png"],
+    ["plain http on a LAN address", "http://192.168.1.10/{z}/{x}/{y}.png"],
+    ["another scheme", "ftp://tiles.example.com/{z}/{x}/{y}.png"],
+    ["no {z}", "https://tiles.example.com/{x}/{y}.png"],
+    ["no {x}", "https://tiles.example.com/{z}/{y}.png"],
+    ["no {y}", "https://tiles.example.com/{z}/{x}.png"],
+    ["not a URL", "tiles/{z}/{x}/{y}.png"],
+    ["credentials every browser would read", "https://user:secret@tiles.example.com/{z}/{x}/{y}.png"],
+    ["a placeholder inside the host", "https://tiles-{s}.example.com/{z}/{x}/{y}.png"],
+    ["a placeholder as the whole host", "https://{s}/{z}/{x}/{y}.png"],
+  ])("refuses %s at start, naming MAP_TILE_URL", (_case, template) => {
+    expect(configErrorOf({ DATA_DIR: dataDir(), JWT_SECRET, MAP_TILE_URL: template })).toContain(
+      "MAP_TILE_URL must be an https:// tile URL template with {z}, {x} and {y}",
     );
   });
 });

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./lib/private-files.js";
+import { OSM_TILE_ATTRIBUTION, OSM_TILE_URL, tileServerSource } from "./map-tile-server.js";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -33,6 +34,13 @@ const environmentSchema = z.object({
   GOOGLE_ROUTES_URL: z.url().default("https://routes.googleapis.com"),
   /** Google Geocoding API base: reverse geocoding of a map pin, and the owner's key check on save; overridden by tests. */
   GOOGLE_GEOCODING_URL: z.url().default("https://maps.googleapis.com"),
+  /** The keyless map's tile server, a Leaflet URL template (docs/decisions/0068-configurable-map-tiles.md). */
+  MAP_TILE_URL: z
+    .string()
+    .refine((template) => tileServerSource(template) !== undefined)
+    .default(OSM_TILE_URL),
+  /** The credit the tile server's data asks for, HTML shown in the map's corner. */
+  MAP_TILE_ATTRIBUTION: z.string().default(OSM_TILE_ATTRIBUTION),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** One or more signing secrets, comma-separated (the platform's endpoint and its Connect endpoint). */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -111,6 +119,9 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   GOOGLE_PLACES_URL: URL_FORM,
   GOOGLE_ROUTES_URL: URL_FORM,
   GOOGLE_GEOCODING_URL: URL_FORM,
+  MAP_TILE_URL:
+    "an https:// tile URL template with {z}, {x} and {y} such as https://tile.openstreetmap.org/{z}/{x}/{y}.png (http:// only on 127.0.0.1 or localhost)",
+  MAP_TILE_ATTRIBUTION: "the tile server's credit (HTML)",
   STRIPE_SECRET_KEY: "a Stripe secret key",
   STRIPE_WEBHOOK_SECRET: "one or more webhook signing secrets, comma-separated",
   STRIPE_CONNECT_CLIENT_ID: "a Stripe Connect client id",
@@ -234,6 +245,8 @@ export interface AppConfig {
   catalogueCacheSize: number;
   /** Address search and routing (docs/operations.md#geography; README "Geo providers"). */
   geo: GeoConfig;
+  /** The keyless map's tiles, sent to the widget with each module (docs/decisions/0068-configurable-map-tiles.md). */
+  mapTiles: MapTilesConfig;
   /** Stripe (card payments and subscriptions); undefined → self-hosted mode, driver payment only. */
   payments: PaymentsConfig | undefined;
   /** Google Calendar sync; undefined → not enabled by the operator (no client or no encryption key). */
@@ -270,6 +283,15 @@ export interface GeoConfig {
   googlePlacesUrl: string;
   googleRoutesUrl: string;
   googleGeocodingUrl: string;
+}
+
+export interface MapTilesConfig {
+  /** A Leaflet URL template: {z}, {x}, {y}, maybe {s} as the host's first label. */
+  urlTemplate: string;
+  /** HTML credit shown in the map's corner. */
+  attribution: string;
+  /** The tile server's origin as the pages' Content-Security-Policy names it in img-src. */
+  cspSource: string;
 }
 
 export class ConfigError extends Error {}
@@ -322,6 +344,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       privacyPolicy: env.PRIVACY_URL ?? "",
     },
     geo: geoConfig(env),
+    mapTiles: {
+      urlTemplate: env.MAP_TILE_URL,
+      attribution: env.MAP_TILE_ATTRIBUTION,
+      // Validated by the schema: a template without a source was refused above.
+      cspSource: tileServerSource(env.MAP_TILE_URL) ?? "",
+    },
     payments: paymentsConfig(env),
     googleCalendar: googleCalendarConfig(env),
   };

@@ -6,12 +6,6 @@ import type { PublicModule } from "../../src/contract/module.js";
 import type { ChosenPlace } from "../steps/trip-validation.js";
 import { injectStyles } from "../style-injection.js";
 
-/**
- * OpenStreetMap's standard tiles, the admin's zone map's source: no key, no billing. Without
- * network the tiles fail and the map stays grey around the trip's markers.
- */
-const TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 /** The trip in view, with room for its markers, never closer than a district. */
 const FRAME: L.FitBoundsOptions = { padding: [24, 24], maxZoom: 13 };
 /** One address alone is shown at street level. */
@@ -35,9 +29,9 @@ interface OsmRouteMapProps {
 }
 
 /**
- * The trip on an OpenStreetMap map, for modules that show a map but have no Google key: the
- * module's centre until an address is chosen, then a marker on each address and a straight line
- * between them (the driving route needs a routing service; the distance is in the summary).
+ * The trip on an OpenStreetMap map, tiles from the server the module names, for modules that
+ * show a map but have no Google key: the module's centre until an address is chosen, then a
+ * marker on each address and a straight line between them (the driving route needs a routing service; the distance is in the summary).
  * The page scrolls over the map: the mouse wheel does not zoom it, its + and − buttons do.
  */
 export function OsmRouteMap({ module, from, to }: OsmRouteMapProps) {
@@ -56,7 +50,10 @@ export function OsmRouteMap({ module, from, to }: OsmRouteMapProps) {
       centerZoom,
     );
     L.control.zoom({ zoomInTitle: i18n._("Zoom in"), zoomOutTitle: i18n._("Zoom out") }).addTo(created);
-    L.tileLayer(TILES, { maxZoom: 19, attribution: ATTRIBUTION }).addTo(created);
+    // The operator's tile server (OpenStreetMap's by default): no key, no billing. Without network
+    // the tiles fail and the map stays grey around the trip's markers.
+    const { urlTemplate, attribution } = module.mapTiles;
+    L.tileLayer(urlTemplate, { maxZoom: 19, attribution }).addTo(created);
     setMap(created);
     return () => {
       created.remove();

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, screen } from "@testing-library/react";
+import L from "leaflet";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testModule } from "../../tests/kits/widget/fake-api.js";
 import { chooseAddress, later, renderWidget } from "../../tests/kits/widget/render-widget.js";
@@ -103,6 +104,29 @@ describe("Route map", () => {
     const map = screen.getByRole("region", { name: "Map of the route" });
     expect(map.classList.contains("leaflet-container")).toBe(true);
     expect(map.textContent).toContain("OpenStreetMap");
+  });
+
+  it("draws OpenStreetMap's map with the tile server and credit the module names", async () => {
+    const tileLayer = vi.spyOn(L, "tileLayer");
+    const module = {
+      ...withMap(""),
+      mapTiles: {
+        urlTemplate: "https://{s}.tiles.example.com/osm/{z}/{x}/{y}.png",
+        attribution: '&copy; <a href="https://tiles.example.com/credits">Example Tiles</a>',
+      },
+    };
+    await renderWidget({ module });
+    await later();
+    expect(tileLayer).toHaveBeenCalledTimes(1);
+    expect(tileLayer.mock.calls[0]?.[0]).toBe("https://{s}.tiles.example.com/osm/{z}/{x}/{y}.png");
+    const map = screen.getByRole("region", { name: "Map of the route" });
+    // The credit is the module's, after Leaflet's own link.
+    const credits = [...map.querySelectorAll(".leaflet-control-attribution a")].map((link) =>
+      link.getAttribute("href"),
+    );
+    expect(credits).toContain("https://tiles.example.com/credits");
+    expect(map.textContent).not.toContain("OpenStreetMap");
+    tileLayer.mockRestore();
   });
 
   it("is not loaded when the owner hides the map", async () => {

@@ -51,7 +51,7 @@ export async function registerWebPages(
    * map, so its CSP lists Google's hosts (docs/decisions/0046-page-security-headers.md).
    */
   async function sendHtml(reply: FastifyReply, html: string, status = 200, googleMaps = false) {
-    await reply.helmet(pageSecurityHeaders({ googleMaps, https }));
+    await reply.helmet(pageSecurityHeaders({ googleMaps, https, mapTiles: deps.config.mapTiles.cspSource }));
     return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
   }
 

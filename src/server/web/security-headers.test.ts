@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.js";
 
-/** The pages' policy, directive by directive, with or without Google's map. */
-function expectedPolicy(googleMaps: boolean): Record<string, string> {
+/** The pages' policy, directive by directive, with or without Google's map, with the default tile server. */
+function expectedPolicy(
+  googleMaps: boolean,
+  mapTiles = "https://tile.openstreetmap.org",
+): Record<string, string> {
   const google = (...hosts: string[]) => (googleMaps ? hosts.map((host) => ` ${host}`).join("") : "");
   return {
     "default-src": "'self'",
@@ -10,7 +13,7 @@ function expectedPolicy(googleMaps: boolean): Record<string, string> {
     "script-src-attr": "'none'",
     "style-src": `'self' 'unsafe-inline'${google("https://fonts.googleapis.com")}`,
     "font-src": `'self' data:${google("https://fonts.gstatic.com")}`,
-    "img-src": "'self' data: blob: https:",
+    "img-src": `'self' data: blob: https: ${mapTiles}`,
     "connect-src": `'self'${google("https://maps.googleapis.com", "https://maps.gstatic.com")} data: blob:`,
     "worker-src": "'self' blob:",
     "frame-src": "'self'",
@@ -91,6 +94,21 @@ describe("security headers of our pages", () => {
       const page = await get(url);
       expect(page.statusCode, url).toBe(404);
       expect(policyOf(page.headers["content-security-policy"]), url).toEqual(expectedPolicy(false));
+    }
+  });
+
+  it("names the operator's tile server (MAP_TILE_URL) in img-src, even plain http on this machine", async () => {
+    const configured = await createTestApp({ MAP_TILE_URL: "http://127.0.0.1:8081/{z}/{x}/{y}.png" });
+    try {
+      for (const url of ["/booking?id=demomodule", "/riviera-chauffeurs", "/demo/", "/admin/vehicles"]) {
+        const policy = policyOf(
+          (await configured.app.inject({ method: "GET", url })).headers["content-security-policy"],
+        );
+        expect(policy["img-src"], url).toBe("'self' data: blob: https: http://127.0.0.1:8081");
+        expect(policy, url).toEqual(expectedPolicy(url.startsWith("/admin/"), "http://127.0.0.1:8081"));
+      }
+    } finally {
+      await configured.close();
     }
   });
 

@@ -92,6 +92,7 @@ export function moduleFixture(overrides: Partial<PublicModule> = {}): PublicModu
     restrictedCountry: null,
     bookingBufferMinutes: 120,
     bookingHorizonDays: 365,
+    mapTiles: { urlTemplate: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "OpenStreetMap" },
     ...overrides,
   };
 }

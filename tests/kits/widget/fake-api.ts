@@ -79,6 +79,11 @@ export function testModule(overrides: Partial<PublicModule> = {}): PublicModule 
     // The widget tests book in 2999, far from any "too soon": a horizon past it keeps them
     // bookable. The horizon's own tests set theirs.
     bookingHorizonDays: 400_000,
+    // The server's default tile server (MAP_TILE_URL unset).
+    mapTiles: {
+      urlTemplate: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    },
     ...overrides,
   };
 }

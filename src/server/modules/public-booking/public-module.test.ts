@@ -59,6 +59,34 @@ describe("GET /api/booking/{id}", () => {
   });
 });
 
+describe("the keyless map's tile server in the module's answer", () => {
+  it("is OpenStreetMap's by default", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/booking/demomodule" });
+    expect(response.json().data.mapTiles).toEqual({
+      urlTemplate: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    });
+  });
+
+  it("is the operator's MAP_TILE_URL and MAP_TILE_ATTRIBUTION, matching the contract", async () => {
+    const configured = await createTestApp({
+      MAP_TILE_URL: "https://{s}.tiles.example.com/osm/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "&copy; OpenStreetMap &copy; Example Tiles",
+    });
+    try {
+      const response = await configured.app.inject({ method: "GET", url: "/api/booking/demomodule" });
+      const body = response.json();
+      expect(publicModule.safeParse(body.data).success).toBe(true);
+      expect(body.data.mapTiles).toEqual({
+        urlTemplate: "https://{s}.tiles.example.com/osm/{z}/{x}/{y}.png",
+        attribution: "&copy; OpenStreetMap &copy; Example Tiles",
+      });
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
 describe("GET /api/module/name/{name}", () => {
   it("finds the module by its direct-link name, whatever the case", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/module/name/Riviera-Chauffeurs" });

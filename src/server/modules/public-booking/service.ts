@@ -28,6 +28,8 @@ export function createPublicBookingService(deps: {
   cardPayments?: (module: ModuleRow) => boolean;
   /** What the address search finds for a module with this Google key (the geo provider's reach). */
   addressSearch?: (googleApiKey: string) => "places" | "addresses";
+  /** The operator's tile server for the keyless map (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+  mapTiles: PublicModule["mapTiles"];
 }) {
   /** One document per snapshot: a new version is a new snapshot, so a new document. */
   const documents = new WeakMap<CatalogueSnapshot, PublicModuleDocument>();
@@ -41,6 +43,7 @@ export function createPublicBookingService(deps: {
       bookingBufferMinutes: bufferMinutes(module.bookingBufferTime),
       bookingHorizonDays: module.bookingHorizonDays,
       addressSearch: deps.addressSearch?.(module.googleMapsApi) ?? "addresses",
+      mapTiles: { urlTemplate: deps.mapTiles.urlTemplate, attribution: deps.mapTiles.attribution },
     };
   }
 
@@ -138,7 +141,7 @@ function toPublicModule(
   cardPayments: boolean,
 ): Omit<
   PublicModule,
-  "options" | "fields" | "restrictedCountry" | "bookingBufferMinutes" | "bookingHorizonDays"
+  "options" | "fields" | "restrictedCountry" | "bookingBufferMinutes" | "bookingHorizonDays" | "mapTiles"
 > {
   // Online payment is offered only while the owner's card account can take it.
   const payments = {
