@@ -1,7 +1,9 @@
 // Loaded into the benchmarked server with `node --import` (never in production): records the
 // server's event-loop delay, and on SIGUSR2 writes what it saw since the last signal to
 // BENCH_EVENT_LOOP_FILE (milliseconds) and starts again. The bench reads the server's own
-// figures instead of guessing them from request latencies.
+// figures instead of guessing them from request latencies. It also writes the main thread's
+// memory (V8 heap, external and array buffers, resident), so a growth can be told apart from
+// the embedded database's WebAssembly memory (in its own thread, counted only in the resident).
 import { writeFileSync } from "node:fs";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
@@ -18,6 +20,9 @@ process.on("SIGUSR2", () => {
         p99Ms: ms(histogram.percentile(99)),
         maxMs: ms(histogram.max),
         samples: histogram.count,
+        memoryMb: Object.fromEntries(
+          Object.entries(process.memoryUsage()).map(([name, bytes]) => [name, Math.round(bytes / 2 ** 20)]),
+        ),
       }),
     );
   }
