@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../../tests/fixtures/fake-smtp-server.js";
+import { deliverOutbox, firstRecipient } from "../../../../tests/fixtures/outbox-delivery.js";
 import { checkoutOf, demoFieldIds, postJson } from "../../../../tests/fixtures/trips.js";
 import { parseCalendar } from "../../../../tests/kits/calendar/parse-ical.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import { wallClockToInstant } from "../../../contract/wall-clock.js";
-import { createSmtpTransport } from "../../providers/mail/smtp-transport.js";
-import { createOutboxMailer } from "../../workers/outbox-mailer.js";
 
 let t: TestApp;
 let smtp: FakeSmtpServer;
@@ -20,20 +19,6 @@ afterAll(async () => {
   await smtp.close();
   await t.close();
 });
-
-/** Sends whatever the outbox holds through real SMTP, as the worker of `npm start` does. */
-async function deliver() {
-  const mailer = createOutboxMailer({
-    db: t.database.db,
-    transport: createSmtpTransport({ url: smtp.url, from: "Chauffeur Booking <no-reply@chauffeur.test>" }),
-    log: t.app.log,
-  });
-  await mailer.drain();
-  await mailer.stop();
-}
-
-const addressOf = (mail: FakeSmtpServer["received"][number]) =>
-  (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
 function calendarOf(mail: FakeSmtpServer["received"][number] | undefined) {
   const files = (mail?.attachments ?? []).filter((file) => file.contentType === "text/calendar");
@@ -58,13 +43,13 @@ describe("the ride's .ics in booking e-mails", () => {
     );
     expect(booked.statusCode, booked.body).toBe(200);
     const number: number = booked.json().data.number;
-    await deliver();
+    await deliverOutbox(t, smtp);
 
     // The receipt of a request still waiting for the owner carries no calendar file.
-    const receipt = smtp.received.find((m) => addressOf(m) === "camille.durand@example.com");
+    const receipt = smtp.received.find((m) => firstRecipient(m) === "camille.durand@example.com");
     expect(receipt?.attachments ?? []).toEqual([]);
 
-    const owner = smtp.received.find((m) => addressOf(m) === "demo@chauffeur.example");
+    const owner = smtp.received.find((m) => firstRecipient(m) === "demo@chauffeur.example");
     const { file, calendar } = calendarOf(owner);
     expect(file?.filename).toBe(`booking-${number}.ics`);
     expect(calendar.method).toBe("PUBLISH");
@@ -100,7 +85,7 @@ describe("the ride's .ics in booking e-mails", () => {
       payload: "message=See+you+there",
     });
     expect(confirmed.statusCode).toBe(200);
-    await deliver();
+    await deliverOutbox(t, smtp);
     expect(smtp.received).toHaveLength(1);
     const customer = calendarOf(smtp.received[0]);
     expect(customer.calendar.method).toBe("PUBLISH");

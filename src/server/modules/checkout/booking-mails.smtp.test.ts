@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../../tests/fixtures/fake-smtp-server.js";
+import { deliverOutbox, firstRecipient } from "../../../../tests/fixtures/outbox-delivery.js";
 import { checkoutOf, demoFieldIds, postJson } from "../../../../tests/fixtures/trips.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
-import { createSmtpTransport } from "../../providers/mail/smtp-transport.js";
-import { createOutboxMailer } from "../../workers/outbox-mailer.js";
-
-const FROM = "Chauffeur Booking <no-reply@chauffeur.test>";
 
 let t: TestApp;
 let smtp: FakeSmtpServer;
@@ -21,22 +18,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Sends whatever the outbox holds through real SMTP, as the worker of `npm start` does. */
-async function deliver() {
-  const mailer = createOutboxMailer({
-    db: t.database.db,
-    transport: createSmtpTransport({ url: smtp.url, from: FROM }),
-    log: t.app.log,
-  });
-  await mailer.drain();
-  await mailer.stop();
-}
-
 /** Intl separates amount and currency with a no-break space; compare with plain spaces. */
 const plain = (text: string | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
-
-const addressOf = (mail: FakeSmtpServer["received"][number]) =>
-  (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 
 describe("booking e-mails over SMTP", () => {
   it("the customer gets the receipt with its breakdown; the owner the details and both links; then the confirmation", async () => {
@@ -59,10 +42,10 @@ describe("booking e-mails over SMTP", () => {
     body.fields.push({ id: fields.notes as number, value: "Llegamos con <b>dos</b> maletas & un carrito" });
     const booked = await postJson(t.app, "/api/booking/demomodule/checkout", body);
     expect(booked.statusCode, booked.body).toBe(200);
-    await deliver();
+    await deliverOutbox(t, smtp);
 
-    const customer = smtp.received.find((m) => addressOf(m) === "camille.durand@example.com");
-    const owner = smtp.received.find((m) => addressOf(m) === "demo@chauffeur.example");
+    const customer = smtp.received.find((m) => firstRecipient(m) === "camille.durand@example.com");
+    const owner = smtp.received.find((m) => firstRecipient(m) === "demo@chauffeur.example");
     expect(customer?.subject).toBe("Su solicitud de reserva n.º 1 a Riviera Chauffeurs");
     expect(plain(customer?.text)).toContain("Trayecto de ida: 81,40 €");
     expect(plain(customer?.text)).toContain("Child seat × 1: 10,00 €");
@@ -90,7 +73,7 @@ describe("booking e-mails over SMTP", () => {
       payload: "message=Le+chauffeur+vous+attendra+au+terminal+1.",
     });
     expect(confirmed.statusCode).toBe(200);
-    await deliver();
+    await deliverOutbox(t, smtp);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.subject).toBe("Reserva n.º 1 confirmada por Riviera Chauffeurs");
     expect(smtp.received[0]?.text).toContain("Le chauffeur vous attendra au terminal 1.");

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../../tests/fixtures/fake-smtp-server.js";
+import { deliverOutbox } from "../../../../tests/fixtures/outbox-delivery.js";
 import { checkoutOf, DAY, demoFieldIds, postJson } from "../../../../tests/fixtures/trips.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import type { Language } from "../../../contract/common.js";
-import { createSmtpTransport } from "../../providers/mail/smtp-transport.js";
-import { createOutboxMailer } from "../../workers/outbox-mailer.js";
 
 // The customer's three e-mails (request received, confirmed, canceled) in each language, read
 // back from real SMTP: they come from our sender but answer to the company, show how to reach it,
 // and write numbers, amounts and dates the way the reader's language does.
 
-const FROM = "Chauffeur Booking <no-reply@chauffeur.test>";
 const OWNER_PHONE = "+33 4 93 87 65 43";
 const NNBSP = "\u202f";
 const NBSP = "\u00a0";
@@ -34,16 +32,6 @@ afterAll(async () => {
   await smtp.close();
   await t.close();
 });
-
-async function deliver() {
-  const mailer = createOutboxMailer({
-    db: t.database.db,
-    transport: createSmtpTransport({ url: smtp.url, from: FROM }),
-    log: t.app.log,
-  });
-  await mailer.drain();
-  await mailer.stop();
-}
 
 const recipient = (mail: FakeSmtpServer["received"][number]) =>
   (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
@@ -125,7 +113,7 @@ describe.each(["fr", "en", "es"] as const)("the customer's e-mails in %s", (lang
     const canceled = await book(lang, hours[1] as string);
     await decide(confirmed, "confirm");
     await decide(canceled, "cancel");
-    await deliver();
+    await deliverOutbox(t, smtp);
 
     const toCustomer = smtp.received.filter((m) => recipient(m) === "camille.durand@example.com");
     expect(toCustomer).toHaveLength(4);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtpServer, startFakeSmtpServer } from "../../../../tests/fixtures/fake-smtp-server.js";
+import { deliverOutbox } from "../../../../tests/fixtures/outbox-delivery.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
-import { createSmtpTransport } from "../../providers/mail/smtp-transport.js";
-import { createOutboxMailer } from "../../workers/outbox-mailer.js";
 
 let smtp: FakeSmtpServer;
 let t: TestApp;
@@ -28,16 +27,6 @@ beforeEach(async () => {
 
 const outbox = () => t.database.db.selectFrom("mailOutbox").selectAll().orderBy("id").execute();
 
-async function deliver() {
-  const mailer = createOutboxMailer({
-    db: t.database.db,
-    transport: createSmtpTransport({ url: t.config.mail.smtpUrl!, from: t.config.mail.from }),
-    log: t.app.log,
-  });
-  await mailer.drain();
-  await mailer.stop();
-}
-
 describe("POST /api/admin/contact/", () => {
   it("queues a plain-text message to the operator, who receives it with the owner as Reply-To", async () => {
     const response = await t.app.inject({
@@ -57,7 +46,7 @@ describe("POST /api/admin/contact/", () => {
       sentAt: null,
     });
 
-    await deliver();
+    await deliverOutbox(t, { url: t.config.mail.smtpUrl ?? "", from: t.config.mail.from });
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : "").toBe("operator@chauffeur.test");
@@ -89,7 +78,7 @@ describe("POST /api/admin/contact/", () => {
       headers: { ...auth, "content-type": "text/plain" },
       payload: '<script>alert("x")</script> & <b>bold</b>',
     });
-    await deliver();
+    await deliverOutbox(t, { url: t.config.mail.smtpUrl ?? "", from: t.config.mail.from });
     const mail = smtp.received[0]!;
     expect(mail.html).toContain(
       "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;",
