@@ -4,6 +4,7 @@ import {
   checkoutOf,
   DAY,
   demoFieldIds,
+  manualBookingOf,
   PLACES,
   postJson,
   vehicleIdByName,
@@ -49,28 +50,7 @@ async function customerBooking(overrides: Parameters<typeof checkoutOf>[1] = {})
   return row.id;
 }
 
-const manual = (overrides: Partial<ManualBookingInput> = {}): ManualBookingInput => ({
-  startingAddress: "Gare de Nice-Ville",
-  startingLat: PLACES.nice.lat,
-  startingLng: PLACES.nice.lng,
-  arrivalAddress: "Monaco, Casino",
-  arrivalLat: PLACES.monaco.lat,
-  arrivalLng: PLACES.monaco.lng,
-  vehicleId: van,
-  passengers: 3,
-  baggage: 2,
-  route: "ONE_WAY",
-  pickUpTime: `${DAY}T14:00`,
-  duration: 35,
-  distance: 21.5,
-  price: 95,
-  notes: "Called by phone",
-  firstName: "Louise",
-  lastName: "Bernard",
-  email: "louise@example.com",
-  phone: "+33 6 00 11 22 33",
-  ...overrides,
-});
+const manual = (overrides: Partial<ManualBookingInput> = {}) => manualBookingOf(van, overrides);
 
 describe("GET /api/admin/bookings", () => {
   it("lists newest orders first, 20 a page, with the total pages and the length unit", async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   checkoutOf,
   demoFieldIds,
-  PLACES,
+  manualBookingOf,
   postJson,
   vehicleIdByName,
 } from "../../../../tests/fixtures/trips.js";
@@ -42,28 +42,8 @@ const admin = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?:
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-const manual = (overrides: Partial<ManualBookingInput> = {}): ManualBookingInput => ({
-  startingAddress: "Gare de Nice-Ville",
-  startingLat: PLACES.nice.lat,
-  startingLng: PLACES.nice.lng,
-  arrivalAddress: "Monaco, Casino",
-  arrivalLat: PLACES.monaco.lat,
-  arrivalLng: PLACES.monaco.lng,
-  vehicleId: van,
-  passengers: 3,
-  baggage: 2,
-  route: "ONE_WAY",
-  pickUpTime: `${inDays(10)}T14:00`,
-  duration: 35,
-  distance: 21.5,
-  price: 95,
-  notes: "Door code 4521",
-  firstName: "Louise",
-  lastName: "Bernard",
-  email: "louise@example.com",
-  phone: "+33 6 00 11 22 33",
-  ...overrides,
-});
+const manual = (overrides: Partial<ManualBookingInput> = {}) =>
+  manualBookingOf(van, { pickUpTime: `${inDays(10)}T14:00`, notes: "Door code 4521", ...overrides });
 
 async function feedUrl(headers = auth): Promise<string> {
   const response = await admin("GET", "/calendar-feed", undefined, headers);

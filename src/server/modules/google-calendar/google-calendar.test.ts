@@ -4,8 +4,8 @@ import {
   checkoutOf,
   DAY,
   demoFieldIds,
+  manualBookingOf,
   niceToCannes,
-  PLACES,
   postJson,
   vehicleIdByName,
 } from "../../../../tests/fixtures/trips.js";
@@ -94,28 +94,8 @@ async function bookingId(number: number): Promise<number> {
 
 const liveEvents = () => [...google.events.values()].filter((event) => event.status === "confirmed");
 
-const manual = (overrides: Partial<ManualBookingInput> = {}): ManualBookingInput => ({
-  startingAddress: "Gare de Nice-Ville",
-  startingLat: PLACES.nice.lat,
-  startingLng: PLACES.nice.lng,
-  arrivalAddress: "Monaco, Casino",
-  arrivalLat: PLACES.monaco.lat,
-  arrivalLng: PLACES.monaco.lng,
-  vehicleId: van,
-  passengers: 3,
-  baggage: 2,
-  route: "ONE_WAY",
-  pickUpTime: `${DAY}T14:00`,
-  duration: 35,
-  distance: 21.5,
-  price: 95,
-  notes: "Child seat",
-  firstName: "Louise",
-  lastName: "Bernard",
-  email: "louise@example.com",
-  phone: "+33 6 00 11 22 33",
-  ...overrides,
-});
+const manual = (overrides: Partial<ManualBookingInput> = {}) =>
+  manualBookingOf(van, { notes: "Child seat", ...overrides });
 
 describe("connecting", () => {
   it("asks Google for offline access with PKCE, the least scopes and prompt=consent", async () => {
