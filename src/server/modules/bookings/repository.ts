@@ -1,7 +1,7 @@
 import { type Insertable, sql, type Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
 import type { BookingsTable } from "../../db/tables/bookings.js";
-import { takeBookingNumber } from "../settings/index.js";
+import { nextBookingNumber, takeBookingNumber } from "../settings/index.js";
 import type { NewBookingLinks } from "./links.js";
 
 export type NewBooking = Omit<Insertable<BookingsTable>, "number">;
@@ -64,7 +64,7 @@ export function createBookingsRepository() {
     numberPending(trx: Transaction<Schema>, bookingId: number) {
       return trx
         .updateTable("bookings")
-        .set({ number: sql<number>`next_booking_number(module_id)` })
+        .set({ number: nextBookingNumber(sql.ref("module_id")) })
         .where("id", "=", bookingId)
         .returningAll()
         .executeTakeFirstOrThrow();

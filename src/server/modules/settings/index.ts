@@ -13,7 +13,13 @@ export {
 } from "./catalogue-version.js";
 export { settingsImageRoutes } from "./image-routes.js";
 export { moduleNameFrom, pickModuleName } from "./module-name.js";
-export { insertModule, moduleIdOfOwner, moduleNamesLike, takeBookingNumber } from "./module-records.js";
+export {
+  insertModule,
+  moduleIdOfOwner,
+  moduleNamesLike,
+  nextBookingNumber,
+  takeBookingNumber,
+} from "./module-records.js";
 export { moduleImagePublicRoutes } from "./public-image-routes.js";
 export { createSettingsRepository, type ModuleRow } from "./repository.js";
 export { settingsAdminRoutes } from "./routes.js";

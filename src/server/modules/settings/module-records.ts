@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from "kysely";
+import { type Expression, type Insertable, type Kysely, sql, type Transaction } from "kysely";
 import type { ModulesTable, Schema } from "../../db/schema.js";
 
 type Executor = Kysely<Schema> | Transaction<Schema>;
@@ -8,15 +8,23 @@ type Executor = Kysely<Schema> | Transaction<Schema>;
  * transaction when one is given: settings owns the table, the callers own the moment.
  */
 
+/**
+ * The module's next booking number, as an SQL expression for a statement that writes it in place
+ * (migration 0023's `next_booking_number`, the one place the counter is advanced): it locks the
+ * counter row until the commit, so concurrent checkouts of the module number one at a time, and
+ * a rollback gives the number back (no gap). NULL when no module has that id.
+ */
+export const nextBookingNumber = (moduleId: Expression<string> | string) =>
+  sql<number>`next_booking_number(${moduleId})`;
+
 /** Next booking number of the module (bookings); the counter row lock serialises concurrent checkouts. */
 export async function takeBookingNumber(trx: Transaction<Schema>, moduleId: string): Promise<number> {
-  const row = await trx
-    .updateTable("modules")
-    .set((eb) => ({ bookingCounter: eb("bookingCounter", "+", 1) }))
-    .where("id", "=", moduleId)
-    .returning("bookingCounter")
-    .executeTakeFirstOrThrow();
-  return row.bookingCounter;
+  const { rows } = await sql<{
+    number: number | null;
+  }>`SELECT ${nextBookingNumber(moduleId)} AS number`.execute(trx);
+  const number = rows[0]?.number;
+  if (number == null) throw new Error(`No module ${moduleId} to number a booking of`);
+  return number;
 }
 
 /** Direct-link names already taken that derive from `base` (base, base-2, …), for a new module. */
