@@ -16,7 +16,7 @@ import {
 import { claimDiscountUse } from "../catalogue/index.js";
 import type { CustomersService } from "../customers/index.js";
 import type { IdempotencyKeys, IdempotentRequest, KeyGuard } from "../idempotency/index.js";
-import { type ModuleCardFields, type NewBookingMailDeps, queueNewBookingMails } from "../payments/index.js";
+import { type ModuleCardFields, queueNewBookingMails } from "../payments/index.js";
 import { type CatalogueSnapshot, type Quote, type QuoteService, refusal } from "../quotes/index.js";
 import { readCatalogueVersion } from "../settings/index.js";
 import { type FilledForm, readFilledForm } from "./form-fields.js";
@@ -181,13 +181,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
     // From here to the commit the module's counter row is locked: nothing but the number's writes.
     const row = await deps.bookings.numberPending(trx, pending.id);
     if (mails) {
-      const issued: NewBookingMailDeps["links"] = {
-        issue: async () => {
-          if (!links) throw new Error("The owner's links were not written with the booking");
-          return links.tokens;
-        },
-      };
-      await queueNewBookingMails(trx, { publicUrl: deps.publicUrl, links: issued }, row, module, owner);
+      await queueNewBookingMails(
+        trx,
+        deps.publicUrl,
+        row,
+        module,
+        owner && links && { contact: owner, links: links.tokens },
+      );
     }
     return row;
   }

@@ -1,13 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Language } from "../../../contract/common.js";
 import type { Schema } from "../../db/schema.js";
-import {
-  type BookingLinks,
-  type BookingRow,
-  bookingAdminUrl,
-  bookingView,
-  calendarRide,
-} from "../bookings/index.js";
+import { type BookingRow, bookingAdminUrl, bookingView, calendarRide } from "../bookings/index.js";
 import { rideCalendarAttachment } from "../calendar-feed/index.js";
 import {
   enqueueMails,
@@ -17,9 +11,11 @@ import {
 } from "../mail/index.js";
 import type { ModuleRow } from "../settings/index.js";
 
-export interface NewBookingMailDeps {
-  links: Pick<BookingLinks, "issue">;
-  publicUrl: string;
+/** The owner of a new booking: how to reach them, and the confirm and cancel tokens of its links. */
+export interface NewBookingOwner {
+  contact: { email: string; language: Language; phone: string };
+  /** Tokens already stored for this booking (BookingLinks.issue, or written with the booking). */
+  links: { confirm: string; cancel: string };
 }
 
 /**
@@ -29,11 +25,12 @@ export interface NewBookingMailDeps {
  */
 export async function queueNewBookingMails(
   trx: Transaction<Schema>,
-  deps: NewBookingMailDeps,
+  publicUrl: string,
   row: BookingRow,
   module: ModuleRow,
-  owner: { email: string; language: Language; phone: string } | undefined,
+  newBookingOwner: NewBookingOwner | undefined,
 ): Promise<void> {
+  const owner = newBookingOwner?.contact;
   const mails: OutgoingMail[] = [];
   if (row.customerEmail) {
     // The customer's reply goes to the company, not to our no-reply sender.
@@ -44,22 +41,22 @@ export async function queueNewBookingMails(
       ...renderBookingReceived(bookingView(row, module, row.language, owner)),
     });
   }
-  if (owner) {
-    const tokens = await deps.links.issue(trx, row.id, new Date(row.pickUpTime));
+  if (newBookingOwner) {
+    const { contact: owner, links: tokens } = newBookingOwner;
     const link = (page: string, token: string) =>
-      `${deps.publicUrl}/booking/${page}?id=${row.id}&token=${encodeURIComponent(token)}`;
+      `${publicUrl}/booking/${page}?id=${row.id}&token=${encodeURIComponent(token)}`;
     const mail = renderBookingForOwner(bookingView(row, module, owner.language), {
       confirmUrl: link("confirm", tokens.confirm),
       cancelUrl: link("canceled", tokens.cancel),
     });
     // The ride for the owner's own calendar, with the same UIDs as their feed (no duplicate event).
-    const ride = calendarRide(row, module, owner.language, bookingAdminUrl(deps.publicUrl, row.id));
+    const ride = calendarRide(row, module, owner.language, bookingAdminUrl(publicUrl, row.id));
     mails.push({
       template: "booking-new",
       to: owner.email,
       replyTo: row.customerEmail || null,
       ...mail,
-      attachments: [rideCalendarAttachment(ride, new URL(deps.publicUrl).host)],
+      attachments: [rideCalendarAttachment(ride, new URL(publicUrl).host)],
     });
   }
   // One statement for both: in a checkout it runs while the module's booking counter is locked.

@@ -189,7 +189,8 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
       !booking.deletedAt;
     if (holding) {
       const row = await repository.markPaid(trx, booking.id, payment);
-      await queueNewBookingMails(trx, deps, row, module, owner);
+      const links = owner && (await deps.links.issue(trx, row.id, new Date(row.pickUpTime)));
+      await queueNewBookingMails(trx, deps.publicUrl, row, module, links && { contact: owner, links });
       await bookingsChanged(trx, booking.moduleId, [booking.id]);
       return "paid";
     }
