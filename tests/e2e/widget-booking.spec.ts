@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { serveBlankTiles } from "./support/map-tiles.js";
+import { AIRPORT, chooseAddress, dayAhead, MONACO } from "./support/widget-form.js";
 
 test.use({ locale: "fr-FR", timezoneId: "Europe/Paris" });
 test.describe.configure({ mode: "serial" });
@@ -18,14 +19,7 @@ test.beforeEach(async ({ page }) => {
 const DEMO_EMAIL = "demo@chauffeur.example";
 const SIGN_NAME = "Nom sur la pancarte";
 const CHILD_AGES = "Âge des enfants";
-const AIRPORT = "Aéroport Nice-Côte d'Azur (NCE), France";
-const MONACO = "Monaco, Monaco";
 const VEHICLE_FULL = "This vehicle is already booked at that time, please choose another time or vehicle.";
-
-/** A day far enough ahead for the 2 h booking buffer, one per test so bookings never collide. */
-function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post("/api/auth/signin", {
@@ -63,11 +57,6 @@ async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 /** Types into an address box and picks a suggestion, as a customer does. */
-async function chooseAddress(widget: Locator, label: string, typed: string, suggestion: string) {
-  await widget.getByRole("combobox", { name: label }).fill(typed);
-  await widget.getByRole("listbox").getByRole("option", { name: suggestion, exact: true }).click();
-}
-
 /** Airport → Monaco (the owner's 90 € package) on the given day at 10:00. */
 async function fillTrip(widget: Locator, day: string) {
   await chooseAddress(widget, "Adresse de prise en charge", "Aéroport Nice", AIRPORT);

@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { openHostPage } from "./support/host-page.js";
 import { serveBlankTiles } from "./support/map-tiles.js";
+import { AIRPORT, chooseAddress, dayAhead, MONACO } from "./support/widget-form.js";
 
 test.use({ locale: "fr-FR", timezoneId: "Europe/Paris" });
 // The address search, route and estimate each wait out a 1 s debounce.
@@ -13,19 +14,6 @@ test.setTimeout(60_000);
 test.beforeEach(async ({ page }) => {
   await serveBlankTiles(page);
 });
-
-const AIRPORT = "Aéroport Nice-Côte d'Azur (NCE), France";
-const MONACO = "Monaco, Monaco";
-
-/** A day far enough ahead for the module's booking buffer. */
-function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function chooseAddress(widget: Locator, label: string, typed: string, suggestion: string) {
-  await widget.getByRole("combobox", { name: label }).fill(typed);
-  await widget.getByRole("listbox").getByRole("option", { name: suggestion, exact: true }).click();
-}
 
 /** Airport → Monaco: the trip is complete and the estimate is asked for. */
 async function fillTrip(widget: Locator) {

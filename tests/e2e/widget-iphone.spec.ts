@@ -4,6 +4,7 @@
 // WebKit is not installed here: Chromium with the iPhone's descriptor (screen, touch, user agent).
 import { devices, expect, type Locator, type Page, test } from "@playwright/test";
 import { serveBlankTiles } from "./support/map-tiles.js";
+import { AIRPORT, chooseAddress, dayAhead, MONACO } from "./support/widget-form.js";
 
 // The descriptor's browser is WebKit; the rest of it applies to the chromium project as is.
 const { defaultBrowserType: _webkit, ...iPhone } = devices["iPhone 13"];
@@ -15,18 +16,6 @@ test.setTimeout(60_000);
 test.beforeEach(async ({ page }) => {
   await serveBlankTiles(page);
 });
-
-const AIRPORT = "Aéroport Nice-Côte d'Azur (NCE), France";
-const MONACO = "Monaco, Monaco";
-
-function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function chooseAddress(widget: Locator, label: string, typed: string, suggestion: string) {
-  await widget.getByRole("combobox", { name: label }).fill(typed);
-  await widget.getByRole("listbox").getByRole("option", { name: suggestion, exact: true }).click();
-}
 
 /** A complete booking, with whatever extra required fields the owner added to the form. */
 async function fillBooking(widget: Locator) {

@@ -1,0 +1,16 @@
+import type { Locator } from "@playwright/test";
+
+/** The demo module's address suggestions the widget specs pick, as the offline gazetteer names them. */
+export const AIRPORT = "Aéroport Nice-Côte d'Azur (NCE), France";
+export const MONACO = "Monaco, Monaco";
+
+/** A day this many days ahead (YYYY-MM-DD): past the booking buffer; one per test keeps bookings apart. */
+export function dayAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Types into an address field of the widget and picks the named suggestion from its list. */
+export async function chooseAddress(widget: Locator, label: string, typed: string, suggestion: string) {
+  await widget.getByRole("combobox", { name: label }).fill(typed);
+  await widget.getByRole("listbox").getByRole("option", { name: suggestion, exact: true }).click();
+}
