@@ -14,11 +14,16 @@ import { projectRoot } from "../../src/server/lib/project-root.js";
 
 const SOURCES = ["pglite-worker.ts", "pglite-options.ts", "pglite-thread-protocol.ts"];
 
-/** Compiles the worker into a folder named after its sources' contents; answers the script's URL. */
+/**
+ * Compiles the worker into a folder named after its sources' contents and this checkout (its
+ * node_modules link points into the checkout: a folder shared between clones or worktrees would
+ * send one checkout's worker to another's packages, or to none once that one is removed);
+ * answers the script's URL.
+ */
 export function compiledEmbeddedWorker(): URL {
   const sourceDir = join(projectRoot, "src/server/db");
   const sources = SOURCES.map((name) => ({ name, text: readFileSync(join(sourceDir, name), "utf8") }));
-  const hash = createHash("sha256");
+  const hash = createHash("sha256").update(projectRoot);
   for (const { text } of sources) hash.update(text);
   const dir = join(tmpdir(), `cb-pglite-worker-${hash.digest("hex").slice(0, 16)}`);
   const script = join(dir, "pglite-worker.js");
