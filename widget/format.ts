@@ -35,6 +35,24 @@ export function formatDistance(
   return `${value} ${unit === "MILE" ? "mi" : "km"}`;
 }
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * The plural category ("one", "other"…) of a count in the language, for messages that choose
+ * their words with `select` rather than `plural`. Lingui's `plural` formats the count with
+ * Intl.NumberFormat even when the message does not show it, and on the first screen that would
+ * be the page's first number formatter: 10–60 ms of ICU data loading before the form shows
+ * (docs/decisions/0071-widget-first-render-without-intl.md). Plural rules cost no such loading.
+ */
+export function pluralCategory(language: WidgetLanguage, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
 /** A duration as "45 min" or "1 h 05". */
 export function formatDuration(minutes: number): string {
   const total = Math.max(0, Math.round(minutes));

@@ -1,5 +1,6 @@
-import { lastBookableDay } from "../src/contract/booking-horizon.js";
+import { lastBookableDay, lastBookableDayAfter } from "../src/contract/booking-horizon.js";
 import { instantToWallClock, isValidTimeZone } from "../src/contract/wall-clock.js";
+import { type UtcOffsetSpan, wallClockBySpans } from "../src/contract/zone-offset-spans.js";
 
 /** A wall-clock moment as the date and time inputs hold it: "YYYY-MM-DD" and "HH:mm". */
 export interface ZonedNow {
@@ -9,18 +10,36 @@ export interface ZonedNow {
   lastDay?: string;
 }
 
+/** What of the module the wall clock is read from: its zone, and the offsets the server sent. */
+interface ModuleClock {
+  timeZone: string;
+  /** Absent or not covering the instant: the zone is read with Intl. */
+  utcOffsets?: readonly UtcOffsetSpan[];
+}
+
+/**
+ * The wall clock "YYYY-MM-DDTHH:mm" of an instant in the module's zone: from the offsets of the
+ * module's document when they cover it, so the first screen makes no Intl formatter (the page's
+ * first one costs 10–60 ms: docs/decisions/0071-widget-first-render-without-intl.md), else with
+ * Intl. An unknown zone falls back to the browser's.
+ */
+function moduleWallClock(module: ModuleClock, at: Date): string {
+  const bySpans = module.utcOffsets ? wallClockBySpans(at.getTime(), module.utcOffsets) : undefined;
+  if (bySpans) return bySpans;
+  try {
+    return instantToWallClock(at, module.timeZone);
+  } catch {
+    return instantToWallClock(at, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }
+}
+
 /**
  * The current wall-clock date and time in the module's time zone (pickup times
  * are wall-clock times in the module's zone), so a customer abroad cannot pick a time that has
- * already passed where the ride happens. An unknown zone falls back to the browser's.
+ * already passed where the ride happens.
  */
-export function zonedNow(timeZone: string, at: Date = new Date()): ZonedNow {
-  let wallClock: string;
-  try {
-    wallClock = instantToWallClock(at, timeZone);
-  } catch {
-    wallClock = instantToWallClock(at, Intl.DateTimeFormat().resolvedOptions().timeZone);
-  }
+export function zonedNow(module: ModuleClock, at: Date = new Date()): ZonedNow {
+  const wallClock = moduleWallClock(module, at);
   return { date: wallClock.slice(0, 10), time: wallClock.slice(11, 16) };
 }
 
@@ -28,14 +47,12 @@ export function zonedNow(timeZone: string, at: Date = new Date()): ZonedNow {
  * The earliest pickup the module accepts: its wall clock now plus the owner's booking buffer
  * (the server refuses anything sooner with INSIDE_BOOKING_BUFFER).
  */
-export function earliestPickup(module: {
-  timeZone: string;
-  bookingBufferMinutes: number;
-  bookingHorizonDays: number;
-}): ZonedNow {
+export function earliestPickup(
+  module: ModuleClock & { bookingBufferMinutes: number; bookingHorizonDays: number },
+): ZonedNow {
   const now = new Date();
   return {
-    ...zonedNow(module.timeZone, new Date(now.getTime() + module.bookingBufferMinutes * 60_000)),
+    ...zonedNow(module, new Date(now.getTime() + module.bookingBufferMinutes * 60_000)),
     lastDay: latestPickupDate(module, now),
   };
 }
@@ -45,9 +62,11 @@ export function earliestPickup(module: {
  * the same rule the server refuses later days with (BEYOND_BOOKING_HORIZON).
  */
 export function latestPickupDate(
-  module: { timeZone: string; bookingHorizonDays: number },
+  module: ModuleClock & { bookingHorizonDays: number },
   at: Date = new Date(),
 ): string {
+  const bySpans = module.utcOffsets ? wallClockBySpans(at.getTime(), module.utcOffsets) : undefined;
+  if (bySpans) return lastBookableDayAfter(bySpans.slice(0, 10), module.bookingHorizonDays);
   const zone = isValidTimeZone(module.timeZone)
     ? module.timeZone
     : Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -21,14 +21,19 @@ export function lastBookableDay(timeZone: string, horizonDays: number, now: Date
   const key = `${today} ${horizonDays}`;
   const known = lastDays.get(key);
   if (known !== undefined) return known;
-  const [year, month, day] = today.split("-").map(Number);
-  // Date.UTC adds the days across month and year ends (today is always a real, modern day).
-  const lastDay = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + horizonDays))
-    .toISOString()
-    .slice(0, 10);
+  const lastDay = lastBookableDayAfter(today, horizonDays);
   if (lastDays.size >= LAST_DAYS_MAX) lastDays.clear();
   lastDays.set(key, lastDay);
   return lastDay;
+}
+
+/** The last day "YYYY-MM-DD" a pick-up may fall on, from the zone's today "YYYY-MM-DD". */
+export function lastBookableDayAfter(today: string, horizonDays: number): string {
+  const [year, month, day] = today.split("-").map(Number);
+  // Date.UTC adds the days across month and year ends (today is always a real, modern day).
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + horizonDays))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** True when a wall clock "YYYY-MM-DDTHH:mm" falls on a day after the last bookable one. */

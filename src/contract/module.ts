@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { builtInFieldKind } from "./booking-field.js";
 import { currencyCode, hexColor, language, latitude, lengthUnit, longitude, moduleId } from "./common.js";
+import { utcOffsetSpan } from "./zone-offset-spans.js";
 
 /** Module appearance and its defaults (docs/product.md#limits-and-constants). */
 export const MODULE_DEFAULTS = {
@@ -78,6 +79,11 @@ export const publicModule = z.object({
   defaultLanguage: language,
   lengthUnit: lengthUnit,
   timeZone: z.string(),
+  /**
+   * The zone's UTC offsets from a day before the document was made to 400 days after, so the
+   * widget reads the zone's clock without Intl on its first screen (zone-offset-spans.ts).
+   */
+  utcOffsets: z.array(utcOffsetSpan),
   appearance: moduleAppearance,
   choices: z.object({ passengers: z.boolean(), vehicles: z.boolean(), trip: z.boolean() }),
   payments: z.object({ driver: z.boolean(), online: z.boolean() }),

@@ -109,9 +109,17 @@ function partsOf(instant: Date | number, timeZone: string): WallClockParts {
   const key = `${timeZone} ${epochMs}`;
   const known = formatted.get(key);
   if (known) return known;
+  const parts = readParts(epochMs, timeZone);
+  if (formatted.size >= FORMATTED_MAX) formatted.clear();
+  formatted.set(key, parts);
+  return parts;
+}
+
+/** The wall clock's fields at an instant, formatted now (partsOf remembers them). */
+function readParts(epochMs: number, timeZone: string): WallClockParts {
   const part: Record<string, string> = {};
   for (const { type, value } of formatterOf(timeZone).formatToParts(epochMs)) part[type] = value;
-  const parts: WallClockParts = {
+  return {
     // Intl writes year 99 as "99": four digits, as wall clocks are written.
     year: (part.year ?? "0").padStart(4, "0"),
     month: part.month ?? "01",
@@ -121,9 +129,6 @@ function partsOf(instant: Date | number, timeZone: string): WallClockParts {
     minute: part.minute ?? "00",
     second: part.second ?? "00",
   };
-  if (formatted.size >= FORMATTED_MAX) formatted.clear();
-  formatted.set(key, parts);
-  return parts;
 }
 
 /**
@@ -155,8 +160,21 @@ export function dayInZone(instant: Date, timeZone: string): string {
 /** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
 function offsetAt(epochMs: number, timeZone: string): number {
   const wholeSecond = Math.floor(epochMs / 1000) * 1000;
-  const p = partsOf(wholeSecond, timeZone);
+  return offsetOfParts(partsOf(wholeSecond, timeZone), wholeSecond);
+}
+
+function offsetOfParts(p: WallClockParts, wholeSecond: number): number {
   return exactUtc(+p.year, +p.month, +p.day, +p.hour, +p.minute, +p.second) - wholeSecond;
+}
+
+/**
+ * As offsetAt, without remembering the instant: for the many instants one scan of a zone reads
+ * (zone-offset-spans.ts), which would push remembered pick-ups out of `formatted`. Throws a
+ * RangeError for an unknown zone.
+ */
+export function utcOffsetMsAt(epochMs: number, timeZone: string): number {
+  const wholeSecond = Math.floor(epochMs / 1000) * 1000;
+  return offsetOfParts(readParts(wholeSecond, timeZone), wholeSecond);
 }
 
 /**

@@ -1,12 +1,15 @@
 import { useLingui } from "@lingui/react";
 import type { PublicModule } from "../../src/contract/module.js";
 import { chosenVehicle, fittingVehicles } from "../form-validation.js";
+import { pluralCategory } from "../format.js";
 import { useWidgetStore } from "../store-context.js";
 import { FieldError } from "../ui/field.js";
+import { useWidgetServices } from "../widget-services.js";
 
 /** Vehicle cards with their capacities, as radios; vehicles too small for the party are disabled. */
 export function VehicleStep({ module }: { module: PublicModule }) {
   const { i18n } = useLingui();
+  const { language } = useWidgetServices();
   const values = useWidgetStore((state) => state);
   const edit = useWidgetStore((state) => state.edit);
   const invalid = values.errors.vehicle;
@@ -37,7 +40,10 @@ export function VehicleStep({ module }: { module: PublicModule }) {
                     count: vehicle.passengersSpace,
                   })}
                   {" · "}
-                  {i18n._("{count, plural, one {# bag} other {# bags}}", { count: vehicle.baggageSpace })}
+                  {i18n._("{category, select, one {{count} bag} other {{count} bags}}", {
+                    category: pluralCategory(language, vehicle.baggageSpace),
+                    count: vehicle.baggageSpace,
+                  })}
                 </span>
                 {fits ? null : <span className="cb-card-text">{i18n._("Too small for this trip")}</span>}
               </span>

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import type { PublicModule } from "../../src/contract/module.js";
 import { chosenVehicle } from "../form-validation.js";
-import { formatDistance, formatDuration, formatWallClock } from "../format.js";
+import { formatDistance, formatDuration, formatWallClock, pluralCategory } from "../format.js";
 import { availableOptions } from "../steps/options-step.js";
 import { effectiveRoute, tripCounts } from "../steps/trip-validation.js";
 import { useWidgetStore } from "../store-context.js";
@@ -44,8 +44,14 @@ export function JourneySummary({ module, onRetry }: { module: PublicModule; onRe
     [i18n._("Vehicle"), vehicle?.name],
     [
       i18n._("Passengers"),
+      // The count is written as is and its words chosen by its plural category (format.ts): a
+      // `plural` here would make the first screen load Intl's number data. Counts of bags stay far
+      // below a thousand, where French, English and Spanish would write them differently.
       module.choices.passengers &&
-        `${passengers} · ${i18n._("{count, plural, one {# bag} other {# bags}}", { count: baggage })}`,
+        `${passengers} · ${i18n._("{category, select, one {{count} bag} other {{count} bags}}", {
+          category: pluralCategory(language, baggage),
+          count: baggage,
+        })}`,
     ],
     [i18n._("Options"), options.map((option) => `${option.name} × ${state.options[option.id]}`).join(", ")],
   ];

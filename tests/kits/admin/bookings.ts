@@ -68,6 +68,8 @@ export function moduleFixture(overrides: Partial<PublicModule> = {}): PublicModu
     defaultLanguage: "fr",
     lengthUnit: "KM",
     timeZone: "Europe/Paris",
+    // None: the widget reads the zone with Intl (the spans have tests of their own).
+    utcOffsets: [],
     appearance: {
       moduleWidth: 600,
       moduleHeight: 950,

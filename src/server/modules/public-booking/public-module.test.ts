@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
-import { publicModule } from "../../../contract/module.js";
+import { type PublicModule, publicModule } from "../../../contract/module.js";
+import { instantToWallClock } from "../../../contract/wall-clock.js";
+import { wallClockBySpans } from "../../../contract/zone-offset-spans.js";
 import type { AppConfig } from "../../config.js";
 import { addressSearchReach } from "../../providers/geo/index.js";
 
@@ -129,5 +131,22 @@ describe("what the address search can find", () => {
     expect(addressSearchReach(geo({ provider: "osm", osrmUrl: "http://127.0.0.1:5000" }), "")).toBe("places");
     expect(addressSearchReach(geo({ provider: "google" }), "AIza-key")).toBe("addresses");
     expect(addressSearchReach(geo({ provider: "google" }), " ")).toBe("places");
+  });
+});
+
+describe("the module zone's UTC offsets in the module's answer", () => {
+  it("cover now and the next 400 days, and give the wall clock Intl gives", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/booking/demomodule" });
+    const { utcOffsets, timeZone } = response.json().data as PublicModule;
+    const now = Date.now();
+    expect(utcOffsets[0]!.from).toBeLessThanOrEqual(now - 23 * 3_600_000);
+    expect(utcOffsets.at(-1)!.until).toBeGreaterThanOrEqual(now + 399 * 86_400_000);
+    // Contiguous: each span starts where the previous one ends.
+    for (let index = 1; index < utcOffsets.length; index++) {
+      expect(utcOffsets[index]!.from).toBe(utcOffsets[index - 1]!.until);
+    }
+    for (let at = now; at < now + 399 * 86_400_000; at += 86_400_000) {
+      expect(wallClockBySpans(at, utcOffsets)).toBe(instantToWallClock(new Date(at), timeZone));
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import type { BuiltInFieldKind } from "../../../contract/booking-field.js";
 import type { CurrencyCode } from "../../../contract/common.js";
 import type { PublicModule } from "../../../contract/module.js";
+import { type UtcOffsetSpan, utcOffsetSpans } from "../../../contract/zone-offset-spans.js";
 import { fromMinorUnits } from "../../../pricing/index.js";
 import type { BookingFieldsTable, CustomOptionsTable } from "../../db/tables/catalogue.js";
 import { AppError } from "../../errors.js";
@@ -44,6 +45,7 @@ export function createPublicBookingService(deps: {
       bookingHorizonDays: module.bookingHorizonDays,
       addressSearch: deps.addressSearch?.(module.googleMapsApi) ?? "addresses",
       mapTiles: { urlTemplate: deps.mapTiles.urlTemplate, attribution: deps.mapTiles.attribution },
+      utcOffsets: offsetSpansFromNow(module.timeZone),
     };
   }
 
@@ -109,6 +111,23 @@ export function createPublicBookingService(deps: {
 export type PublicBookingService = ReturnType<typeof createPublicBookingService>;
 
 /** Only what a customer may see: no prices of the fleet, no keys but the browser map key. */
+const DAY_MS = 86_400_000;
+/**
+ * How far the module document's offsets reach: a day back (a browser's clock a little behind),
+ * and 400 days ahead, past any booking buffer and longer than a document stays in a cache.
+ */
+const OFFSETS_BEFORE_MS = DAY_MS;
+const OFFSETS_AFTER_MS = 400 * DAY_MS;
+
+/** The zone's offsets around now; none for a zone this runtime does not know (Intl then). */
+function offsetSpansFromNow(timeZone: string, now = Date.now()): UtcOffsetSpan[] {
+  try {
+    return utcOffsetSpans(timeZone, now - OFFSETS_BEFORE_MS, now + OFFSETS_AFTER_MS);
+  } catch {
+    return [];
+  }
+}
+
 function toPublicOption(
   row: Selectable<CustomOptionsTable>,
   currency: string,
@@ -141,7 +160,13 @@ function toPublicModule(
   cardPayments: boolean,
 ): Omit<
   PublicModule,
-  "options" | "fields" | "restrictedCountry" | "bookingBufferMinutes" | "bookingHorizonDays" | "mapTiles"
+  | "options"
+  | "fields"
+  | "restrictedCountry"
+  | "bookingBufferMinutes"
+  | "bookingHorizonDays"
+  | "mapTiles"
+  | "utcOffsets"
 > {
   // Online payment is offered only while the owner's card account can take it.
   const payments = {
