@@ -35,7 +35,7 @@ const environmentSchema = z.object({
   GOOGLE_ROUTES_URL: z.url().default("https://routes.googleapis.com"),
   /** Google Geocoding API base: reverse geocoding of a map pin, and the owner's key check on save; overridden by tests. */
   GOOGLE_GEOCODING_URL: z.url().default("https://maps.googleapis.com"),
-  /** The keyless map's tile server, a Leaflet URL template (docs/decisions/0068-configurable-map-tiles.md). */
+  /** The keyless maps' tile server (widget, admin zone map), a Leaflet URL template (docs/decisions/0068-configurable-map-tiles.md). */
   MAP_TILE_URL: z
     .string()
     .refine((template) => tileServerSource(template) !== undefined)
