@@ -10,18 +10,22 @@ import { freePorts } from "./tests/setup/free-ports.js";
 // runner's environment, so values chosen here are stored in process.env on the first load and
 // reused by the later ones: the server and the tests agree on ports, data and password.
 // The ports are free ones (a fixed port taken by another program would fail the suite); set
-// E2E_PORT, E2E_STRIPE_PORT and E2E_PAYMENTS_PORT to choose them.
+// E2E_PORT, E2E_STRIPE_PORT, E2E_PAYMENTS_PORT, E2E_GOOGLE_PORT and E2E_TILE_PORT to choose them.
 if (
   !process.env.E2E_PORT ||
   !process.env.E2E_STRIPE_PORT ||
   !process.env.E2E_PAYMENTS_PORT ||
-  !process.env.E2E_GOOGLE_PORT
+  !process.env.E2E_GOOGLE_PORT ||
+  !process.env.E2E_TILE_PORT
 ) {
-  const [freePort, freeStripePort, freePaymentsPort, freeGooglePort] = (await freePorts(4)).map(String);
+  const [freePort, freeStripePort, freePaymentsPort, freeGooglePort, freeTilePort] = (await freePorts(5)).map(
+    String,
+  );
   process.env.E2E_PORT ??= freePort;
   process.env.E2E_STRIPE_PORT ??= freeStripePort;
   process.env.E2E_PAYMENTS_PORT ??= freePaymentsPort;
   process.env.E2E_GOOGLE_PORT ??= freeGooglePort;
+  process.env.E2E_TILE_PORT ??= freeTilePort;
 }
 // All three are set now (given, or chosen just above).
 const port = process.env.E2E_PORT as string;
@@ -55,6 +59,9 @@ if (!process.env.E2E_PAYMENTS_DATA_DIR) {
 }
 
 const baseURL = `http://127.0.0.1:${port}`;
+// The keyless maps (the widget's, the admin's zone map) draw on a fake tile server: no test
+// depends on the network, and a test can see the tiles asked of the operator's server.
+const tileServerURL = `http://127.0.0.1:${process.env.E2E_TILE_PORT}`;
 const paymentsURL = `http://127.0.0.1:${paymentsPort}`;
 const serverEnv = {
   NODE_ENV: "test",
@@ -66,6 +73,8 @@ const serverEnv = {
   OPERATOR_EMAIL: "operator@chauffeur.test",
   // Never the real Google from a test: the owner's key check on settings save goes nowhere.
   GOOGLE_GEOCODING_URL: "http://127.0.0.1:9",
+  MAP_TILE_URL: `${tileServerURL}/{z}/{x}/{y}.png`,
+  MAP_TILE_ATTRIBUTION: "&copy; OpenStreetMap &copy; E2E tiles",
 };
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 
@@ -112,6 +121,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node tests/fixtures/fake-tile-server.mjs ${process.env.E2E_TILE_PORT}`,
+      url: `${tileServerURL}/0/0/0.png`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
       // ensure-build is a no-op when dist is current (npm test has just built), and makes a bare
       // `npx playwright test` safe after an edit.
       command: "node scripts/ensure-build.mjs && node dist/node/src/server/main.js",
@@ -122,7 +138,7 @@ export default defineConfig({
       env: { ...serverEnv, PORT: port, PUBLIC_URL: baseURL, DATA_DIR: process.env.E2E_DATA_DIR },
     },
     {
-      // Started after the first (Playwright starts web servers in order), so dist is built.
+      // Started after the application's first server (Playwright starts web servers in order), so dist is built.
       command: "node dist/node/src/server/main.js",
       url: `${paymentsURL}/api/health`,
       reuseExistingServer: false,

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { GeoZone } from "../../src/contract/geo-zone.js";
+import type { MapTiles } from "../../src/contract/map-tiles.js";
 
 /**
  * The map dialog that draws one zone (a polygon or a circle), as the pages that need one receive
@@ -20,6 +21,11 @@ export interface ZoneDialogProps {
    * when left out, the module's saved key is read. Empty: OpenStreetMap.
    */
   googleMapsApiKey?: string | undefined;
+  /**
+   * The operator's tile server for the map drawn without Google (the settings page gives the one
+   * its settings answer carries); when left out, it is read with the saved settings.
+   */
+  mapTiles?: MapTiles | undefined;
 }
 
 export type ZoneDialogComponent = ComponentType<ZoneDialogProps>;

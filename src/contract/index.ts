@@ -17,6 +17,7 @@ export * from "./geo.js";
 export * from "./geo-zone.js";
 export * from "./google-calendar.js";
 export * from "./health.js";
+export * from "./map-tiles.js";
 export * from "./misc.js";
 export * from "./module.js";
 export * from "./option.js";

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { builtInFieldKind } from "./booking-field.js";
 import { currencyCode, hexColor, language, latitude, lengthUnit, longitude, moduleId } from "./common.js";
+import { mapTiles } from "./map-tiles.js";
 import { utcOffsetSpan } from "./zone-offset-spans.js";
 
 /** Module appearance and its defaults (docs/product.md#limits-and-constants). */
@@ -103,12 +104,8 @@ export const publicModule = z.object({
    * gazetteer: the widget says so in the address box), "addresses" any address.
    */
   addressSearch: z.optional(z.enum(["places", "addresses"])),
-  /**
-   * The tile server of the keyless map (the one shown without a Google key), chosen by the
-   * server's operator for every module: a Leaflet URL template with {z}, {x} and {y}, and the
-   * HTML credit its data asks for (docs/decisions/0068-configurable-map-tiles.md).
-   */
-  mapTiles: z.object({ urlTemplate: z.string(), attribution: z.string() }),
+  /** The tile server of the keyless map (the one shown without a Google key): the operator's. */
+  mapTiles: mapTiles,
 });
 export type PublicModule = z.infer<typeof publicModule>;
 

@@ -3,6 +3,7 @@ import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS } from "./booking-ho
 import { currencyCode, hexColor, language, latitude, lengthUnit, longitude, moduleId } from "./common.js";
 import type { ErrorCode } from "./errors.js";
 import { geoZone } from "./geo-zone.js";
+import { mapTiles } from "./map-tiles.js";
 import { isValidTimeZone } from "./wall-clock.js";
 
 /** Limits of the module settings (docs/product.md#limits-and-constants). */
@@ -188,6 +189,11 @@ export const moduleSettings = z.object({
   centerLng: z.number(),
   centerZoom: z.int(),
   googleMapsApi: z.string(),
+  /**
+   * The operator's tile server for the zone map drawn without a Google key: the same setting and
+   * shape the widget gets (docs/decisions/0068-configurable-map-tiles.md). Not editable here.
+   */
+  mapTiles: mapTiles,
 });
 export type ModuleSettings = z.infer<typeof moduleSettings>;
 

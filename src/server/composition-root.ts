@@ -180,6 +180,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
       userAgent: `chauffeur-booking (+${config.publicUrl})`,
       timeoutMs: GOOGLE_KEY_CHECK_TIMEOUT_MS,
     }),
+    mapTiles: config.mapTiles,
   });
   const auth = createAuthService({
     db,

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { OPENSTREETMAP_TILES } from "../contract/map-tiles.js";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./lib/private-files.js";
-import { OSM_TILE_ATTRIBUTION, OSM_TILE_URL, tileServerSource } from "./map-tile-server.js";
+import { tileServerSource } from "./map-tile-server.js";
 
 const booleanFromEnv = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -34,13 +35,13 @@ const environmentSchema = z.object({
   GOOGLE_ROUTES_URL: z.url().default("https://routes.googleapis.com"),
   /** Google Geocoding API base: reverse geocoding of a map pin, and the owner's key check on save; overridden by tests. */
   GOOGLE_GEOCODING_URL: z.url().default("https://maps.googleapis.com"),
-  /** The keyless map's tile server, a Leaflet URL template (docs/decisions/0068-configurable-map-tiles.md). */
+  /** The keyless maps' tile server (widget, admin zone map), a Leaflet URL template (docs/decisions/0068-configurable-map-tiles.md). */
   MAP_TILE_URL: z
     .string()
     .refine((template) => tileServerSource(template) !== undefined)
-    .default(OSM_TILE_URL),
+    .default(OPENSTREETMAP_TILES.urlTemplate),
   /** The credit the tile server's data asks for, HTML shown in the map's corner. */
-  MAP_TILE_ATTRIBUTION: z.string().default(OSM_TILE_ATTRIBUTION),
+  MAP_TILE_ATTRIBUTION: z.string().default(OPENSTREETMAP_TILES.attribution),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** One or more signing secrets, comma-separated (the platform's endpoint and its Connect endpoint). */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -245,7 +246,7 @@ export interface AppConfig {
   catalogueCacheSize: number;
   /** Address search and routing (docs/operations.md#geography; README "Geo providers"). */
   geo: GeoConfig;
-  /** The keyless map's tiles, sent to the widget with each module (docs/decisions/0068-configurable-map-tiles.md). */
+  /** The keyless maps' tiles: the widget's (each module's answer) and the admin's zone map (the settings answer). */
   mapTiles: MapTilesConfig;
   /** Stripe (card payments and subscriptions); undefined → self-hosted mode, driver payment only. */
   payments: PaymentsConfig | undefined;

@@ -1,12 +1,9 @@
 /**
- * The tile server of the keyless (Leaflet) map the widget shows, as the operator names it
- * (MAP_TILE_URL): OpenStreetMap's own by default, whose usage policy asks heavy or commercial
- * users for a server of their own or a commercial one (docs/decisions/0068-configurable-map-tiles.md).
+ * Checks the operator's tile server (MAP_TILE_URL) for the keyless (Leaflet) maps, the widget's
+ * and the admin's: OpenStreetMap's own by default (OPENSTREETMAP_TILES in the contract), whose
+ * usage policy asks heavy or commercial users for a server of their own or a commercial one
+ * (docs/decisions/0068-configurable-map-tiles.md).
  */
-export const OSM_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-/** HTML, as Leaflet shows it in the map's corner: the credit OpenStreetMap's licence asks for. */
-export const OSM_TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /** A plain-http tile server is refused but on this machine (a fake server in tests and the bench). */
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost"]);

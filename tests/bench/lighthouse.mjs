@@ -13,8 +13,8 @@ import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import puppeteer from "puppeteer-core";
+import { startFakeTileServer } from "../fixtures/fake-tile-server.mjs";
 import { startBenchServer } from "./bench-server.mjs";
-import { startFakeTileServer } from "./fake-tile-server.mjs";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** When set, each page's median report (Lighthouse's JSON) is written there, to read in its viewer. */

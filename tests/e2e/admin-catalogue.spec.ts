@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, signInAsDemoOwner as signIn } from "./support/admin.js";
-import { clickMap, serveMapTiles, zoneStatus } from "./support/map-dialog.js";
+import { clickMap, zoneStatus } from "./support/map-dialog.js";
+import { recordTiles } from "./support/map-tiles.js";
 
 test.use({ locale: "en-US" });
 
@@ -165,7 +166,7 @@ test("the last enabled vehicle cannot be disabled", async ({ page }) => {
 });
 
 test("packages: zones drawn on the map, saved, copied and deleted", async ({ page }) => {
-  await serveMapTiles(page);
+  const tiles = recordTiles(page);
   await openPage(page, "Packages", "Packages");
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Add a package" }).click();
@@ -180,6 +181,10 @@ test("packages: zones drawn on the map, saved, copied and deleted", async ({ pag
   await form.getByRole("button", { name: "Draw the pickup zone" }).click();
   let map = page.getByRole("dialog", { name: "Pickup zone" });
   await expect(zoneStatus(map)).toHaveText("No zone drawn yet.");
+  // The map draws on the operator's tile server (MAP_TILE_URL), credited as configured.
+  await expect.poll(() => tiles.served.length).toBeGreaterThan(0);
+  expect(tiles.elsewhere).toEqual([]);
+  await expect(map.locator(".leaflet-control-attribution")).toContainText("E2E tiles");
   await expect(map.getByRole("button", { name: "Draw a polygon" })).toHaveAttribute("aria-pressed", "true");
   await expectNoSeriousA11yViolations(page);
   const corners: [number, number][] = [

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, signInAsDemoOwner } from "./support/admin.js";
-import { clickMap, serveMapTiles, zoneStatus } from "./support/map-dialog.js";
+import { clickMap, zoneStatus } from "./support/map-dialog.js";
+import { recordTiles } from "./support/map-tiles.js";
 
 // The zone dialog draws on Google's map when the module has a Maps key (issue 7). Google's script
 // cannot be fetched here, so Playwright serves a stand-in at Google's address: the real loader,
@@ -51,8 +52,7 @@ const SQUARE: [number, number][] = [
 ];
 
 test.beforeEach(async ({ page }) => {
-  // When Google is not there, the OpenStreetMap map shows these images instead.
-  await serveMapTiles(page);
+  // When Google is not there, the Leaflet map draws on the e2e servers' fake tile server.
   await signInAsDemoOwner(page);
 });
 
@@ -88,9 +88,13 @@ test("with a Maps key the zone is drawn on Google's map, in the admin's language
 
 test("without Google (offline, blocked) the zone is drawn on OpenStreetMap", async ({ page }) => {
   const requests = await google(page, "offline");
+  const tiles = recordTiles(page);
   const { region, dialog, map } = await openRegionMap(page, "AIza-e2e-key");
   await expect(dialog.getByText(FALLBACK_NOTICE)).toBeVisible();
   await expect(map).toHaveClass(/leaflet-container/);
+  // The fallback map draws on the operator's tile server too.
+  await expect.poll(() => tiles.served.length).toBeGreaterThan(0);
+  expect(tiles.elsewhere).toEqual([]);
   expect(requests).toHaveLength(1);
   await clickMap(map, SQUARE);
   await expect(zoneStatus(dialog)).toHaveText("Polygon, 4 corners");

@@ -5,7 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   signInAsDemoOwner as signIn,
 } from "./support/admin.js";
-import { serveMapTiles } from "./support/map-dialog.js";
+import { recordTiles } from "./support/map-tiles.js";
 
 test.use({ locale: "en-US" });
 
@@ -137,10 +137,14 @@ test("the allowed region is drawn in the map dialog and saved", async ({ page })
     await saveButton(page).click();
     await expect(page.getByText("Draw the allowed region on the map.")).toBeVisible();
 
-    await serveMapTiles(page);
+    const tiles = recordTiles(page);
     const draw = region.getByRole("button", { name: "Draw the region on the map" });
     await draw.click();
     const map = page.getByRole("dialog", { name: "Allowed region" });
+    // The operator's tile server (MAP_TILE_URL, from the settings answer), not OpenStreetMap's.
+    await expect.poll(() => tiles.served.length).toBeGreaterThan(0);
+    expect(tiles.elsewhere).toEqual([]);
+    await expect(map.locator(".leaflet-control-attribution")).toContainText("E2E tiles");
     await map.getByRole("button", { name: "Draw a circle" }).click();
     const box = await map.getByRole("application", { name: "Map" }).boundingBox();
     if (!box) throw new Error("the map is not laid out");

@@ -3,18 +3,12 @@
 // checkout, then the booking read back through the admin API.
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { serveBlankTiles } from "./support/map-tiles.js";
 import { AIRPORT, chooseAddress, dayAhead, MONACO } from "./support/widget-form.js";
 
 test.use({ locale: "fr-FR", timezoneId: "Europe/Paris" });
 test.describe.configure({ mode: "serial" });
 // Each booking waits out the debounces (address search, route, estimate): 1 s each.
 test.setTimeout(90_000);
-
-// The demo module shows its map, keyless: OpenStreetMap's tiles are answered by the test.
-test.beforeEach(async ({ page }) => {
-  await serveBlankTiles(page);
-});
 
 const DEMO_EMAIL = "demo@chauffeur.example";
 const SIGN_NAME = "Nom sur la pancarte";

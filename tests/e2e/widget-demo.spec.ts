@@ -2,15 +2,9 @@
 // dashed input borders…) embedding the widget exactly as the HTML-integration screen emits it.
 // The widget must render in its open shadow root with the module's colours and none of the page's CSS.
 import { expect, type Page, test } from "@playwright/test";
-import { serveBlankTiles } from "./support/map-tiles.js";
 
 // The demo module speaks French by default; a French browser makes the expected labels certain.
 test.use({ locale: "fr-FR" });
-
-// The demo module shows its map, keyless: OpenStreetMap's tiles are answered by the test.
-test.beforeEach(async ({ page }) => {
-  await serveBlankTiles(page);
-});
 
 /** Console errors and uncaught exceptions of the page, collected from the first request on. */
 function watchProblems(page: Page): string[] {

@@ -3,17 +3,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { openHostPage } from "./support/host-page.js";
-import { serveBlankTiles } from "./support/map-tiles.js";
 import { AIRPORT, chooseAddress, dayAhead, MONACO } from "./support/widget-form.js";
 
 test.use({ locale: "fr-FR", timezoneId: "Europe/Paris" });
 // The address search, route and estimate each wait out a 1 s debounce.
 test.setTimeout(60_000);
-
-// The demo module shows its map, keyless: OpenStreetMap's tiles are answered by the test.
-test.beforeEach(async ({ page }) => {
-  await serveBlankTiles(page);
-});
 
 /** Airport → Monaco: the trip is complete and the estimate is asked for. */
 async function fillTrip(widget: Locator) {

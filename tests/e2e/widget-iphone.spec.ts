@@ -3,7 +3,6 @@
 // made" panel in place of the form; online payment leaves for the payment page in the same tab.
 // WebKit is not installed here: Chromium with the iPhone's descriptor (screen, touch, user agent).
 import { devices, expect, type Locator, type Page, test } from "@playwright/test";
-import { serveBlankTiles } from "./support/map-tiles.js";
 import { AIRPORT, chooseAddress, dayAhead, MONACO } from "./support/widget-form.js";
 
 // The descriptor's browser is WebKit; the rest of it applies to the chromium project as is.
@@ -11,11 +10,6 @@ const { defaultBrowserType: _webkit, ...iPhone } = devices["iPhone 13"];
 test.use({ ...iPhone, locale: "fr-FR", timezoneId: "Europe/Paris" });
 // The address search, route and estimate each wait out a 1 s debounce.
 test.setTimeout(60_000);
-
-// The demo module shows its map, keyless: OpenStreetMap's tiles are answered by the test.
-test.beforeEach(async ({ page }) => {
-  await serveBlankTiles(page);
-});
 
 /** A complete booking, with whatever extra required fields the owner added to the form. */
 async function fillBooking(widget: Locator) {

@@ -5,12 +5,6 @@ import { startZoneDrawing } from "./terra-draw-zone.js";
 import type { ZoneEngine, ZoneEngineOptions } from "./zone-engine-types.js";
 import { DEFAULT_CENTER, DEFAULT_ZOOM, zoneBounds } from "./zone-geometry.js";
 
-/**
- * OpenStreetMap's standard tiles: no key, no billing. Without network the tiles fail and the map
- * stays grey: the dialog is told (onBackgroundChange) and says so.
- */
-const TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const FRAME: L.FitBoundsOptions = { padding: [24, 24], maxZoom: 15 };
 
 let leafletStyled = false;
@@ -33,7 +27,13 @@ export async function createLeafletZoneEngine(options: ZoneEngineOptions): Promi
   );
   if (initialZone) map.fitBounds(zoneBounds(initialZone), FRAME);
   L.control.zoom({ zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map);
-  const tiles = L.tileLayer(TILES, { maxZoom: 19, attribution: ATTRIBUTION });
+  // The operator's tile server (MAP_TILE_URL), OpenStreetMap's by default: no key, no billing.
+  // Without network to it the tiles fail and the map stays grey: the dialog is told
+  // (onBackgroundChange) and says so.
+  const tiles = L.tileLayer(options.mapTiles.urlTemplate, {
+    maxZoom: 19,
+    attribution: options.mapTiles.attribution,
+  });
   let tileShown = false;
   tiles.on("tileload", () => {
     if (tileShown) return;

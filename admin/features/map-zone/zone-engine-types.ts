@@ -1,4 +1,5 @@
 import type { GeoZone } from "../../../src/contract/geo-zone.js";
+import type { MapTiles } from "../../../src/contract/map-tiles.js";
 
 // What the map dialog and the map engines share: the engine's interface and its options. A file
 // of its own so the engines (loaded on demand by zone-engine.ts) can import it without importing
@@ -22,6 +23,8 @@ export interface ZoneEngineOptions {
   labels: { zoomIn: string; zoomOut: string };
   /** The module's Google Maps browser key; empty: OpenStreetMap without trying Google. */
   googleMapsApiKey: string;
+  /** The operator's tile server, for the Leaflet map (Google's map has its own images). */
+  mapTiles: MapTiles;
   /** The admin's language, for Google's own controls. */
   language: string;
   onChange(state: ZoneEngineState): void;

@@ -16,7 +16,7 @@ import { readerLanguage } from "./html.js";
 import { notFoundPage } from "./not-found-page.js";
 import { previewUnavailablePage } from "./preview-unavailable-page.js";
 import { robotsTxt } from "./robots.js";
-import { pageSecurityHeaders } from "./security-headers.js";
+import { pagePolicyOf, pageSecurityHeaders } from "./security-headers.js";
 import { SIGN_IN_PATH, signInLanguage, signInPage } from "./sign-in-page.js";
 import { registerStaticAssets } from "./static-assets.js";
 import { HOST_PAGE_CSS, widgetHostPage } from "./widget-host-page.js";
@@ -43,7 +43,6 @@ export async function registerWebPages(
   },
 ): Promise<{ sendNotFoundPage: SendNotFoundPage }> {
   // Helmet is registered by the app (security-headers.ts); each page asks for its headers.
-  const https = deps.config.publicUrl.startsWith("https://");
   const scriptSrc = `${deps.config.publicUrl}/widget/${WIDGET_SCRIPT}`;
 
   /**
@@ -51,7 +50,7 @@ export async function registerWebPages(
    * map, so its CSP lists Google's hosts (docs/decisions/0046-page-security-headers.md).
    */
   async function sendHtml(reply: FastifyReply, html: string, status = 200, googleMaps = false) {
-    await reply.helmet(pageSecurityHeaders({ googleMaps, https, mapTiles: deps.config.mapTiles.cspSource }));
+    await reply.helmet(pageSecurityHeaders(pagePolicyOf(deps.config, googleMaps)));
     return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
   }
 

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../tests/setup/test-app.js";
 
+/** The test app's PUBLIC_URL: owners' images are served from it. */
+const PUBLIC_ORIGIN = "http://127.0.0.1:3000";
+/** Google's image hosts (its guide's list): wildcards, in img-src only. */
+const GOOGLE_IMAGES = [
+  "https://*.googleapis.com",
+  "https://*.gstatic.com",
+  "https://*.google.com",
+  "https://*.googleusercontent.com",
+];
+
 /** The pages' policy, directive by directive, with or without Google's map, with the default tile server. */
 function expectedPolicy(
   googleMaps: boolean,
@@ -13,7 +23,7 @@ function expectedPolicy(
     "script-src-attr": "'none'",
     "style-src": `'self' 'unsafe-inline'${google("https://fonts.googleapis.com")}`,
     "font-src": `'self' data:${google("https://fonts.gstatic.com")}`,
-    "img-src": `'self' data: blob: https: ${mapTiles}`,
+    "img-src": `'self' data: blob: ${PUBLIC_ORIGIN} ${mapTiles}${google(...GOOGLE_IMAGES)}`,
     "connect-src": `'self'${google("https://maps.googleapis.com", "https://maps.gstatic.com")} data: blob:`,
     "worker-src": "'self' blob:",
     "frame-src": "'self'",
@@ -67,12 +77,14 @@ describe("security headers of our pages", () => {
     }
   });
 
-  it("lists Google's exact hosts, never a wildcard, on those pages once the module has a key", async () => {
+  it("lists Google's exact hosts, never a wildcard but for images, on those pages once the module has a key", async () => {
     await setKey("AIzaSyTestKeyOfTheModule");
     for (const url of ["/riviera-chauffeurs", "/booking?id=demomodule", "/demo/"]) {
-      const policy = (await get(url)).headers["content-security-policy"];
-      expect(policyOf(policy), url).toEqual(expectedPolicy(true));
-      expect(policy).not.toContain("*");
+      const policy = policyOf((await get(url)).headers["content-security-policy"]);
+      expect(policy, url).toEqual(expectedPolicy(true));
+      const { "img-src": images, ...running } = policy;
+      expect(JSON.stringify(running)).not.toContain("*");
+      expect(images).not.toMatch(/(^| )https:( |$)/);
     }
     // A blank key is no key.
     await setKey("   ");
@@ -100,15 +112,43 @@ describe("security headers of our pages", () => {
   it("names the operator's tile server (MAP_TILE_URL) in img-src, even plain http on this machine", async () => {
     const configured = await createTestApp({ MAP_TILE_URL: "http://127.0.0.1:8081/{z}/{x}/{y}.png" });
     try {
-      for (const url of ["/booking?id=demomodule", "/riviera-chauffeurs", "/demo/", "/admin/vehicles"]) {
+      for (const url of ["/booking?id=demomodule", "/riviera-chauffeurs", "/demo/"]) {
         const policy = policyOf(
           (await configured.app.inject({ method: "GET", url })).headers["content-security-policy"],
         );
-        expect(policy["img-src"], url).toBe("'self' data: blob: https: http://127.0.0.1:8081");
-        expect(policy, url).toEqual(expectedPolicy(url.startsWith("/admin/"), "http://127.0.0.1:8081"));
+        expect(policy["img-src"], url).toBe(`'self' data: blob: ${PUBLIC_ORIGIN} http://127.0.0.1:8081`);
+        expect(policy, url).toEqual(expectedPolicy(false, "http://127.0.0.1:8081"));
       }
     } finally {
       await configured.close();
+    }
+  });
+
+  it("names the operator's tile server on every admin page, where the zone map draws on it", async () => {
+    const configured = await createTestApp({
+      MAP_TILE_URL: "https://{s}.tiles.example.com:8443/osm/{z}/{x}/{y}.png",
+    });
+    try {
+      for (const url of ["/admin/settings", "/admin/packages", "/admin/no-such-page"]) {
+        const page = await configured.app.inject({ method: "GET", url });
+        const policy = policyOf(page.headers["content-security-policy"]);
+        expect(policy["img-src"], url).toBe(
+          `'self' data: blob: ${PUBLIC_ORIGIN} https://*.tiles.example.com:8443 ${GOOGLE_IMAGES.join(" ")}`,
+        );
+        expect(policy, url).toEqual(expectedPolicy(true, "https://*.tiles.example.com:8443"));
+        expect(page.headers).toMatchObject(PAGE_HEADERS);
+      }
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it("allows no picture from any other host, on the widget's pages and the admin's", async () => {
+    for (const url of ["/booking?id=demomodule", "/admin/settings", "/api/docs/"]) {
+      const images = policyOf((await get(url)).headers["content-security-policy"])["img-src"] ?? "";
+      expect(images.split(" "), url).not.toContain("https:");
+      expect(images.split(" "), url).not.toContain("http:");
+      expect(images.split(" "), url).not.toContain("*");
     }
   });
 

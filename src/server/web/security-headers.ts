@@ -12,16 +12,38 @@ export const GOOGLE_MAPS_HOSTS = {
   scripts: ["https://maps.googleapis.com", "https://maps.gstatic.com"],
   styles: ["https://fonts.googleapis.com"],
   fonts: ["https://fonts.gstatic.com"],
+  /**
+   * The map's pictures, as Google's CSP guide for the Maps JavaScript API lists them: its tiles,
+   * icons and photos come from many numbered servers (khms0…, lh3…). Wildcards here only: a
+   * picture cannot run, so a wider host list for images lets nothing act on the page.
+   */
+  images: [
+    "https://*.googleapis.com",
+    "https://*.gstatic.com",
+    "https://*.google.com",
+    "https://*.googleusercontent.com",
+  ],
 } as const;
 
 /** What a page's policy depends on. */
 export interface PagePolicyOptions {
   /** The page may show a Google map (the module has a key, or the admin). */
   googleMaps: boolean;
-  /** The site is https: browsers are asked to upgrade insecure requests. */
-  https: boolean;
+  /**
+   * The origin of the links we hand out (PUBLIC_URL): owners' images are served from there,
+   * which is the page's own origin unless the page was reached by another name (a LAN address).
+   */
+  publicOrigin: string;
   /** The keyless map's tile server as a CSP source (config `mapTiles.cspSource`, from MAP_TILE_URL). */
   mapTiles: string;
+}
+
+/** The policy options of our pages under this configuration: one rule for the widget's pages and the admin's. */
+export function pagePolicyOf(
+  config: { publicUrl: string; mapTiles: { cspSource: string } },
+  googleMaps: boolean,
+): PagePolicyOptions {
+  return { googleMaps, publicOrigin: new URL(config.publicUrl).origin, mapTiles: config.mapTiles.cspSource };
 }
 
 /**
@@ -31,16 +53,19 @@ export interface PagePolicyOptions {
  * falls back to OpenStreetMap rather than the pages loosening their policy.
  */
 export function pageCspDirectives(options: PagePolicyOptions) {
-  const google = options.googleMaps ? GOOGLE_MAPS_HOSTS : { scripts: [], styles: [], fonts: [] };
+  const google = options.googleMaps ? GOOGLE_MAPS_HOSTS : { scripts: [], styles: [], fonts: [], images: [] };
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...google.scripts],
     styleSrc: ["'self'", "'unsafe-inline'", ...google.styles],
     fontSrc: ["'self'", "data:", ...google.fonts],
-    // Pictures cannot run: map tiles (Google's come from several hosts) and owners' images from
-    // anywhere. The keyless map's tile server is named: it may be plain http on this machine (a
-    // fake one in tests and the bench), which https: does not cover (docs/decisions/0068-configurable-map-tiles.md).
-    imgSrc: ["'self'", "data:", "blob:", "https:", options.mapTiles],
+    // Every picture a page shows is named, with no blanket https:: owners' images (uploaded,
+    // served by us), the keyless map's tile server (the operator's, maybe plain http on this
+    // machine) and, with a Google map, Google's image hosts. A page cannot be made to send
+    // requests to any host through an image (docs/decisions/0068-configurable-map-tiles.md).
+    imgSrc: [
+      ...new Set(["'self'", "data:", "blob:", options.publicOrigin, options.mapTiles, ...google.images]),
+    ],
     connectSrc: ["'self'", ...google.scripts, "data:", "blob:"],
     workerSrc: ["'self'", "blob:"],
     frameSrc: ["'self'"],
@@ -49,7 +74,7 @@ export function pageCspDirectives(options: PagePolicyOptions) {
     baseUri: ["'self'"],
     // On a plain-http install (localhost, a LAN) the browser would ask for https:// assets
     // nobody serves; it only makes sense when the site is https.
-    upgradeInsecureRequests: options.https ? [] : null,
+    upgradeInsecureRequests: options.publicOrigin.startsWith("https://") ? [] : null,
   };
 }
 
@@ -68,12 +93,5 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   config: { publicUrl: string; mapTiles: { cspSource: string } },
 ): Promise<void> {
-  await app.register(helmet, {
-    global: false,
-    ...pageSecurityHeaders({
-      googleMaps: false,
-      https: config.publicUrl.startsWith("https://"),
-      mapTiles: config.mapTiles.cspSource,
-    }),
-  });
+  await app.register(helmet, { global: false, ...pageSecurityHeaders(pagePolicyOf(config, false)) });
 }

@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { serveBlankTiles } from "./map-tiles.js";
 
 /** A page of the owner's site, made up for one test: its markup around the embed code. */
 export interface HostPageOptions {
@@ -33,7 +32,6 @@ export async function openHostPage(page: Page, options: HostPageOptions = {}): P
       await route.fulfill({ response, json });
     });
   }
-  if (openStreetMap) await serveBlankTiles(page);
   const html = `<!doctype html>
 <html ${options.htmlAttributes ?? 'lang="fr"'}>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

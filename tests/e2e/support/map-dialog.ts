@@ -1,20 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 
-// A real 1 × 1 PNG: what the map shows for every OpenStreetMap tile in these tests.
-const TILE = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-/**
- * The tests run offline, and a map without its images refuses a zone (its place would be
- * unknown): the page gets a plain tile for each OpenStreetMap request instead.
- */
-export async function serveMapTiles(page: Page) {
-  await page.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: TILE }),
-  );
-}
+// The tests run offline, and a map without its images refuses a zone (its place would be
+// unknown): the map draws on the fake tile server of the e2e servers (support/map-tiles.ts).
 
 /** What the map dialog says about the drawn zone (announced as it changes). */
 export const zoneStatus = (dialog: Locator) => dialog.locator(".map-zone-status");

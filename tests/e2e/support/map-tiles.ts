@@ -1,18 +1,28 @@
 import type { Page } from "@playwright/test";
 
-/** A 1 × 1 transparent PNG. */
-const BLANK_TILE = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
+/**
+ * The fake tile server the e2e servers' keyless maps draw on (MAP_TILE_URL in
+ * playwright.config.ts, tests/fixtures/fake-tile-server.mjs): no test depends on the network.
+ */
+export const FAKE_TILE_ORIGIN = `http://127.0.0.1:${process.env.E2E_TILE_PORT}`;
+
+/** A map tile's address: /{z}/{x}/{y}.png on any server. */
+const TILE_PATH = /\/\d+\/\d+\/\d+\.png(\?.*)?$/;
 
 /**
- * OpenStreetMap's tile server as the widget's keyless map sees it, answered by the test: blank
- * tiles, so no test depends on the network or logs a failed image load (a page with no network
- * at all only has a grey map).
+ * Records the map tiles the page asks for from now on: `served` those the fake tile server
+ * answered, `elsewhere` any asked of another server (OpenStreetMap's own, say).
  */
-export async function serveBlankTiles(page: Page): Promise<void> {
-  await page.route("https://tile.openstreetmap.org/**", (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: BLANK_TILE }),
-  );
+export function recordTiles(page: Page) {
+  const served: string[] = [];
+  const elsewhere: string[] = [];
+  page.on("response", (response) => {
+    const url = response.url();
+    if (url.startsWith(`${FAKE_TILE_ORIGIN}/`) && response.status() === 200) served.push(url);
+  });
+  page.on("request", (request) => {
+    const url = request.url();
+    if (TILE_PATH.test(url) && !url.startsWith(`${FAKE_TILE_ORIGIN}/`)) elsewhere.push(url);
+  });
+  return { served, elsewhere };
 }

@@ -59,6 +59,8 @@ export const SETTINGS: ModuleSettings = {
   centerLng: 2.05,
   centerZoom: 5,
   googleMapsApi: "",
+  // The operator's tile server, not OpenStreetMap's: a test sees the page pass this one on.
+  mapTiles: { urlTemplate: "https://tiles.example.com/{z}/{x}/{y}.png", attribution: "Example Tiles" },
 };
 
 /** A client whose save echoes the payload back as the stored settings. */

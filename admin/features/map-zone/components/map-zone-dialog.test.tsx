@@ -5,6 +5,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { messages as en } from "../../../../locales/en/admin.js";
 import type { GeoZone } from "../../../../src/contract/geo-zone.js";
+import { type MapTiles, OPENSTREETMAP_TILES } from "../../../../src/contract/map-tiles.js";
+import type { SavedMapSetup } from "../api.js";
 import type { CreateZoneEngine, DrawTool, MapProvider, ZoneEngineOptions } from "../zone-engine-types.js";
 import { MapZoneDialog } from "./map-zone-dialog.js";
 
@@ -21,6 +23,11 @@ const SQUARE: GeoZone = {
   ],
 };
 const CIRCLE: GeoZone = { type: "Point", coordinates: [7.4246, 43.7384], radius: 2500 };
+/** The operator's tile server, as the settings answer carries it. */
+const OPERATOR_TILES: MapTiles = {
+  urlTemplate: "https://{s}.tiles.example.com/osm/{z}/{x}/{y}.png",
+  attribution: "&copy; Example Tiles",
+};
 
 /**
  * A map engine without a map: the test plays the owner's drawing through `options.onChange`. Like
@@ -71,7 +78,10 @@ function fakeEngine({ googleTakes = true } = {}) {
 async function renderDialog(
   initialZone: GeoZone | null,
   engine = fakeEngine(),
-  keys: { given?: string; saved?: () => Promise<string> } = { given: "" },
+  keys: { given?: string; tiles?: MapTiles; saved?: () => Promise<SavedMapSetup> } = {
+    given: "",
+    tiles: OPERATOR_TILES,
+  },
 ) {
   const onValidate = vi.fn();
   const onClose = vi.fn();
@@ -86,7 +96,8 @@ async function renderDialog(
         onClose={onClose}
         createEngine={engine.create}
         googleMapsApiKey={keys.given}
-        loadGoogleMapsKey={keys.saved ?? (() => Promise.reject(new Error("not asked")))}
+        mapTiles={keys.tiles}
+        loadSavedMap={keys.saved ?? (() => Promise.reject(new Error("not asked")))}
       />
     </I18nProvider>,
   );
@@ -139,7 +150,9 @@ describe("MapZoneDialog", () => {
     // The tiles fail before any is shown: no network to the tile server.
     act(() => engine.options()?.onBackgroundChange?.("unavailable"));
     expect(screen.getByText("No map can be shown.")).toBeTruthy();
-    expect(screen.getByText(/enter a working Google Maps key in Settings/)).toBeTruthy();
+    expect(screen.getByText(/enter a working Google Maps key in Settings/).textContent).toContain(
+      "reach the map image server {s}.tiles.example.com (firewall or proxy)",
+    );
     engine.draw(SQUARE);
     fireEvent.click(screen.getByRole("button", { name: "Validate" }));
     expect(onValidate).not.toHaveBeenCalled();
@@ -212,29 +225,52 @@ describe("MapZoneDialog", () => {
   });
 
   it("draws on Google's map with the key it is given", async () => {
-    const { engine } = await renderDialog(null, fakeEngine(), { given: " AIza-typed " });
+    const { engine } = await renderDialog(null, fakeEngine(), {
+      given: " AIza-typed ",
+      tiles: OPERATOR_TILES,
+    });
     expect(engine.calls.made.map((made) => made.googleMapsApiKey)).toEqual(["AIza-typed"]);
     expect(engine.calls.made[0]?.language).toBe("en");
     expect(screen.queryByText(/so this map is OpenStreetMap/)).toBeNull();
   });
 
-  it("reads the module's saved key when none is given", async () => {
-    const saved = vi.fn(async () => "AIza-saved");
+  it("draws on the tile server it is given, without reading the settings", async () => {
+    const saved = vi.fn(async () => ({ googleMapsApiKey: "AIza-saved", mapTiles: OPENSTREETMAP_TILES }));
+    const { engine } = await renderDialog(null, fakeEngine(), { given: "", tiles: OPERATOR_TILES, saved });
+    expect(saved).not.toHaveBeenCalled();
+    expect(engine.calls.made.map((made) => made.mapTiles)).toEqual([OPERATOR_TILES]);
+  });
+
+  it("reads the module's saved key and the operator's tile server when none is given", async () => {
+    const saved = vi.fn(async () => ({ googleMapsApiKey: " AIza-saved ", mapTiles: OPERATOR_TILES }));
     const { engine } = await renderDialog(null, fakeEngine(), { saved });
     expect(saved).toHaveBeenCalledTimes(1);
     expect(engine.calls.made.map((made) => made.googleMapsApiKey)).toEqual(["AIza-saved"]);
+    expect(engine.calls.made.map((made) => made.mapTiles)).toEqual([OPERATOR_TILES]);
   });
 
-  it("draws on OpenStreetMap when the saved key cannot be read", async () => {
+  it("keeps the key being typed and reads only the tile server when that is all it lacks", async () => {
+    const saved = vi.fn(async () => ({ googleMapsApiKey: "AIza-saved", mapTiles: OPERATOR_TILES }));
+    const { engine } = await renderDialog(null, fakeEngine(), { given: "AIza-typed", saved });
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(engine.calls.made.map((made) => made.googleMapsApiKey)).toEqual(["AIza-typed"]);
+    expect(engine.calls.made.map((made) => made.mapTiles)).toEqual([OPERATOR_TILES]);
+  });
+
+  it("draws on the server's default tiles, without Google, when the saved settings cannot be read", async () => {
     const { engine } = await renderDialog(null, fakeEngine(), {
       saved: () => Promise.reject(new Error("offline")),
     });
     expect(engine.calls.made.map((made) => made.googleMapsApiKey)).toEqual([""]);
+    expect(engine.calls.made.map((made) => made.mapTiles)).toEqual([OPENSTREETMAP_TILES]);
     expect(screen.getByRole("status").textContent).toBe("No zone drawn yet.");
   });
 
   it("says so when Google cannot be loaded with the key", async () => {
-    await renderDialog(null, fakeEngine({ googleTakes: false }), { given: "AIza-wrong" });
+    await renderDialog(null, fakeEngine({ googleTakes: false }), {
+      given: "AIza-wrong",
+      tiles: OPERATOR_TILES,
+    });
     expect(
       screen.getByText(
         "Google Maps could not be shown with the module's key, so this map is OpenStreetMap. The zone works the same.",
@@ -243,20 +279,27 @@ describe("MapZoneDialog", () => {
   });
 
   it("moves the drawn zone onto OpenStreetMap when Google refuses the key later", async () => {
-    const { engine, onValidate } = await renderDialog(null, fakeEngine(), { given: "AIza-refused" });
+    const { engine, onValidate } = await renderDialog(null, fakeEngine(), {
+      given: "AIza-refused",
+      tiles: OPERATOR_TILES,
+    });
     engine.draw(SQUARE);
     await act(async () => engine.options()?.onMapUnavailable());
     await settle();
     expect(engine.calls.destroyed).toBe(1);
     expect(engine.calls.made.map((made) => made.googleMapsApiKey)).toEqual(["AIza-refused", ""]);
     expect(engine.calls.made[1]?.initialZone).toEqual(SQUARE);
+    expect(engine.calls.made[1]?.mapTiles).toEqual(OPERATOR_TILES);
     expect(screen.getByText(/so this map is OpenStreetMap/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Validate" }));
     expect(onValidate).toHaveBeenCalledWith(SQUARE);
   });
 
   it("gives each map its own element and ignores the replaced one", async () => {
-    const { engine } = await renderDialog(null, fakeEngine(), { given: "AIza-refused" });
+    const { engine } = await renderDialog(null, fakeEngine(), {
+      given: "AIza-refused",
+      tiles: OPERATOR_TILES,
+    });
     engine.draw(SQUARE);
     await act(async () => engine.options()?.onMapUnavailable());
     await settle();

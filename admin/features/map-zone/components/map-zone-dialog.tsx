@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { GeoZone } from "../../../../src/contract/geo-zone.js";
+import { type MapTiles, OPENSTREETMAP_TILES } from "../../../../src/contract/map-tiles.js";
 import { Dialog, DialogActions } from "../../../components/ui/dialog.js";
 import type { ZoneDialogProps } from "../../../components/zone-dialog.js";
 import { zoneSummary } from "../../../lib/zone-summary.js";
-import { savedGoogleMapsKey } from "../api.js";
+import { type SavedMapSetup, savedMapSetup } from "../api.js";
 import css from "../map-zone.css";
 import { createMapEngine } from "../zone-engine.js";
 import type {
@@ -18,8 +19,8 @@ import { CircleByNumbers } from "./circle-by-numbers.js";
 
 /** The shared map dialog's props, plus what tests replace. */
 export interface MapZoneDialogProps extends ZoneDialogProps {
-  /** Reads the saved key; tests give their own. */
-  loadGoogleMapsKey?: () => Promise<string>;
+  /** Reads the saved key and tile server; tests give their own. */
+  loadSavedMap?: () => Promise<SavedMapSetup>;
   /** The map engine; tests give a fake one. */
   createEngine?: CreateZoneEngine;
 }
@@ -50,7 +51,8 @@ function OpenMapZoneDialog({
   onValidate,
   onClose,
   googleMapsApiKey,
-  loadGoogleMapsKey = savedGoogleMapsKey,
+  mapTiles,
+  loadSavedMap = savedMapSetup,
   createEngine = createMapEngine,
 }: MapZoneDialogProps) {
   addStyles();
@@ -67,14 +69,19 @@ function OpenMapZoneDialog({
   const [missing, setMissing] = useState(false);
   const [background, setBackground] = useState<MapBackground>();
   const [refusedWithoutMap, setRefusedWithoutMap] = useState(false);
-  /** undefined while the saved key is read. */
-  const [mapsKey, setMapsKey] = useState<string | undefined>(googleMapsApiKey?.trim());
+  /** The key and the tiles to draw with; undefined while the saved settings are read. */
+  const [setup, setSetup] = useState<SavedMapSetup | undefined>(() =>
+    googleMapsApiKey !== undefined && mapTiles
+      ? { googleMapsApiKey: googleMapsApiKey.trim(), mapTiles }
+      : undefined,
+  );
   const [googleRefused, setGoogleRefused] = useState(false);
   const [provider, setProvider] = useState<MapProvider>();
   // The engine is made with the words and the loaders of the opening.
   const start = useRef({
     createEngine,
-    loadGoogleMapsKey,
+    loadSavedMap,
+    given: { googleMapsApiKey, mapTiles },
     language: i18n.locale,
     zoomIn: i18n._("Zoom in"),
     zoomOut: i18n._("Zoom out"),
@@ -82,21 +89,30 @@ function OpenMapZoneDialog({
   });
 
   useEffect(() => {
-    if (mapsKey !== undefined) return;
+    if (setup !== undefined) return;
     let live = true;
-    // Without the saved key (the call failed), the map is OpenStreetMap: drawing goes on.
-    start.current.loadGoogleMapsKey().then(
-      (key) => live && setMapsKey(key.trim()),
-      () => live && setMapsKey(""),
-    );
+    const { given } = start.current;
+    const use = (saved: SavedMapSetup) =>
+      live &&
+      setSetup({
+        googleMapsApiKey: (given.googleMapsApiKey ?? saved.googleMapsApiKey).trim(),
+        mapTiles: given.mapTiles ?? saved.mapTiles,
+      });
+    // Without the saved settings (the call failed), the map is the server's default one,
+    // OpenStreetMap's, without Google: drawing goes on.
+    start.current
+      .loadSavedMap()
+      .then(use, () => use({ googleMapsApiKey: "", mapTiles: OPENSTREETMAP_TILES }));
     return () => {
       live = false;
     };
-  }, [mapsKey]);
+  }, [setup]);
 
+  const mapsKey = setup?.googleMapsApiKey;
+  const tiles = setup?.mapTiles;
   const engineKey = mapsKey === undefined ? undefined : googleRefused ? "" : mapsKey;
   useEffect(() => {
-    if (engineKey === undefined) return;
+    if (engineKey === undefined || tiles === undefined) return;
     let cancelled = false;
     let made: ZoneEngine | undefined;
     const { createEngine: create, language, zoomIn, zoomOut, mapLabel } = start.current;
@@ -117,6 +133,7 @@ function OpenMapZoneDialog({
       initialZone: zoneRef.current,
       labels: { zoomIn, zoomOut },
       googleMapsApiKey: engineKey,
+      mapTiles: tiles,
       language,
       onChange: (state) => {
         if (cancelled) return;
@@ -151,7 +168,7 @@ function OpenMapZoneDialog({
       container.remove();
       engineRef.current = undefined;
     };
-  }, [engineKey, helpId]);
+  }, [engineKey, tiles, helpId]);
   const googleUnavailable = Boolean(mapsKey) && status === "ready" && provider === "openstreetmap";
   // No map images: a shape drawn on the grey box has no known place, so it is not accepted.
   const noMap = status === "failed" || background === "unavailable";
@@ -218,12 +235,13 @@ function OpenMapZoneDialog({
             <p>
               <strong>{i18n._("No map can be shown.")}</strong>{" "}
               {i18n._(
-                "The map images (OpenStreetMap) could not be loaded from this computer, and no Google Maps key works for this module. A zone drawn here would be at an unknown place, so it cannot be validated.",
+                "The map images could not be loaded from this computer, and no Google Maps key works for this module. A zone drawn here would be at an unknown place, so it cannot be validated.",
               )}
             </p>
             <p>
               {i18n._(
-                "To draw zones: check this computer's Internet connection, or enter a working Google Maps key in Settings. On a self-hosted server, the operator must let the admin's browsers reach tile.openstreetmap.org (firewall or proxy).",
+                "To draw zones: check this computer's Internet connection, or enter a working Google Maps key in Settings. On a self-hosted server, the operator must let the admin's browsers reach the map image server {server} (firewall or proxy).",
+                { server: tileServerHost(tiles) },
               )}
             </p>
           </div>
@@ -272,4 +290,10 @@ function OpenMapZoneDialog({
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The host the map images come from, as the operator would look for it in a firewall's rules. */
+function tileServerHost(tiles: MapTiles | undefined): string {
+  const template = tiles?.urlTemplate ?? "";
+  return /^[a-z]+:\/\/([^/?#]+)/i.exec(template)?.[1] ?? template;
 }

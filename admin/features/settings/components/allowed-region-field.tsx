@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { GeoZone } from "../../../../src/contract/geo-zone.js";
+import type { MapTiles } from "../../../../src/contract/map-tiles.js";
 import type { ZoneDialogComponent } from "../../../components/zone-dialog.js";
 import { useSettingsField } from "./use-settings-field.js";
 
@@ -17,7 +18,13 @@ function describeZone(i18n: ReturnType<typeof useSettingsField>["i18n"], zone: G
 }
 
 /** The allowed region: its description, and the map dialog to draw, change or remove it. */
-export function AllowedRegionField({ ZoneDialog }: { ZoneDialog: ZoneDialogComponent | undefined }) {
+export function AllowedRegionField({
+  ZoneDialog,
+  mapTiles,
+}: {
+  ZoneDialog: ZoneDialogComponent | undefined;
+  mapTiles: MapTiles;
+}) {
   const { i18n, form, error } = useSettingsField();
   const { watch, setValue, clearErrors } = form;
   const zone = watch("allowedRegion");
@@ -54,6 +61,7 @@ export function AllowedRegionField({ ZoneDialog }: { ZoneDialog: ZoneDialogCompo
           title={i18n._("Allowed region")}
           initialZone={zone}
           googleMapsApiKey={watch("googleMapsApi")}
+          mapTiles={mapTiles}
           onClose={() => setDrawing(false)}
           onValidate={(drawn) => {
             setValue("allowedRegion", drawn, { shouldDirty: true });

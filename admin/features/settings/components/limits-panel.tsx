@@ -1,3 +1,4 @@
+import type { MapTiles } from "../../../../src/contract/map-tiles.js";
 import { SETTINGS_DISTANCE_MAX, SETTINGS_MESSAGE_MAX } from "../../../../src/contract/settings.js";
 import { InputField } from "../../../components/ui/input-field.js";
 import { Panel } from "../../../components/ui/panel.js";
@@ -12,7 +13,14 @@ import { useSettingsField } from "./use-settings-field.js";
  * When bookings are refused, each with the owner's message to the customer: distance limits,
  * the allowed region, holiday mode, and a vehicle already booked.
  */
-export function LimitsPanel({ ZoneDialog }: { ZoneDialog: ZoneDialogComponent | undefined }) {
+export function LimitsPanel({
+  ZoneDialog,
+  mapTiles,
+}: {
+  ZoneDialog: ZoneDialogComponent | undefined;
+  /** The operator's tile server, from the settings answer, for the region's map. */
+  mapTiles: MapTiles;
+}) {
   const { i18n, form, error } = useSettingsField();
   const { register, watch } = form;
   const unit = distanceUnit(i18n, watch("lengthUnit"));
@@ -43,7 +51,7 @@ export function LimitsPanel({ ZoneDialog }: { ZoneDialog: ZoneDialogComponent | 
         enabled={watch("checkboxAllowedRegion")}
         {...register("checkboxAllowedRegion")}
       >
-        <AllowedRegionField ZoneDialog={ZoneDialog} />
+        <AllowedRegionField ZoneDialog={ZoneDialog} mapTiles={mapTiles} />
         <TextAreaField
           label={customerMessage}
           rows={2}

@@ -8,11 +8,14 @@ import { fakeSettingsClient, SETTINGS } from "../../../../tests/kits/admin/setti
 import type { ZoneDialogProps } from "../../../components/zone-dialog.js";
 import { SettingsForm } from "./settings-form.js";
 
-/** Stands for the map dialog: validates a 10 km circle around Nice. */
-function FakeZoneDialog({ open, onValidate, onClose }: ZoneDialogProps) {
+/** Stands for the map dialog: validates a 10 km circle around Nice, and shows what it would draw on. */
+function FakeZoneDialog({ open, onValidate, onClose, googleMapsApiKey, mapTiles }: ZoneDialogProps) {
   if (!open) return null;
   return (
     <div role="dialog" aria-label="Map">
+      <p>
+        Key {googleMapsApiKey}, tiles {mapTiles?.urlTemplate}, credit {mapTiles?.attribution}
+      </p>
       <button
         type="button"
         onClick={() => onValidate({ type: "Point", coordinates: [7.26, 43.7], radius: 10_000 })}
@@ -128,6 +131,19 @@ describe("SettingsForm", () => {
       checkboxAllowedRegion: true,
       allowedRegion: { type: "Point", coordinates: [7.26, 43.7], radius: 10_000 },
     });
+  });
+
+  it("opens the region's map on the operator's tile server from the settings answer", async () => {
+    renderForm(fakeSettingsClient(), { ...SETTINGS, googleMapsApi: "AIza-saved" });
+    await flush();
+    const region = fieldset("Allowed region");
+    fireEvent.click(region.getByLabelText("Allowed region"));
+    fireEvent.click(region.getByRole("button", { name: "Draw the region on the map" }));
+    expect(
+      screen.getByText(
+        "Key AIza-saved, tiles https://tiles.example.com/{z}/{x}/{y}.png, credit Example Tiles",
+      ),
+    ).toBeTruthy();
   });
 
   it("warns that no payment method is selected and does not save", async () => {

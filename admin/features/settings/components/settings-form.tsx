@@ -176,7 +176,7 @@ export function SettingsForm({ settings, client, onSaved, ZoneDialog }: Settings
             <ImagePanel imageUrl={imageUrl} client={client} onChange={setImageUrl} />
             <RegionalPanel savedTimeZone={settings.timeZone} />
             <PricingPanel searchCities={client.searchCities} />
-            <LimitsPanel ZoneDialog={ZoneDialog} />
+            <LimitsPanel ZoneDialog={ZoneDialog} mapTiles={settings.mapTiles} />
             <AppearancePanel />
           </div>
           <div className="page-stack">

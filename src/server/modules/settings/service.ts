@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { CurrencyCode, Language } from "../../../contract/common.js";
+import type { MapTiles } from "../../../contract/map-tiles.js";
 import {
   type CurrencyInfo,
   type ModuleConfig,
@@ -30,6 +31,8 @@ export interface SettingsServiceDeps {
   changed?(moduleId: string): void;
   /** Asks Google whether a newly entered Maps key works (never throws; unset: keys are not checked). */
   checkGoogleKey?(key: string): Promise<"usable" | "disabled" | "refused">;
+  /** The operator's tile server (MAP_TILE_URL, MAP_TILE_ATTRIBUTION), for the admin's zone map. */
+  mapTiles: MapTiles;
 }
 
 const moduleNotFound = () => notFound("MODULE_NOT_FOUND", "No booking module has this identifier");
@@ -113,6 +116,7 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
       directUrl: directUrl(module),
       vehicle: vehicles > 0,
       cardPaymentsAvailable: card,
+      mapTiles: { urlTemplate: deps.mapTiles.urlTemplate, attribution: deps.mapTiles.attribution },
     });
   }
 

@@ -1,5 +1,6 @@
 import type { CurrencyCode } from "../../../contract/common.js";
 import { geoZone } from "../../../contract/geo-zone.js";
+import type { MapTiles } from "../../../contract/map-tiles.js";
 import {
   type ModuleSettings,
   type ModuleSettingsValues,
@@ -14,6 +15,8 @@ export interface DerivedSettings {
   directUrl: string;
   vehicle: boolean;
   cardPaymentsAvailable: boolean;
+  /** The operator's setting, the same for every module. */
+  mapTiles: MapTiles;
 }
 
 /** The stored module as the settings screen sees it: amounts back in currency decimals. */
@@ -64,6 +67,7 @@ export function toModuleSettings(row: ModuleRow, derived: DerivedSettings): Modu
     centerLng: row.centerLng,
     centerZoom: row.centerZoom,
     googleMapsApi: row.googleMapsApi,
+    mapTiles: derived.mapTiles,
   };
 }
 

@@ -18,6 +18,7 @@ function editable(data: Record<string, unknown>): ModuleSettingsInput {
     vehicle: _vehicle,
     payment: _payment,
     cardPaymentsAvailable: _card,
+    mapTiles: _mapTiles,
     ...rest
   } = data;
   return rest as unknown as ModuleSettingsInput;
@@ -52,6 +53,55 @@ afterAll(() => t.close());
 beforeEach(async () => {
   const response = await save(editable(original));
   expect(response.statusCode).toBe(200);
+});
+
+describe("the zone map's tile server in the settings answer", () => {
+  it("is OpenStreetMap's by default, as the widget gets it", async () => {
+    const data = await getSettings();
+    expect(data.mapTiles).toEqual({
+      urlTemplate: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+    });
+    const widget = await t.app.inject({ method: "GET", url: "/api/booking/demomodule" });
+    expect(data.mapTiles).toEqual(widget.json().data.mapTiles);
+  });
+
+  it("is the operator's MAP_TILE_URL and MAP_TILE_ATTRIBUTION, on reading and on saving", async () => {
+    const configured = await createTestApp({
+      MAP_TILE_URL: "https://{s}.tiles.example.com/osm/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "&copy; OpenStreetMap &copy; Example Tiles",
+    });
+    const expected = {
+      urlTemplate: "https://{s}.tiles.example.com/osm/{z}/{x}/{y}.png",
+      attribution: "&copy; OpenStreetMap &copy; Example Tiles",
+    };
+    try {
+      const headers = await demoAuthHeader(configured);
+      const read = await configured.app.inject({ method: "GET", url: "/api/admin/settings", headers });
+      expect(read.statusCode).toBe(200);
+      expect(moduleSettings.safeParse(read.json().data).success).toBe(true);
+      expect(read.json().data.mapTiles).toEqual(expected);
+      const saved = await configured.app.inject({
+        method: "POST",
+        url: "/api/admin/settings",
+        headers,
+        payload: editable(read.json().data) as object,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data.mapTiles).toEqual(expected);
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it("is not the owner's to change: a mapTiles in the saved settings changes nothing", async () => {
+    const response = await save({
+      ...editable(original),
+      mapTiles: { urlTemplate: "https://evil.example/{z}/{x}/{y}.png", attribution: "x" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.mapTiles).toEqual(original.mapTiles);
+  });
 });
 
 describe("GET /api/admin/settings", () => {
