@@ -42,8 +42,10 @@ export function verifyTripPlaces(
     else refused.push({ path: field, code: check.reason });
   }
   if (refused.length > 0 || !places.startingPlace || !places.arrivalPlace) {
-    // Translated only when refused: the estimate's common case needs no message.
-    const message = mailI18n(language)._("This address needs to be chosen again from the suggestions.");
+    // Translated only when refused: the estimate's common case needs no message. Called on a
+    // variable named i18n: Lingui's extractor finds `i18n._("…")`, not `mailI18n(…)._("…")`.
+    const i18n = mailI18n(language);
+    const message = i18n._("This address needs to be chosen again from the suggestions.");
     throw new AppError(
       "PLACE_INVALID",
       message,
