@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type ApiError, createPublicClient, isApiError } from "../src/client/index.js";
 import { fakeFetch, TEST_API, testModule } from "../tests/kits/widget/fake-api.js";
 import {
   moduleDocumentUrl,
@@ -126,6 +127,33 @@ describe("the loader's module request", () => {
       `${TEST_API}/api/booking/demomodule`,
       `${TEST_API}/api/booking/demomodule`,
     ]);
+  });
+  it("when it answers an error, the widget gets the error the API client makes of it", async () => {
+    place(`<chauffeur-booking module="nosuchmodule" lang="en"></chauffeur-booking>`);
+    sendEarlyModuleRequests(TEST_API);
+    prefetchModule(TEST_API, "nosuchmodule", "en");
+    await expect(takePrefetchedModule(TEST_API, "nosuchmodule")).rejects.toMatchObject({
+      code: "MODULE_NOT_FOUND",
+      status: 404,
+    });
+    expect(api.requests).toEqual([`${TEST_API}/api/booking/nosuchmodule`]);
+  });
+
+  it("when it answers 200 with something else than our envelope, the widget gets the client's error", async () => {
+    const portal = () => Promise.resolve(new Response("<html>captive portal</html>", { status: 200 }));
+    const asked = createPublicClient(TEST_API, { fetch: portal }).getPublicModule("demomodule");
+    const expected = await asked.catch((error: unknown) => error);
+    place(`<chauffeur-booking module="demomodule" lang="en"></chauffeur-booking>`);
+    vi.stubGlobal("fetch", (input: RequestInfo | URL) => {
+      api.requests.push(String(input instanceof Request ? input.url : input));
+      return portal();
+    });
+    sendEarlyModuleRequests(TEST_API);
+    prefetchModule(TEST_API, "demomodule", "en");
+    const error = await takePrefetchedModule(TEST_API, "demomodule")?.catch((reason: unknown) => reason);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toMatchObject({ code: (expected as ApiError).code, status: (expected as ApiError).status });
+    expect(api.requests).toEqual([`${TEST_API}/api/booking/demomodule`]);
   });
 });
 
