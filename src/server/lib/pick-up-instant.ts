@@ -6,9 +6,15 @@ import { readWallClock } from "./wall-clock.js";
  * docs/decisions/0042-real-dates-and-times.md: a time the clocks skip that night (02:30 when Paris
  * jumps from 02:00 to 03:00) is refused with NONEXISTENT_LOCAL_TIME on its field, never moved
  * silently; a repeated time is its first occurrence. The contract has already refused text that
- * is not a real day and time; `message` is the refusal in the reader's language.
+ * is not a real day and time; `message` gives the refusal in the reader's language, asked only
+ * when refusing (translating costs the common case for nothing).
  */
-export function pickUpInstant(wallClock: string, timeZone: string, field: string, message: string): Date {
+export function pickUpInstant(
+  wallClock: string,
+  timeZone: string,
+  field: string,
+  message: () => string,
+): Date {
   const reading = readWallClock(wallClock, timeZone);
   if (!reading) {
     throw new AppError("VALIDATION_ERROR", "The request is not valid", [
@@ -16,7 +22,10 @@ export function pickUpInstant(wallClock: string, timeZone: string, field: string
     ]);
   }
   if (reading.kind === "skipped") {
-    throw new AppError("NONEXISTENT_LOCAL_TIME", message, [{ path: field, code: "skipped_time", message }]);
+    const text = message();
+    throw new AppError("NONEXISTENT_LOCAL_TIME", text, [
+      { path: field, code: "skipped_time", message: text },
+    ]);
   }
   return reading.instant;
 }

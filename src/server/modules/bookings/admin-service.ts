@@ -100,7 +100,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
     }
     // The owner's own bookings follow the same clock-change rule as the customer's; the booking
     // horizon is the customers' limit, not the owner's.
-    const skipped = "This time does not exist on that day: the clocks go forward. Choose another time.";
+    const skipped = () => "This time does not exist on that day: the clocks go forward. Choose another time.";
     const pickUpTime = pickUpInstant(input.pickUpTime, module.timeZone, "pickUpTime", skipped);
     const returnPickUpTime =
       input.route === "ROUND_TRIP" && input.returnPickUpTime

@@ -188,13 +188,12 @@ export function createQuoteService(deps: QuoteServiceDeps) {
           field,
         );
       }
-      const i18n = mailI18n(language);
-      return pickUpInstant(
-        wallClock,
-        module.timeZone,
-        field,
-        i18n._("This time does not exist on that day: the clocks go forward. Please choose another time."),
-      );
+      return pickUpInstant(wallClock, module.timeZone, field, () => {
+        const i18n = mailI18n(language);
+        return i18n._(
+          "This time does not exist on that day: the clocks go forward. Please choose another time.",
+        );
+      });
     };
     const pickUpTime = instantOf(request.pickUpTime, "pickUpTime");
     const returnPickUpTime =
