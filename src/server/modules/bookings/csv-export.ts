@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { BOOKING_STATUS_LABELS, paymentLabel } from "../../../contract/booking-labels.js";
 import type { Language } from "../../../contract/common.js";
-import { fromMinorUnits, MILES_PER_KM } from "../../../pricing/index.js";
+import { currencyDecimals, fromMinorUnits, MILES_PER_KM } from "../../../pricing/index.js";
 import { wallClockWriter } from "../../lib/wall-clock-writer.js";
 import { mailI18n } from "../mail/index.js";
 import type { ModuleRow } from "../settings/index.js";
@@ -111,10 +111,6 @@ function decimalFormat(language: Language, fractionDigits: { min: number; max: n
   return (value: number) => format.format(value);
 }
 
-/** The number of decimals of a currency's amounts (2 for EUR, 0 for JPY). */
-const currencyDigits = (currency: string) =>
-  new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-
 /**
  * A value computed once per key for the whole export: building an Intl formatter, or looking a
  * label up, costs more than writing the cell itself, and 100,000 rows share a handful of keys.
@@ -135,8 +131,9 @@ function columns(language: Language, unit: "KM" | "MILE") {
   const i18n = mailI18n(language);
   const distanceUnit = unit === "MILE" ? "mi" : "km";
   const distance = decimalFormat(language, { min: 0, max: 1 });
+  // As many decimals as pricing counts in the currency (EUR 2, JPY and HUF 0: whole forints).
   const amountFormat = once((currency: string) => {
-    const digits = currencyDigits(currency);
+    const digits = currencyDecimals(currency);
     return decimalFormat(language, { min: digits, max: digits });
   });
   const money = (row: CsvRow, minor: number) =>
