@@ -108,8 +108,22 @@ function decimalFormat(language: Language, fractionDigits: { min: number; max: n
     minimumFractionDigits: fractionDigits.min,
     maximumFractionDigits: fractionDigits.max,
   });
-  return (value: number) => format.format(value);
+  // Prices and distances repeat from booking to booking (a fixed fare, the same airport run): a
+  // value already written is looked up rather than formatted by Intl again. Bounded per export.
+  const written = new Map<number, string>();
+  return (value: number) => {
+    // A Map holds 0 and -0 as one key; Intl writes them apart ("0" and "-0").
+    if (value === 0) return format.format(value);
+    let text = written.get(value);
+    if (text === undefined) {
+      text = format.format(value);
+      if (written.size >= DECIMALS_KEPT) written.clear();
+      written.set(value, text);
+    }
+    return text;
+  };
 }
+const DECIMALS_KEPT = 10_000;
 
 /**
  * A value computed once per key for the whole export: building an Intl formatter, or looking a
