@@ -12,7 +12,7 @@ import { csvFieldWriter, csvLineWriter } from "./csv-lines.js";
  * Rows read from the database at a time, and rows written per turn of the event loop. Reading
  * costs this thread little (the database's share runs elsewhere: PostgreSQL's process, or
  * PGlite's own thread; here, one JSON.parse per read), but each read has a fixed cost, so reads
- * are large. Writing is this thread's work (about 8 µs a row), so a turn writes a slice of a
+ * are large. Writing is this thread's work (about 5 µs a row), so a turn writes a slice of a
  * read and lets other requests in before the next. Memory stays flat whatever the number of
  * bookings. Measured at 100,000 bookings beside another tenant's price requests (docs/decisions/0067).
  */
