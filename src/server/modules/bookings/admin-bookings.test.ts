@@ -379,5 +379,28 @@ describe("GET /api/admin/bookings/csv", () => {
     expect(neutraliseFormula("-1+1")).toBe("'-1+1");
     expect(neutraliseFormula("=1")).toBe("'=1");
     expect(neutraliseFormula("06 12 34 56 78")).toBe("06 12 34 56 78");
+    expect(neutraliseFormula("@A1")).toBe("'@A1");
+    expect(neutraliseFormula("\t=1")).toBe("'\t=1");
+    expect(neutraliseFormula("\r=1")).toBe("'\r=1");
+    expect(neutraliseFormula("")).toBe("");
+  });
+
+  it("writes amounts with the currency's own decimals: whole forints and yens, three for dinars", async () => {
+    await admin("POST", "/bookings", manual());
+    const prices = async (currency: string) => {
+      await t.database.db.updateTable("bookings").set({ currency }).execute();
+      const response = await admin("GET", "/bookings/csv", undefined, { "accept-language": "fr" });
+      const [record] = parse(response.rawPayload, { bom: true, columns: true, delimiter: ";" }) as Record<
+        string,
+        string
+      >[];
+      return [record?.Prix, record?.["Prix avant réduction"], record?.Devise];
+    };
+    // 9,500 minor units: 95 euros, 9,500 forints (pricing counts HUF in whole forints, where
+    // ISO 4217 has fillér), 9,500 yens, 9.5 dinars.
+    expect(await prices("EUR")).toEqual(["95,00", "95,00", "EUR"]);
+    expect(await prices("HUF")).toEqual(["9500", "9500", "HUF"]);
+    expect(await prices("JPY")).toEqual(["9500", "9500", "JPY"]);
+    expect(await prices("KWD")).toEqual(["9,500", "9,500", "KWD"]);
   });
 });

@@ -20,14 +20,18 @@ export interface ExportCursor {
   id: number;
 }
 
-/** A booking's columns as JSON carries them: instants as ISO 8601 text, the rest as they are. */
-export type JsonBookingRow<C extends keyof BookingRow> = {
-  [K in C]: BookingRow[K] extends Date
-    ? string
-    : BookingRow[K] extends Date | null
-      ? string | null
-      : BookingRow[K];
-};
+/** A booking's column as JSON carries it: instants as ISO 8601 text, the rest as they are. */
+type JsonValue<V> = [V] extends [Date] ? string : [V] extends [Date | null] ? string | null : V;
+
+/**
+ * A booking as the CSV export reads it: the values of the columns asked for, in their order,
+ * then the row's order date and id (the cursor's).
+ */
+export type ExportRow<C extends readonly (keyof BookingRow)[]> = [
+  ...{ -readonly [I in keyof C]: JsonValue<BookingRow[C[I]]> },
+  orderDate: string,
+  id: number,
+];
 
 /** `%` and `_` typed by the owner are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -122,17 +126,21 @@ export function createAdminBookingsRepository(db: Kysely<Schema>) {
      * cursor's): constant memory whatever the number of bookings. The database sends the batch as
      * one JSON text, because decoding fields is what costs on PGlite: 30,000 rows of 19 fields
      * took 660 ms to arrive as rows, 130 ms as one text per row, while the database found them in
-     * 8 ms (docs/decisions/0067-embedded-database-thread.md). Instants arrive as the database
-     * wrote them, to the microsecond: the cursor stays exact (a JS Date keeps milliseconds, and
-     * a rounded cursor would skip rows ordered within the same millisecond as a batch's last).
+     * 8 ms. Each row is a JSON array, not an object: without the column names repeated in every
+     * row, the text is 40% of the size and PGlite writes it in half the time (7.5 µs a row of 33
+     * columns instead of 15.5), and JSON.parse reads it in half the time too
+     * (docs/decisions/0067-embedded-database-thread.md). Instants arrive as the database wrote
+     * them, to the microsecond: the cursor stays exact (a JS Date keeps milliseconds, and a
+     * rounded cursor would skip rows ordered within the same millisecond as a batch's last).
+     * `next` is where the following batch starts, null after a batch shorter than `limit`.
      */
-    async exportBatch<C extends keyof BookingRow & string>(
+    async exportBatch<const C extends readonly (keyof BookingRow & string)[]>(
       moduleId: string,
       filters: BookingFilters,
       after: ExportCursor | null,
       limit: number,
-      columns: readonly C[],
-    ): Promise<JsonBookingRow<C | "orderDate" | "id">[]> {
+      columns: C,
+    ): Promise<{ rows: ExportRow<C>[]; next: ExportCursor | null }> {
       const selected = [...new Set([...columns, "orderDate", "id"] as const)];
       let rows = filtered(db.selectFrom("bookings").select(selected), moduleId, filters);
       if (after) {
@@ -140,15 +148,22 @@ export function createAdminBookingsRepository(db: Kysely<Schema>) {
         rows = rows.where(sql<boolean>`(order_date, id) < (${after.orderDate}::timestamptz, ${after.id})`);
       }
       const page = rows.orderBy("orderDate", "desc").orderBy("id", "desc").limit(limit).as("b");
-      const fields = selected.flatMap((column) => [sql.lit(column), sql.ref(`b.${column}`)]);
+      const values = [...columns, "orderDate", "id"].map((column) => sql.ref(`b.${column}`));
       const { json } = await db
         .selectFrom(page)
         .select(
-          sql<string>`coalesce(json_agg(json_build_object(${sql.join(fields)})
+          sql<string>`coalesce(json_agg(json_build_array(${sql.join(values)})
             ORDER BY ${sql.ref("b.orderDate")} DESC, ${sql.ref("b.id")} DESC), '[]')::text`.as("json"),
         )
         .executeTakeFirstOrThrow();
-      return JSON.parse(json);
+      const batch: ExportRow<C>[] = JSON.parse(json);
+      const last = batch.length === limit ? batch[batch.length - 1] : undefined;
+      return {
+        rows: batch,
+        next: last
+          ? { orderDate: last[columns.length] as string, id: last[columns.length + 1] as number }
+          : null,
+      };
     },
 
     /** Legs whose pick-up falls in [from, to): outbound and return legs are separate events. */

@@ -76,4 +76,20 @@ describe("Bookings.csv in batches", () => {
     expect(reads).toBe(46);
     expect(numbersOf(Buffer.concat(chunks).toString("utf8"))).toEqual(newestFirst);
   });
+
+  it("reads each booking as an array: the columns asked for in order, then the cursor's order date and id", async () => {
+    const repository = createAdminBookingsRepository(t.database.db);
+    const first = await repository.exportBatch(t.demo.moduleId, {}, null, 2, ["customerFirstName", "number"]);
+    // The newest: number 450, ordered 450 µs after 10:00; the order date kept to the microsecond.
+    const [newest] = first.rows;
+    expect(newest?.slice(0, 2)).toEqual(["Customer450", 450]);
+    expect(Date.parse(newest?.[2] ?? "")).toBe(Date.parse("2026-01-01T10:00:00.000Z"));
+    expect(newest?.[2]).toMatch(/\.00045\b/);
+    expect(first.rows.map((row) => row[1])).toEqual([450, 449]);
+    expect(first.next).toEqual({ orderDate: first.rows[1]?.[2], id: first.rows[1]?.[3] });
+    // A batch shorter than asked is the last: no cursor after it.
+    const rest = await repository.exportBatch(t.demo.moduleId, {}, first.next, COUNT, ["number"]);
+    expect(rest.rows.map((row) => row[0])).toEqual(newestFirst.slice(2));
+    expect(rest.next).toBeNull();
+  });
 });
