@@ -153,6 +153,11 @@ function columns(language: Language, unit: "KM" | "MILE") {
   const money = (row: CsvRow, minor: number) =>
     amountFormat(row[at.currency])(fromMinorUnits(minor, row[at.currency]));
   const translated = once((message: string) => i18n._(message));
+  // Written as literal i18n._ calls, so Lingui's extractor keeps them in the catalogs (it cannot
+  // see a message passed through `translated`).
+  const paymentModes = { DRIVER: i18n._("Payment to the driver"), ONLINE: i18n._("Online payment") };
+  const yes = i18n._("yes");
+  const no = i18n._("no");
   return (zone: string): [string, (row: CsvRow) => string | number][] => {
     const wallClock = wallClockWriter(zone, " ");
     const when = (instant: string | null) => (instant ? wallClock(Date.parse(instant)) : "");
@@ -161,8 +166,7 @@ function columns(language: Language, unit: "KM" | "MILE") {
       [i18n._("Status"), (r) => translated(BOOKING_STATUS_LABELS[r[at.status]])],
       [
         i18n._("Payment mode"),
-        (r) =>
-          r[at.paymentMode] === "DRIVER" ? translated("Payment to the driver") : translated("Online payment"),
+        (r) => (r[at.paymentMode] === "DRIVER" ? paymentModes.DRIVER : paymentModes.ONLINE),
       ],
       [
         i18n._("Payment"),
@@ -199,7 +203,7 @@ function columns(language: Language, unit: "KM" | "MILE") {
       [i18n._("Apartment, office"), (r) => r[at.customerAdditionalAddress]],
       [i18n._("City"), (r) => r[at.customerCity]],
       [i18n._("Postal code"), (r) => r[at.customerPostalCode]],
-      [i18n._("Created by hand"), (r) => (r[at.createdManually] ? translated("yes") : translated("no"))],
+      [i18n._("Created by hand"), (r) => (r[at.createdManually] ? yes : no)],
     ];
   };
 }
