@@ -9,6 +9,9 @@ const config: LinguiConfig = {
   sourceLocale: "en",
   fallbackLocales: { default: "fr" },
   format: "po",
+  // Sorted by id: the extractor then writes the same files whatever order it reads the sources in
+  // (by origin, two runs in a row wrote them in different orders).
+  orderBy: "messageId",
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/widget",
