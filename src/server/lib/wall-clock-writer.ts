@@ -1,4 +1,4 @@
-import { instantToWallClock } from "./wall-clock.js";
+import { instantToWallClock, utcOffsetMsAt } from "./wall-clock.js";
 
 /**
  * Wall clocks of many instants in one zone, the text instantToWallClock gives, at a fraction of
@@ -15,32 +15,7 @@ import { instantToWallClock } from "./wall-clock.js";
  * empty over and over.
  */
 export function wallClockWriter(timeZone: string, separator: "T" | " " = "T"): (epochMs: number) => string {
-  const zone = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  });
-  /** How far the zone's clock is ahead of UTC at a whole second, in milliseconds. */
-  const offsetAt = (epochMs: number) => {
-    const part: Record<string, string> = {};
-    for (const { type, value } of zone.formatToParts(epochMs)) part[type] = value;
-    const hour = part.hour === "24" ? 0 : Number(part.hour);
-    return (
-      Date.UTC(
-        Number(part.year),
-        Number(part.month) - 1,
-        Number(part.day),
-        hour,
-        Number(part.minute),
-        Number(part.second),
-      ) - epochMs
-    );
-  };
+  const offsetAt = (epochMs: number) => utcOffsetMsAt(epochMs, timeZone);
   /** Per UTC day number: the zone's offset all that day, or null when it changes during the day. */
   const dayOffsets = new Map<number, number | null>();
   const exact = (epochMs: number) => {

@@ -3,5 +3,6 @@ export {
   instantToWallClock,
   isValidTimeZone,
   readWallClock,
+  utcOffsetMsAt,
   wallClockToInstant,
 } from "../../contract/wall-clock.js";
