@@ -3,9 +3,10 @@
 // widget costs a customer's website), and beside the React floor page: React 19 and r2wc
 // rendering a bare 30-field form in an open shadow root (tests/bench/floor/), built and served in
 // the same run, with the demo page's security headers (demoPageHeaders). The three loads of a run
-// are interleaved, and the ratio is the median of the runs' widget/floor ratios. It is reported against the target (≤ 2×, then 1.5×) as goal rows: on the
-// shared 2-core machine it was 2.13–3.16× before decision 0071 (no Intl formatter on the first
-// screen), 1.7–2.0× after it in A/B runs, still up to 2.5× while other work loads the machine.
+// are interleaved, and the ratio is the median of the runs' widget/floor ratios. The budget,
+// ≤ 2×, fails the run; the goal, ≤ 1.5×, is reported. On the shared 2-core machine the ratio was
+// 2.13–3.16× before decision 0071 (no Intl formatter on the first screen, and this like-for-like
+// floor); after it, 1.65–1.83× on a quiet machine and 1.97× while other work loaded it.
 import { spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -19,8 +20,9 @@ import { findChromium } from "../setup/find-chromium.mjs";
 import { startBenchServer } from "./bench-server.mjs";
 
 const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 16);
-/** Targets not met yet: reported, a miss does not fail the run (see the file's head). */
-const FLOOR_TARGET = 2;
+/** The budget: a miss fails the run. */
+const FLOOR_BUDGET = 2;
+/** The goal, not met yet: reported, a miss does not fail the run. */
 const FLOOR_GOAL = 1.5;
 
 /** The floor page's script: one minified bundle, as a production build of such a page would be. */
@@ -190,7 +192,12 @@ export default {
       const pairRatios = widget.map((ready, index) => ready / Math.max(1, floors[index]));
       const ratio = Math.round(median(pairRatios) * 100) / 100;
       results.widgetOverFloor = ratio;
-      const failures = [];
+      const failures =
+        ratio > FLOOR_BUDGET
+          ? [
+              `widget-render: the widget's first render takes ${ratio}× the React floor's (budget ≤ ${FLOOR_BUDGET}×)`,
+            ]
+          : [];
       return {
         results,
         summary: { widgetOverFloor: ratio, widgetReadyMedianMs: results.widgetReadyMedianMs },
@@ -198,12 +205,7 @@ export default {
           ["demo page → widget ready, median (ms)", results.widgetReadyMedianMs],
           ["same page without the widget, load, median (ms)", results.barePageLoadMedianMs],
           ["React floor page → its form rendered, median (ms)", results.floorReadyMedianMs],
-          [
-            "widget ready / floor",
-            `${ratio}×`,
-            `goal ≤ ${FLOOR_TARGET}× (not enforced)`,
-            ratio > FLOOR_TARGET,
-          ],
+          ["widget ready / floor", `${ratio}×`, `≤ ${FLOOR_BUDGET}×`, ratio > FLOOR_BUDGET],
           [
             "widget ready / floor goal",
             `${ratio}×`,
