@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { createOwnersRepository, createOwnersService } from "../../src/server/modules/owners/index.js";
-import { PLACES, vehicleIdByName } from "../fixtures/trips.js";
+import { manualBookingOf, vehicleIdByName } from "../fixtures/trips.js";
 import { parseCalendar } from "../kits/calendar/parse-ical.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../setup/test-app.js";
 import { attack } from "./attack.js";
@@ -82,24 +82,11 @@ describe("calendar feed tokens", () => {
       method: "POST",
       url: "/api/admin/bookings",
       headers: alpha,
-      payload: {
-        startingAddress: "Gare de Nice-Ville",
-        startingLat: PLACES.nice.lat,
-        startingLng: PLACES.nice.lng,
-        arrivalAddress: "Monaco, Casino",
-        arrivalLat: PLACES.monaco.lat,
-        arrivalLng: PLACES.monaco.lng,
-        vehicleId: await vehicleIdByName(t.database, "Van"),
+      payload: manualBookingOf(await vehicleIdByName(t.database, "Van"), {
         passengers: 2,
-        route: "ONE_WAY",
         pickUpTime: `${new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)}T10:00`,
-        duration: 35,
-        distance: 21.5,
-        price: 95,
         notes: secret,
-        firstName: "Louise",
-        lastName: "Bernard",
-      },
+      }),
     });
     expect(booked.statusCode, booked.body).toBe(200);
     const alphaPath = await addressOf(alpha);

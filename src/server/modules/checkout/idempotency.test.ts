@@ -1,6 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { checkoutOf, demoFieldIds, PLACES, vehicleIdByName } from "../../../../tests/fixtures/trips.js";
+import {
+  checkoutOf,
+  demoFieldIds,
+  manualBookingOf,
+  vehicleIdByName,
+} from "../../../../tests/fixtures/trips.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import { purgeExpiredIdempotencyKeys } from "../idempotency/index.js";
 
@@ -98,22 +103,7 @@ describe("checkout with an Idempotency-Key", () => {
 
   it("holds for the owner's manual booking too", async () => {
     const auth = await demoAuthHeader(t);
-    const manual = {
-      startingAddress: "Gare de Nice-Ville",
-      startingLat: PLACES.nice.lat,
-      startingLng: PLACES.nice.lng,
-      arrivalAddress: "Monaco, Casino",
-      arrivalLat: PLACES.monaco.lat,
-      arrivalLng: PLACES.monaco.lng,
-      vehicleId: van,
-      pickUpTime: "2027-06-01T10:00",
-      duration: 35,
-      distance: 21.5,
-      price: 95,
-      firstName: "Louise",
-      lastName: "Bernard",
-      email: "louise@example.com",
-    };
+    const manual = manualBookingOf(van, { pickUpTime: "2027-06-01T10:00" });
     const create = (body: object, key: string) =>
       t.app.inject({
         method: "POST",
