@@ -17,6 +17,11 @@ interface ModuleClock {
   utcOffsets?: readonly UtcOffsetSpan[];
 }
 
+/** The wall clock "YYYY-MM-DDTHH:mm" from the module's offsets, when they cover the instant. */
+function wallClockByModuleSpans(module: ModuleClock, at: Date): string | undefined {
+  return module.utcOffsets ? wallClockBySpans(at.getTime(), module.utcOffsets) : undefined;
+}
+
 /**
  * The wall clock "YYYY-MM-DDTHH:mm" of an instant in the module's zone: from the offsets of the
  * module's document when they cover it, so the first screen makes no Intl formatter (the page's
@@ -24,7 +29,7 @@ interface ModuleClock {
  * Intl. An unknown zone falls back to the browser's.
  */
 function moduleWallClock(module: ModuleClock, at: Date): string {
-  const bySpans = module.utcOffsets ? wallClockBySpans(at.getTime(), module.utcOffsets) : undefined;
+  const bySpans = wallClockByModuleSpans(module, at);
   if (bySpans) return bySpans;
   try {
     return instantToWallClock(at, module.timeZone);
@@ -65,7 +70,7 @@ export function latestPickupDate(
   module: ModuleClock & { bookingHorizonDays: number },
   at: Date = new Date(),
 ): string {
-  const bySpans = module.utcOffsets ? wallClockBySpans(at.getTime(), module.utcOffsets) : undefined;
+  const bySpans = wallClockByModuleSpans(module, at);
   if (bySpans) return lastBookableDayAfter(bySpans.slice(0, 10), module.bookingHorizonDays);
   const zone = isValidTimeZone(module.timeZone)
     ? module.timeZone

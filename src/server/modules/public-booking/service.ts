@@ -110,7 +110,6 @@ export function createPublicBookingService(deps: {
 
 export type PublicBookingService = ReturnType<typeof createPublicBookingService>;
 
-/** Only what a customer may see: no prices of the fleet, no keys but the browser map key. */
 const DAY_MS = 86_400_000;
 /**
  * How far the module document's offsets reach: a day back (a browser's clock a little behind),
@@ -128,6 +127,7 @@ function offsetSpansFromNow(timeZone: string, now = Date.now()): UtcOffsetSpan[]
   }
 }
 
+/** Only what a customer may see: no prices of the fleet, no keys but the browser map key. */
 function toPublicOption(
   row: Selectable<CustomOptionsTable>,
   currency: string,
