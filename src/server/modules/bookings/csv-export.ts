@@ -6,7 +6,7 @@ import { wallClockWriter } from "../../lib/wall-clock-writer.js";
 import { mailI18n } from "../mail/index.js";
 import type { ModuleRow } from "../settings/index.js";
 import type { AdminBookingsRepository, BookingFilters, ExportCursor, ExportRow } from "./admin-repository.js";
-import { csvFieldWriter, csvLineWriter } from "./csv-lines.js";
+import { csvFieldWriter } from "./csv-lines.js";
 
 /**
  * Rows read from the database at a time, and rows written per turn of the event loop. Reading
@@ -244,7 +244,7 @@ export function bookingsCsv(
   // (one read ahead: a reader that stops holds that read and the stream's 16 KB, never the
   // whole export).
   async function* chunks() {
-    yield `\uFEFF${csvLineWriter(delimiter)(table.map(([header]) => header))}`;
+    yield `\uFEFF${table.map(([header]) => field(header)).join(delimiter)}\r\n`;
     let batchRead = await read(null);
     for (;;) {
       const { rows, next: after } = batchRead;
