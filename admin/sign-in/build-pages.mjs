@@ -3,7 +3,7 @@
 // (docs/decisions/0064-sign-in-without-react.md). The texts come from the compiled admin catalogs
 // (`npm run i18n:compile` runs first), through admin/sign-in/page-html.ts.
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { setupI18n } from "@lingui/core";
 import ts from "typescript";
 import { minifyCss } from "../../src/build/rollup-css.mjs";
@@ -12,15 +12,34 @@ const root = join(import.meta.dirname, "..", "..");
 const LANGUAGES = ["fr", "en", "es"];
 const STYLESHEETS = ["admin/base.css", "admin/sign-in/sign-in.css"];
 
-/** Imports a TypeScript module that has type imports only (a page template, a compiled catalog). */
-async function importTypeScript(path) {
+/**
+ * A TypeScript module (a page template, a compiled catalog) as a data: URL. It may import other
+ * TypeScript files of the repository by relative path (the template's escapeHtml from
+ * src/contract), which are transpiled the same way; packages only as types.
+ */
+async function transpiledUrl(path) {
   const source = await readFile(join(root, path), "utf8");
-  const { outputText } = ts.transpileModule(source, {
+  let { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
     fileName: path,
   });
-  if (/^\s*import\s[^;]*from\s/m.test(outputText)) throw new Error(`${path} must have type imports only`);
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`);
+  for (const [statement, specifier] of outputText.matchAll(
+    /^\s*import\s[^;]*?from\s*"(\.{1,2}\/[^"]+)\.js";/gm,
+  )) {
+    const dependency = posix.join(posix.dirname(path), `${specifier}.ts`);
+    outputText = outputText.replace(
+      statement,
+      statement.replace(`${specifier}.js`, await transpiledUrl(dependency)),
+    );
+  }
+  if (/^\s*import\s[^;]*from\s*"(?!data:)/m.test(outputText))
+    throw new Error(`${path} must import packages as types only`);
+  return `data:text/javascript;base64,${Buffer.from(outputText).toString("base64")}`;
+}
+
+/** Imports a TypeScript module through transpiledUrl. */
+async function importTypeScript(path) {
+  return import(await transpiledUrl(path));
 }
 
 /** @returns {import("rollup").Plugin} */

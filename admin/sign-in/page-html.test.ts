@@ -78,7 +78,7 @@ describe("the sign-in page written at build time", () => {
       script: "s.js",
       css: "",
     });
-    expect(html).toContain("<h1>&#60;b&#62;x&#60;/b&#62;</h1>");
+    expect(html).toContain("<h1>&lt;b&gt;x&lt;/b&gt;</h1>");
     expect(html).not.toContain("</script><p>");
     const doc = new DOMParser().parseFromString(html, "text/html");
     expect(JSON.parse(doc.getElementById(SIGN_IN_MESSAGES_ID)?.textContent ?? "{}").error).toBe(

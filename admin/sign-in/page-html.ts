@@ -1,4 +1,5 @@
 import type { I18n } from "@lingui/core";
+import { escapeHtml } from "../../src/contract/escape-html.js";
 
 /**
  * The sign-in page as plain HTML, written at build time in each language (admin/build.config.mjs)
@@ -44,8 +45,6 @@ export const SIGN_IN_MESSAGES_ID = "sign-in-messages";
  * the address in, or drops the item when the operator has none (src/server/web/sign-in-page.ts).
  */
 export const EXTERNAL_LINK_NAMES = ["registration", "termsOfSale", "privacyPolicy"] as const;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** JSON inside a <script> block: no "</script>" or "<!--" can end or bend it. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

@@ -8,7 +8,8 @@ const HTML_ESCAPES: Record<string, string> = {
 
 /**
  * Owner- and customer-supplied text is rendered as text, never as HTML: every value interpolated
- * into an e-mail or a server-rendered page goes through this. Safe in a text node and in a
+ * into an e-mail, a server-rendered page or the admin's sign-in page goes through this (the one
+ * copy: src/contract is the layer the server and the admin share). Safe in a text node and in a
  * quoted attribute value (single or double quotes).
  */
 export function escapeHtml(value: string): string {

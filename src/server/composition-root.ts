@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "./config.js";
+import { DEFAULT_LANGUAGE } from "../contract/common.js";
 import type { Database } from "./db/database.js";
+import type { AppConfig } from "./kernel/config.js";
 import {
   createAuthService,
   createOneTimeTokens,
@@ -109,7 +110,7 @@ export interface CatalogueServices {
 
 /**
  * The six catalogue services (vehicles, packages, surcharges, options, codes, fields), each
- * configured with the shared catalogue kit; the demo seed builds the same ones.
+ * configured with the shared catalogue kit.
  */
 export function composeCatalogue(deps: CatalogueDeps): CatalogueServices {
   return {
@@ -282,7 +283,8 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   const adminRepository = createAdminBookingsRepository(db);
   // Idempotency-Key of the two ways a booking is made (the widget's checkout, the owner's form).
   const idempotency = createIdempotencyKeys(db);
-  const ownerLanguage = async (ownerId: string) => (await auth.ownerContact(ownerId))?.language ?? "fr";
+  const ownerLanguage = async (ownerId: string) =>
+    (await auth.ownerContact(ownerId))?.language ?? DEFAULT_LANGUAGE;
   // The owner's calendar feed reads the module's rides through the bookings module.
   const calendarFeed = createCalendarFeedService({
     repository: createCalendarFeedRepository(db),

@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.js";
 import { buildApplication } from "./app.js";
-import { registerErrorHandler } from "./errors.js";
+import { registerErrorHandler } from "./kernel/errors.js";
 
 /** What a request meets when the database is gone: 503 with Retry-After, never a 500. */
 describe("a database outage answers 503 DATABASE_UNAVAILABLE", () => {

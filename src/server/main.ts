@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseInUseError } from "./db/control-socket.js";
-import type { DemoSeed } from "./db/seed-demo.js";
+import type { DemoSeed } from "./demo/seed-demo.js";
+import { ConfigError, loadConfig } from "./kernel/config.js";
 import { sharedGazetteer } from "./providers/geo/offline/gazetteer.js";
 import { startApplication } from "./start-application.js";
 

@@ -3,8 +3,8 @@ import type { RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import type { ErrorCode } from "../contract/errors.js";
-import type { AppConfig } from "./config.js";
-import { errorResponses } from "./error-responses.js";
+import type { AppConfig } from "./kernel/config.js";
+import { errorResponses } from "./kernel/error-responses.js";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type RouteSchema = TransformInput["schema"] & {

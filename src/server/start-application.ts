@@ -1,7 +1,8 @@
 import { buildApplication } from "./app.js";
 import { serverControlCommands } from "./cli/server-control-commands.js";
-import type { AppConfig } from "./config.js";
 import { prepareDatabaseForStart } from "./db/prepare-for-start.js";
+import { seedDemo } from "./demo/seed-demo.js";
+import type { AppConfig } from "./kernel/config.js";
 
 /**
  * The whole server from its configuration, each part built once: the database (port checked
@@ -10,7 +11,7 @@ import { prepareDatabaseForStart } from "./db/prepare-for-start.js";
  * only listens and shuts down; tests build the HTTP application on a database of their own.
  */
 export async function startApplication(config: AppConfig) {
-  const { database, demo, claim } = await prepareDatabaseForStart(config);
+  const { database, demo, claim } = await prepareDatabaseForStart(config, seedDemo);
   claim?.serve(serverControlCommands(database, config.dataDir));
   const { app, application, readiness } = await buildApplication(config, database);
   return { database, demo, claim, app, readiness, workers: application.createWorkers() };

@@ -68,7 +68,7 @@ async function seed(root, dataDir, databaseUrl) {
   const dist = (path) => join(root, "dist/node/src/server", path);
   const { openDatabase } = await import(dist("db/database.js"));
   const { migrate } = await import(dist("db/migrate.js"));
-  const { seedDemo } = await import(dist("db/seed-demo.js"));
+  const { seedDemo } = await import(dist("demo/seed-demo.js"));
   const { createOwnersService } = await import(dist("modules/owners/service.js"));
   const { createOwnersRepository } = await import(dist("modules/owners/repository.js"));
   const database = await openDatabase({ url: databaseUrl, pgliteDir: join(dataDir, "db") });

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import { type Database, openDatabase } from "../../src/server/db/database.js";
 import { migrate } from "../../src/server/db/migrate.js";
-import { type DemoSeed, seedDemo } from "../../src/server/db/seed-demo.js";
+import { type DemoSeed, seedDemo } from "../../src/server/demo/seed-demo.js";
 
 export const TEST_DEMO_PASSWORD = "correct horse battery";
 

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import type { DemoSeed } from "../../src/server/db/seed-demo.js";
+import type { DemoSeed } from "../../src/server/demo/seed-demo.js";
 import { createPostgresTemplate } from "./database-template.js";
 import { startPostgres } from "./postgres.js";
 

@@ -1,6 +1,6 @@
-import type { AppConfig } from "../config.js";
 import type { ControlResponse } from "../db/control-socket.js";
 import { writeEmbeddedBackup } from "../db/embedded-backup.js";
+import type { AppConfig } from "../kernel/config.js";
 import { runOnDatabase } from "./run-on-database.js";
 
 export const POSTGRES_BACKUP_HINT =

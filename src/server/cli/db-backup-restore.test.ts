@@ -2,12 +2,12 @@ import { existsSync, mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type AppConfig, loadConfig } from "../config.js";
 import { claimEmbeddedDatabase, DatabaseInUseError } from "../db/control-socket.js";
 import { migrate } from "../db/migrate.js";
 import { openDatabaseFromConfig } from "../db/open-from-config.js";
 import { prepareDatabaseForStart } from "../db/prepare-for-start.js";
-import { DEMO_EMAIL } from "../db/seed-demo.js";
+import { DEMO_EMAIL, seedDemo } from "../demo/seed-demo.js";
+import { type AppConfig, loadConfig } from "../kernel/config.js";
 import { POSTGRES_BACKUP_HINT, runDbBackup } from "./db-backup-command.js";
 import { DB_RESTORE_USAGE, runDbRestore } from "./db-restore-command.js";
 import { serverControlCommands } from "./server-control-commands.js";
@@ -34,7 +34,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("npm run db:backup and npm r
   // socket as main.ts does: the backup is taken while it runs.
   beforeAll(async () => {
     original = freshConfig();
-    const { database, claim, demo } = await prepareDatabaseForStart(original);
+    const { database, claim, demo } = await prepareDatabaseForStart(original, seedDemo);
     expect(demo?.email).toBe(DEMO_EMAIL);
     claim?.serve(serverControlCommands(database, original.dataDir));
     try {

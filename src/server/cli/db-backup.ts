@@ -1,4 +1,4 @@
-import { loadConfig } from "../config.js";
+import { loadConfig } from "../kernel/config.js";
 import { runDbBackup } from "./db-backup-command.js";
 import { finishCommand } from "./finish-command.js";
 

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import type { AppConfig } from "../config.js";
 import { type ControlResponse, claimEmbeddedDatabase, DatabaseInUseError } from "../db/control-socket.js";
 import { RestoreRefusedError, restoreEmbeddedBackup } from "../db/embedded-backup.js";
+import type { AppConfig } from "../kernel/config.js";
 
 export const DB_RESTORE_USAGE = "Usage: npm run db:restore -- FILE.tar.gz (with the server stopped)";
 

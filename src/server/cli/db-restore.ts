@@ -1,4 +1,4 @@
-import { loadConfig } from "../config.js";
+import { loadConfig } from "../kernel/config.js";
 import { runDbRestore } from "./db-restore-command.js";
 import { finishCommand } from "./finish-command.js";
 

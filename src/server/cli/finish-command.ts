@@ -1,5 +1,5 @@
-import { ConfigError } from "../config.js";
 import { type ControlResponse, DatabaseInUseError } from "../db/control-socket.js";
+import { ConfigError } from "../kernel/config.js";
 
 /**
  * Runs a command and prints its answer: its lines on stdout, or its refusal on stderr with exit

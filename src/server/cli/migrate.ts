@@ -1,5 +1,5 @@
-import { loadConfig } from "../config.js";
 import { migrate } from "../db/migrate.js";
+import { loadConfig } from "../kernel/config.js";
 import { finishCommand } from "./finish-command.js";
 import { withClaimedDatabase } from "./with-claimed-database.js";
 

@@ -1,7 +1,7 @@
-import { loadConfig } from "../config.js";
 import { DatabaseInUseError } from "../db/control-socket.js";
 import { migrate } from "../db/migrate.js";
-import { AppError } from "../errors.js";
+import { loadConfig } from "../kernel/config.js";
+import { AppError } from "../kernel/errors.js";
 import { parseOwnerCreateArgs, runOwnerCreate } from "../modules/owners/index.js";
 import { withClaimedDatabase } from "./with-claimed-database.js";
 

@@ -1,8 +1,8 @@
 import { parseArgs } from "node:util";
 import { email as emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../contract/auth.js";
-import type { AppConfig } from "../config.js";
 import type { ControlResponse } from "../db/control-socket.js";
 import type { Database } from "../db/database.js";
+import type { AppConfig } from "../kernel/config.js";
 import { createSessions, createSignInThrottle, hashPassword } from "../modules/auth/index.js";
 import { createOwnerAccountsRepository, randomPassword } from "../modules/owners/index.js";
 import { runOnDatabase } from "./run-on-database.js";

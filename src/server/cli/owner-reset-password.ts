@@ -1,4 +1,4 @@
-import { loadConfig } from "../config.js";
+import { loadConfig } from "../kernel/config.js";
 import { finishCommand } from "./finish-command.js";
 import { runOwnerResetPasswordCommand } from "./owner-reset-password-command.js";
 

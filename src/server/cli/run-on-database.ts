@@ -1,7 +1,7 @@
-import type { AppConfig } from "../config.js";
 import { type ControlRequest, type ControlResponse, sendControlCommand } from "../db/control-socket.js";
 import type { Database } from "../db/database.js";
 import { embeddedDatabaseDir, hasEmbeddedDatabase } from "../db/embedded-backup.js";
+import type { AppConfig } from "../kernel/config.js";
 import { withClaimedDatabase } from "./with-claimed-database.js";
 
 /**

@@ -1,7 +1,7 @@
-import type { AppConfig } from "../config.js";
 import { claimEmbeddedDatabase } from "../db/control-socket.js";
 import type { Database } from "../db/database.js";
 import { openDatabaseFromConfig } from "../db/open-from-config.js";
+import type { AppConfig } from "../kernel/config.js";
 
 /**
  * Opens the configured database for a command that must not share the embedded one with a

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { AppConfig } from "../config.js";
+import type { AppConfig } from "../kernel/config.js";
 import { ensurePrivateDir } from "../lib/private-files.js";
 import { type Database, openDatabase } from "./database.js";
 

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
+import { isDatabaseUnavailable } from "../kernel/database-unavailable.js";
 import { type Database, type EmbeddedThread, openDatabase } from "./database.js";
 import { PGliteThread, setEmbeddedWorkerScript } from "./pglite-thread.js";
-import { isDatabaseUnavailable } from "./unavailable.js";
 
 // The embedded database answers the same whether PGlite runs on the event loop's thread or in its
 // own (docs/decisions/0067-embedded-database-thread.md): every behaviour the application leans on

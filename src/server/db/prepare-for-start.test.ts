@@ -3,8 +3,9 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.js";
-import { PortUnavailableError } from "../lib/port-probe.js";
+import { seedDemo } from "../demo/seed-demo.js";
+import { loadConfig } from "../kernel/config.js";
+import { PortUnavailableError } from "../kernel/port-probe.js";
 import { prepareDatabaseForStart } from "./prepare-for-start.js";
 
 describe("first start on a port already taken", () => {
@@ -27,7 +28,7 @@ describe("first start on a port already taken", () => {
       PLACE_SECRET: "p".repeat(32),
     });
 
-    const start = prepareDatabaseForStart(config);
+    const start = prepareDatabaseForStart(config, seedDemo);
 
     await expect(start).rejects.toBeInstanceOf(PortUnavailableError);
     await expect(start).rejects.toThrow(`PORT ${port} is already in use on HOST 127.0.0.1`);

@@ -1,10 +1,9 @@
-import type { AppConfig } from "../config.js";
-import { assertPortAvailable } from "../lib/port-probe.js";
+import type { AppConfig } from "../kernel/config.js";
+import { assertPortAvailable } from "../kernel/port-probe.js";
 import { claimEmbeddedDatabase, type DatabaseClaim } from "./control-socket.js";
 import type { Database } from "./database.js";
 import { migrate } from "./migrate.js";
 import { openDatabaseFromConfig } from "./open-from-config.js";
-import { type DemoSeed, seedDemo } from "./seed-demo.js";
 
 /**
  * The server's database, migrated, with the demo owner on a fresh embedded database.
@@ -15,10 +14,14 @@ import { type DemoSeed, seedDemo } from "./seed-demo.js";
  *
  * The embedded database is then claimed (a second server, or a command holding it, stops this
  * start); the claim's socket later answers `npm run db:backup` and `owner:reset-password`.
+ *
+ * `seedDemo` comes from the caller (src/server/demo, above the modules it writes through): the
+ * database floor decides when to seed, not what.
  */
-export async function prepareDatabaseForStart(
+export async function prepareDatabaseForStart<Demo>(
   config: AppConfig,
-): Promise<{ database: Database; demo: DemoSeed | undefined; claim: DatabaseClaim | undefined }> {
+  seedDemo: (database: Database, password: string | undefined) => Promise<Demo>,
+): Promise<{ database: Database; demo: Demo | undefined; claim: DatabaseClaim | undefined }> {
   await assertPortAvailable(config.host, config.port);
   const claim = config.databaseUrl ? undefined : await claimEmbeddedDatabase(config.dataDir, "the server");
   let database: Database | undefined;

@@ -1,6 +1,10 @@
 import type { Kysely } from "kysely";
-import { composeCatalogue } from "../composition-root.js";
-import type { Schema } from "./schema.js";
+import type { Schema } from "../db/schema.js";
+import type { CatalogueDeps } from "../modules/catalogue/index.js";
+import { createDiscountCodesService } from "../modules/discount-codes/index.js";
+import { createOptionsService } from "../modules/options/index.js";
+import { createPackagesService } from "../modules/packages/index.js";
+import { createSurchargesService } from "../modules/surcharges/index.js";
 
 /** Nice Côte d'Azur airport: a rectangle around the terminals ([lng, lat] GeoJSON ring). */
 const NICE_AIRPORT_ZONE = {
@@ -36,12 +40,17 @@ const EVERY_DAY = {
 /**
  * The demo module's catalogue, created through the services so it obeys the
  * same rules as the admin's. Amounts are EUR decimals; the built-in fields come with the module.
+ * The seed builds the four services it writes through itself: it runs before the application is
+ * composed, and importing the composition root would tie this folder to the start that calls it.
  */
 export async function seedDemoCatalogue(db: Kysely<Schema>, moduleId: string): Promise<void> {
-  const catalogue = composeCatalogue({
-    db,
-    moduleFacts: async () => ({ currency: "EUR", lengthUnit: "KM" }),
-  });
+  const deps: CatalogueDeps = { db, moduleFacts: async () => ({ currency: "EUR", lengthUnit: "KM" }) };
+  const catalogue = {
+    packages: createPackagesService(deps),
+    surcharges: createSurchargesService(deps),
+    options: createOptionsService(deps),
+    discountCodes: createDiscountCodesService(deps),
+  };
   await catalogue.packages.create(moduleId, {
     name: "Nice airport ↔ Monaco",
     vehicleId: -1,

@@ -1,10 +1,10 @@
 import type { Insertable } from "kysely";
+import type { Database } from "../db/database.js";
+import type { VehiclesTable } from "../db/tables/core.js";
 import { createVehiclesRepository } from "../modules/catalogue/index.js";
 import { createCustomersRepository, createCustomersService } from "../modules/customers/index.js";
 import { createOwnersRepository, createOwnersService, randomPassword } from "../modules/owners/index.js";
-import type { Database } from "./database.js";
 import { seedDemoCatalogue } from "./demo-catalogue.js";
-import type { VehiclesTable } from "./tables/core.js";
 
 export const DEMO_EMAIL = "demo@chauffeur.example";
 export const DEMO_MODULE_ID = "demomodule";

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
-import { OPENSTREETMAP_TILES } from "../contract/map-tiles.js";
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from "./lib/private-files.js";
+import { OPENSTREETMAP_TILES } from "../../contract/map-tiles.js";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../lib/private-files.js";
 import { tileServerSource } from "./map-tile-server.js";
 
 const booleanFromEnv = z

@@ -8,7 +8,7 @@ import {
 } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { okEnvelope } from "../contract/envelope.js";
+import { okEnvelope } from "../../contract/envelope.js";
 import { errorResponses } from "./error-responses.js";
 import { AppError, registerErrorHandler } from "./errors.js";
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { errorEnvelope } from "../contract/envelope.js";
-import { codesByStatus, type ErrorCode } from "../contract/errors.js";
+import { errorEnvelope } from "../../contract/envelope.js";
+import { codesByStatus, type ErrorCode } from "../../contract/errors.js";
 
 /**
  * A route's error answers for its schema's `response`, from the codes it may refuse with: one

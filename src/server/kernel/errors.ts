@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorEnvelope, ValidationIssue } from "../contract/envelope.js";
-import { ERROR_HTTP_STATUS, type ErrorCode } from "../contract/errors.js";
-import { isDatabaseUnavailable } from "./db/unavailable.js";
+import type { ErrorEnvelope, ValidationIssue } from "../../contract/envelope.js";
+import { ERROR_HTTP_STATUS, type ErrorCode } from "../../contract/errors.js";
+import { isDatabaseUnavailable } from "./database-unavailable.js";
 
 /**
  * A refusal the client can act on: a code from src/contract/errors.ts. Its HTTP status is the

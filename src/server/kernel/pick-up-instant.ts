@@ -1,5 +1,5 @@
-import { AppError } from "../errors.js";
-import { readWallClock } from "./wall-clock.js";
+import { readWallClock } from "../lib/wall-clock.js";
+import { AppError } from "./errors.js";
 
 /**
  * The instant of a pick-up time typed as a wall clock in the module's zone, by the one rule of

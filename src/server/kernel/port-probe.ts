@@ -1,5 +1,5 @@
 import { createServer } from "node:net";
-import { ConfigError } from "../config.js";
+import { ConfigError } from "./config.js";
 
 /** Why the server cannot listen on HOST:PORT, in the operator's terms (the settings to change). */
 export class PortUnavailableError extends ConfigError {}

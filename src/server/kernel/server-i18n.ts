@@ -1,8 +1,8 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { messages as en } from "../../../../locales/en/server.js";
-import { messages as es } from "../../../../locales/es/server.js";
-import { messages as fr } from "../../../../locales/fr/server.js";
-import type { Language } from "../../../contract/common.js";
+import { messages as en } from "../../../locales/en/server.js";
+import { messages as es } from "../../../locales/es/server.js";
+import { messages as fr } from "../../../locales/fr/server.js";
+import type { Language } from "../../contract/common.js";
 
 const CATALOGS: Record<Language, Messages> = { fr, en, es };
 const instances = new Map<Language, I18n>();
@@ -12,7 +12,7 @@ const instances = new Map<Language, I18n>();
  * Templates call `i18n._("English source {x}", { x })` without macros so the extractor finds
  * them; one instance per language is kept, as they never change while the server runs.
  */
-export function mailI18n(language: Language): I18n {
+export function serverI18n(language: Language): I18n {
   let i18n = instances.get(language);
   if (!i18n) {
     i18n = setupI18n({ locale: language, messages: { [language]: CATALOGS[language] } });

@@ -1,13 +1,5 @@
-import { LANGUAGES, type Language } from "../../contract/common.js";
-import { escapeHtml } from "../lib/escape-html.js";
-
-export { escapeHtml };
-
-/** The first language of an Accept-Language header that we speak, else `fallback`. */
-export function readerLanguage(header: string | undefined, fallback: Language = "fr"): Language {
-  const wanted = (header ?? "").split(",").map((part) => part.trim().slice(0, 2).toLowerCase());
-  return wanted.find((code): code is Language => (LANGUAGES as readonly string[]).includes(code)) ?? fallback;
-}
+import type { Language } from "../../contract/common.js";
+import { escapeHtml } from "../../contract/escape-html.js";
 
 /**
  * The frame of our small server-rendered pages (e-mailed links, payment results): no script,

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../config.js";
 import { openDatabaseFromConfig } from "../db/open-from-config.js";
+import { loadConfig } from "../kernel/config.js";
 import { createEmlFileTransport } from "../providers/mail/eml-file-transport.js";
 
 /** Starting PGlite takes seconds, more on a busy machine. */

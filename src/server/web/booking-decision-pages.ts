@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { type BookingLinkView, bookingLinkParams } from "../../contract/booking-link.js";
 import type { Language } from "../../contract/common.js";
+import { escapeHtml } from "../../contract/escape-html.js";
 import { NOTES_MAX } from "../../contract/public-booking.js";
-import { isAppError } from "../errors.js";
+import { isAppError } from "../kernel/errors.js";
+import { readerLanguage } from "../kernel/reader-language.js";
+import { serverI18n } from "../kernel/server-i18n.js";
+import { serverPage } from "../kernel/server-page.js";
 import type { BookingLinkService, OwnerDecision } from "../modules/bookings/index.js";
-import { mailI18n } from "../modules/mail/index.js";
-import { escapeHtml, readerLanguage, serverPage } from "./html.js";
 
-type Translate = ReturnType<typeof mailI18n>;
+type Translate = ReturnType<typeof serverI18n>;
 
 /** The page paths: /booking/confirm and /booking/canceled, with ?id= and &token=. */
 const PAGES: Record<OwnerDecision, string> = { confirm: "/booking/confirm", cancel: "/booking/canceled" };
@@ -55,7 +57,7 @@ const dashboardLink = (i18n: Translate) =>
 
 /** GET: the booking and one button; nothing changes until the owner presses it. */
 function askPage(decision: OwnerDecision, view: BookingLinkView, language: Language, action: string): string {
-  const i18n = mailI18n(language);
+  const i18n = serverI18n(language);
   const title = decision === "confirm" ? i18n._("Confirm the booking") : i18n._("Cancel the booking");
   const notice = statusNotice(view, i18n);
   if (notice) {
@@ -82,7 +84,7 @@ function askPage(decision: OwnerDecision, view: BookingLinkView, language: Langu
 }
 
 function donePage(decision: OwnerDecision, view: BookingLinkView, language: Language): string {
-  const i18n = mailI18n(language);
+  const i18n = serverI18n(language);
   const title = decision === "confirm" ? i18n._("Booking confirmed") : i18n._("Booking canceled");
   const text =
     decision === "confirm"
@@ -96,7 +98,7 @@ function donePage(decision: OwnerDecision, view: BookingLinkView, language: Lang
 }
 
 function errorPage(error: unknown, language: Language): { status: number; html: string } {
-  const i18n = mailI18n(language);
+  const i18n = serverI18n(language);
   if (!isAppError(error)) throw error;
   const messages: Partial<Record<string, string>> = {
     LINK_INVALID: i18n._("This link is not valid. Open your bookings to act on this booking."),

@@ -1,5 +1,6 @@
 import type { Language } from "../../contract/common.js";
-import { escapeHtml, serverPage } from "./html.js";
+import { escapeHtml } from "../../contract/escape-html.js";
+import { serverPage } from "../kernel/server-page.js";
 
 const TEXT: Record<Language, { title: string; body: string }> = {
   fr: { title: "Page introuvable", body: "Cette adresse ne mène à aucune page." },

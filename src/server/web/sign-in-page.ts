@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { LANGUAGES, type Language } from "../../contract/common.js";
-import { escapeHtml, readerLanguage } from "./html.js";
+import { escapeHtml } from "../../contract/escape-html.js";
+import { readerLanguage } from "../kernel/reader-language.js";
 
 /**
  * The admin's sign-in page: plain HTML written by the admin build once per language

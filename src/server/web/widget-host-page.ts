@@ -1,5 +1,5 @@
-import type { Language } from "../../contract/common.js";
-import { escapeHtml } from "./html.js";
+import { DEFAULT_LANGUAGE, type Language } from "../../contract/common.js";
+import { escapeHtml } from "../../contract/escape-html.js";
 
 const DESCRIPTION: Record<Language, (company: string) => string> = {
   fr: (company) => `Réservez votre chauffeur en ligne : ${company}.`,
@@ -28,9 +28,9 @@ export function widgetHostPage(input: {
   const lang = input.lang ? ` lang="${escapeHtml(input.lang)}"` : "";
   const preview = input.previewToken ? ` preview-token="${escapeHtml(input.previewToken)}"` : "";
   const noindex = input.previewToken ? '\n<meta name="robots" content="noindex">' : "";
-  const description = DESCRIPTION[input.lang ?? "fr"](input.companyName || input.title);
+  const description = DESCRIPTION[input.lang ?? DEFAULT_LANGUAGE](input.companyName || input.title);
   return `<!doctype html>
-<html lang="${escapeHtml(input.lang ?? "fr")}">
+<html lang="${escapeHtml(input.lang ?? DEFAULT_LANGUAGE)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { isDatabaseUnavailable } from "../db/unavailable.js";
+import { isDatabaseUnavailable } from "../kernel/database-unavailable.js";
 
 export interface IntervalWorker {
   start(): void;

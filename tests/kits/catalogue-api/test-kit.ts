@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { type ApiClient, createApiClient } from "../../../src/client/index.js";
-import { seedDemoCatalogue } from "../../../src/server/db/demo-catalogue.js";
-import { demoVehicles } from "../../../src/server/db/seed-demo.js";
+import { seedDemoCatalogue } from "../../../src/server/demo/demo-catalogue.js";
+import { demoVehicles } from "../../../src/server/demo/seed-demo.js";
 import { insertBuiltInFields } from "../../../src/server/modules/catalogue/index.js";
 import { createOwnersRepository, createOwnersService } from "../../../src/server/modules/owners/index.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../setup/test-app.js";

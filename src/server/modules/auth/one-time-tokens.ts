@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
 import type { OwnerTokenPurpose } from "../../db/tables/auth.js";
 
@@ -16,8 +17,6 @@ export const TOKEN_LIFETIME_MINUTES: Record<OwnerTokenPurpose, number> = {
   "password-reset": 60,
   signup: 7 * 24 * 60,
 };
-
-type Executor = Kysely<Schema> | Transaction<Schema>;
 
 /** No owner has the nil UUID (ids come from gen_random_uuid). */
 const NO_OWNER = "00000000-0000-0000-0000-000000000000";

@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
 import type { Language } from "../../../contract/common.js";
-import type { Schema } from "../../db/schema.js";
+import type { Executor } from "../../db/executor.js";
 
 /** The owner row as sign-in, sessions and the profile read it. */
 export interface OwnerAccount {
@@ -25,6 +24,6 @@ export interface OwnerAccounts {
   updateOwner(
     ownerId: string,
     changes: { name?: string; phone?: string; passwordHash?: string },
-    executor?: Kysely<Schema> | Transaction<Schema>,
+    executor?: Executor,
   ): Promise<{ email: string; name: string; phone: string }>;
 }

@@ -9,8 +9,9 @@ import {
   type WelcomeCompletionRequest,
 } from "../../../contract/auth.js";
 import type { Language } from "../../../contract/common.js";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import { type OneTimeTokens, TOKEN_LIFETIME_MINUTES } from "./one-time-tokens.js";
 import type { OwnerAccounts } from "./owner-accounts.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.js";
@@ -28,13 +29,13 @@ export interface Session {
 
 /** Writes the reset e-mail in the caller's transaction (the mail outbox). */
 export type PasswordResetMailer = (
-  executor: Kysely<Schema> | Transaction<Schema>,
+  executor: Executor,
   message: { to: string; language: Language; resetUrl: string; expiresInMinutes: number },
 ) => Promise<void>;
 
 /** Tells the owner that sign-in to their account is paused (once per lock). */
 export type SignInLockedMailer = (
-  executor: Kysely<Schema> | Transaction<Schema>,
+  executor: Executor,
   message: { to: string; language: Language; minutes: number },
 ) => Promise<void>;
 

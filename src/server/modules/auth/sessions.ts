@@ -1,7 +1,6 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
-
-type Executor = Kysely<Schema> | Transaction<Schema>;
 
 /** Last-seen is written at most once a minute per session: one read per request, rarely a write. */
 export const LAST_SEEN_RESOLUTION_MS = 60_000;

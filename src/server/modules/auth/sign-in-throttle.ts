@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Schema } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 
 /**
  * Slows password guessing with counters kept in the database, so every server process sees them,

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookVehicle } from "../../../../tests/fixtures/book-vehicle.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
-import { isAppError } from "../../errors.js";
+import { isAppError } from "../../kernel/errors.js";
 import { createAvailabilityRepository } from "./repository.js";
 
 let t: TestApp;

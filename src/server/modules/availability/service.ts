@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import { lockVehicleForBooking, shareVehicleForBooking } from "../catalogue/index.js";
 import { createOccupancyCache } from "./occupancy-cache.js";
 import { type AvailabilityRepository, createAvailabilityRepository, type LegWindow } from "./repository.js";
@@ -35,7 +36,7 @@ export function legWindows(
  * Frees the vehicles of these bookings in the caller's transaction (the expiry sweep, which runs
  * outside any app instance: the repository keeps no state).
  */
-export function releaseVehiclesOf(executor: Kysely<Schema> | Transaction<Schema>, bookingIds: number[]) {
+export function releaseVehiclesOf(executor: Executor, bookingIds: number[]) {
   return createAvailabilityRepository().releaseMany(executor, bookingIds);
 }
 
@@ -166,13 +167,13 @@ export function createAvailabilityService(
       occupancy.invalidate(vehicleId);
     },
 
-    async release(executor: Kysely<Schema> | Transaction<Schema>, bookingId: number) {
+    async release(executor: Executor, bookingId: number) {
       await repository.release(executor, bookingId);
       occupancy.clear();
     },
 
     /** Frees the vehicles of several bookings in the caller's transaction (the expiry sweep). */
-    async releaseMany(executor: Kysely<Schema> | Transaction<Schema>, bookingIds: number[]) {
+    async releaseMany(executor: Executor, bookingIds: number[]) {
       await repository.releaseMany(executor, bookingIds);
       if (bookingIds.length > 0) occupancy.clear();
     },

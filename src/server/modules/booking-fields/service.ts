@@ -4,7 +4,7 @@ import type {
   BookingFieldValues,
   BuiltInFieldKind,
 } from "../../../contract/booking-field.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import {
   type CatalogueDeps,
   type CatalogueRow,

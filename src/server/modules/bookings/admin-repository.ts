@@ -1,9 +1,8 @@
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from "kysely";
 import type { BookingStatusValue } from "../../../contract/admin-booking.js";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
 import type { BookingRow } from "./view.js";
-
-type Executor = Kysely<Schema> | Transaction<Schema>;
 
 export interface BookingFilters {
   status?: BookingStatusValue | undefined;

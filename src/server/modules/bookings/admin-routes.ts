@@ -13,7 +13,7 @@ import {
 } from "../../../contract/admin-booking.js";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { type PublicModule, publicModule } from "../../../contract/module.js";
-import { readerLanguage } from "../../web/html.js";
+import { readerLanguage } from "../../kernel/reader-language.js";
 import { ownerOf } from "../auth/index.js";
 import { idempotentRequest } from "../idempotency/index.js";
 import type { SettingsService } from "../settings/index.js";

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import {
   type AdminBooking,
   BOOKINGS_PAGE_SIZE,
@@ -8,9 +8,10 @@ import {
 } from "../../../contract/admin-booking.js";
 import type { Language } from "../../../contract/common.js";
 import { MILES_PER_KM, toMinorUnits } from "../../../pricing/index.js";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
-import { pickUpInstant } from "../../lib/pick-up-instant.js";
+import { AppError } from "../../kernel/errors.js";
+import { pickUpInstant } from "../../kernel/pick-up-instant.js";
 import { instantToWallClock, wallClockToInstant } from "../../lib/wall-clock.js";
 import { type AvailabilityService, legWindows } from "../availability/index.js";
 import type { CustomersService } from "../customers/index.js";
@@ -80,7 +81,7 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
     };
   }
 
-  async function findOwned(executor: Kysely<Schema> | Transaction<Schema>, moduleId: string, id: number) {
+  async function findOwned(executor: Executor, moduleId: string, id: number) {
     const row = await deps.repository.find(executor, moduleId, id);
     if (!row) throw new AppError("NOT_FOUND", "Unknown booking");
     return row;

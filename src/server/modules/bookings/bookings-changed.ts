@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Schema } from "../../db/schema.js";
+import type { Executor } from "../../db/executor.js";
 
 /**
  * Told of every change to bookings (made, confirmed, paid, edited, canceled, expired, deleted),
@@ -7,11 +6,7 @@ import type { Schema } from "../../db/schema.js";
  * so a change that rolls back is never pushed and one that commits is never lost. The booking
  * modules know only this function; the composition root gives the calendar sync's.
  */
-export type BookingsChanged = (
-  executor: Kysely<Schema> | Transaction<Schema>,
-  moduleId: string,
-  bookingIds: number[],
-) => Promise<void>;
+export type BookingsChanged = (executor: Executor, moduleId: string, bookingIds: number[]) => Promise<void>;
 
 /** Nobody listens (tests that build a service on its own). */
 export const ignoreBookingChanges: BookingsChanged = async () => {};

@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import { BOOKING_STATUS_LABELS, paymentLabel } from "../../../contract/booking-labels.js";
 import type { Language } from "../../../contract/common.js";
 import { currencyDecimals, fromMinorUnits, MILES_PER_KM } from "../../../pricing/index.js";
+import { serverI18n } from "../../kernel/server-i18n.js";
 import { wallClockWriter } from "../../lib/wall-clock-writer.js";
-import { mailI18n } from "../mail/index.js";
 import type { ModuleRow } from "../settings/index.js";
 import type { AdminBookingsRepository, BookingFilters, ExportCursor, ExportRow } from "./admin-repository.js";
 import { csvFieldWriter } from "./csv-lines.js";
@@ -142,7 +142,7 @@ function once<K, V>(make: (key: K) => V): (key: K) => V {
 }
 
 function columns(language: Language, unit: "KM" | "MILE") {
-  const i18n = mailI18n(language);
+  const i18n = serverI18n(language);
   const distanceUnit = unit === "MILE" ? "mi" : "km";
   const distance = decimalFormat(language, { min: 0, max: 1 });
   // As many decimals as pricing counts in the currency (EUR 2, JPY and HUF 0: whole forints).

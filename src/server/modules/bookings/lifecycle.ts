@@ -1,7 +1,8 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
 import type { BookingStatus } from "../../db/tables/bookings.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import type { AvailabilityService } from "../availability/index.js";
 import { rideCalendarAttachment } from "../calendar-feed/index.js";
 import {
@@ -52,7 +53,7 @@ export function createBookingLifecycle(deps: {
 }) {
   const host = new URL(deps.publicUrl).host;
   const bookingsChanged = deps.bookingsChanged ?? ignoreBookingChanges;
-  async function find(executor: Kysely<Schema> | Transaction<Schema>, bookingId: number) {
+  async function find(executor: Executor, bookingId: number) {
     return executor
       .selectFrom("bookings")
       .selectAll()

@@ -1,6 +1,6 @@
 import type { BookingLinkView } from "../../../contract/booking-link.js";
 import type { Language } from "../../../contract/common.js";
-import { formatMoney, formatPickUp } from "../mail/index.js";
+import { formatMoney, formatPickUp } from "../../kernel/format.js";
 import type { SettingsService } from "../settings/index.js";
 import type { BookingLifecycle, OwnerDecision } from "./lifecycle.js";
 import type { BookingLinks } from "./links.js";

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
 import type { BookingLinkPurpose } from "../../db/tables/bookings.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import { hashToken, newTokenValue } from "../auth/index.js";
 
 /** A link keeps working until a day after the pick-up: the owner may act late, never forever. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { calendarFeedParams } from "../../../contract/calendar-feed.js";
-import { errorResponses } from "../../error-responses.js";
+import { errorResponses } from "../../kernel/error-responses.js";
 import type { CalendarFeedService } from "./service.js";
 
 /** Calendar apps poll every few minutes to hours; a guesser gets far fewer tries than it needs. */

@@ -1,7 +1,9 @@
 import type { I18n } from "@lingui/core";
 import ical, { ICalCalendarMethod, type ICalEventData, ICalEventStatus } from "ical-generator";
 import type { BookingStatus } from "../../db/tables/bookings.js";
-import { type BookingView, formatPickUp, mailI18n } from "../mail/index.js";
+import { formatPickUp } from "../../kernel/format.js";
+import { serverI18n } from "../../kernel/server-i18n.js";
+import type { BookingView } from "../mail/index.js";
 
 /**
  * A booking as calendars show it: what its e-mails show (the view, in the reader's language),
@@ -85,7 +87,7 @@ function description(ride: CalendarRide, leg: 0 | 1, i18n: I18n): string {
  */
 export function rideEvents(ride: CalendarRide, host: string): ICalEventData[] {
   const { view } = ride;
-  const i18n = mailI18n(view.language);
+  const i18n = serverI18n(view.language);
   const legs: { leg: 0 | 1; pickUp: Date; from: string; to: string }[] = [
     { leg: 0, pickUp: view.pickUpTime, from: view.startingAddress, to: view.arrivalAddress },
   ];

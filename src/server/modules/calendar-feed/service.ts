@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Language } from "../../../contract/common.js";
-import { AppError } from "../../errors.js";
-import { mailI18n } from "../mail/index.js";
+import { AppError } from "../../kernel/errors.js";
+import { serverI18n } from "../../kernel/server-i18n.js";
 import type { FeedTokens } from "./feed-tokens.js";
 import { sameHash } from "./feed-tokens.js";
 import type { CalendarFeedRepository, CalendarFeedRow } from "./repository.js";
@@ -99,7 +99,7 @@ export function createCalendarFeedService(deps: CalendarFeedDeps) {
         },
         language,
       );
-      const i18n = mailI18n(language);
+      const i18n = serverI18n(language);
       const name = i18n._("Rides — {company}", { company: await deps.companyName(feed.moduleId) });
       const body = ridesCalendar(rides, { host, name });
       return { body, etag: `"${createHash("sha256").update(body).digest("base64url")}"` };

@@ -3,9 +3,9 @@ import type * as z from "zod/mini";
 import { catalogueIdParams, deletedItem } from "../../../contract/catalogue.js";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { type ReorderItem, reorderPayload } from "../../../contract/reorder.js";
-import { readerLanguage } from "../../web/html.js";
+import { readerLanguage } from "../../kernel/reader-language.js";
+import { serverI18n } from "../../kernel/server-i18n.js";
 import { ownerOf } from "../auth/index.js";
-import { mailI18n } from "../mail/index.js";
 import type { CatalogueService } from "./catalogue-service.js";
 
 type IdParams = z.infer<typeof catalogueIdParams>;
@@ -163,7 +163,7 @@ export function registerCatalogueRoutes<
       },
       async (request) => {
         // The admin sends its interface language: the copy is named in the owner's words.
-        const i18n = mailI18n(readerLanguage(request.headers["accept-language"], "en"));
+        const i18n = serverI18n(readerLanguage(request.headers["accept-language"], "en"));
         const suffix = ` ${i18n._("(copy)")}`;
         return ok(await service.copy(ownerOf(request).moduleId, request.params.id, suffix));
       },

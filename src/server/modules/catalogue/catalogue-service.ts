@@ -1,8 +1,9 @@
 import type { Insertable, Updateable } from "kysely";
 import type { ErrorCode } from "../../../contract/errors.js";
 import type { ReorderItem } from "../../../contract/reorder.js";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import { bumpCatalogueVersion } from "../settings/index.js";
 import {
   copyRow,
@@ -17,7 +18,7 @@ import {
   updateActive,
   updateRow,
 } from "./rows.js";
-import type { CatalogueDeps, CatalogueRow, CatalogueTable, Executor, ModuleFacts } from "./tables.js";
+import type { CatalogueDeps, CatalogueRow, CatalogueTable, ModuleFacts } from "./tables.js";
 import { isUnassigned } from "./vehicle-scope.js";
 
 /** An item's own columns: the shared service adds the module and the position. */

@@ -15,7 +15,7 @@ export { amountsFromMinor, amountsToMinor } from "./money.js";
 export { listActiveOptions, OPTION_COPY_COLUMNS } from "./options-repository.js";
 export { listActivePackages, PACKAGE_COPY_COLUMNS } from "./packages-repository.js";
 export { listActiveSurcharges } from "./surcharges-repository.js";
-export type { ActiveItems, CatalogueDeps, CatalogueRow, Executor } from "./tables.js";
+export type { ActiveItems, CatalogueDeps, CatalogueRow } from "./tables.js";
 export { vehicleScopeOf, vehicleScopeOut } from "./vehicle-scope.js";
 export {
   createVehiclesRepository,

@@ -1,9 +1,10 @@
 import { type Insertable, sql, type Updateable } from "kysely";
 import { CATALOGUE_NAME_MAX } from "../../../contract/catalogue.js";
 import type { ReorderItem } from "../../../contract/reorder.js";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
-import { notFound } from "../../errors.js";
-import { type CatalogueRow, type CatalogueTable, type Executor, isScopedTable } from "./tables.js";
+import { notFound } from "../../kernel/errors.js";
+import { type CatalogueRow, type CatalogueTable, isScopedTable } from "./tables.js";
 
 /**
  * Table-generic SQL of the catalogue: the same statements serve all six tables. Table and column

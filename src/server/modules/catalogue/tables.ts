@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Selectable } from "kysely";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
 
 /** The tables of the catalogue, by their Kysely (camelCase) names. */
@@ -36,8 +37,6 @@ interface CommonColumns {
 }
 
 /** The database or a transaction of it. */
-export type Executor = Kysely<Schema>;
-
 /** What the catalogue needs to know of the module: money and distances at the API boundary. */
 export interface ModuleFacts {
   currency: string;

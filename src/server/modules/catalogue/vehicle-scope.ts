@@ -1,6 +1,6 @@
 import { ALL_VEHICLES } from "../../../contract/catalogue.js";
-import { AppError } from "../../errors.js";
-import type { Executor } from "./tables.js";
+import type { Executor } from "../../db/executor.js";
+import { AppError } from "../../kernel/errors.js";
 
 /** The stored form of an item's vehicle (see migration 0002). */
 export interface VehicleScopeValues {

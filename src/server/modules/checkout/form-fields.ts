@@ -2,9 +2,9 @@ import type { BookingField, BuiltInFieldKind } from "../../../contract/booking-f
 import { bookingInputMax, bookingInputProblem } from "../../../contract/booking-form-formats.js";
 import type { Language } from "../../../contract/common.js";
 import type { ValidationIssue } from "../../../contract/envelope.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
+import { serverI18n } from "../../kernel/server-i18n.js";
 import type { BookingCustomer } from "../bookings/index.js";
-import { mailI18n } from "../mail/index.js";
 
 /** What the booking form says about the customer. */
 export type CustomerDetails = BookingCustomer;
@@ -48,7 +48,7 @@ export function readFilledForm(
   filled: { id: number; value: string; value2: string }[],
   language: Language,
 ): FilledForm {
-  const i18n = mailI18n(language);
+  const i18n = serverI18n(language);
   const issues: ValidationIssue[] = [];
   let onlyMissing = true;
   const byId = new Map(filled.map((field) => [field.id, field]));
@@ -119,7 +119,7 @@ export function readFilledForm(
 function checkInput(
   kind: BuiltInFieldKind | null,
   value: string,
-  i18n: ReturnType<typeof mailI18n>,
+  i18n: ReturnType<typeof serverI18n>,
 ): string | null {
   switch (bookingInputProblem(kind, value)) {
     case null:

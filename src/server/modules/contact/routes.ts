@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { contactAccepted, contactRequest } from "../../../contract/misc.js";
-import { errorResponses } from "../../error-responses.js";
+import { errorResponses } from "../../kernel/error-responses.js";
 import { ownerOf } from "../auth/index.js";
 import type { ContactService } from "./service.js";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Schema } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import { enqueueMail, type OwnerMailLimitsService, renderContactMessage } from "../mail/index.js";
 import type { SettingsService } from "../settings/index.js";
 

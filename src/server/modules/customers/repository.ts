@@ -1,9 +1,9 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Customer } from "../../../contract/customer.js";
 import { CUSTOMERS_LIST_MAX } from "../../../contract/customer.js";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
 
-type Executor = Kysely<Schema> | Transaction<Schema>;
 export type CustomerFields = Omit<Customer, "id">;
 
 const COLUMNS = [

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from "kysely";
 import type { Customer } from "../../../contract/customer.js";
-import type { Schema } from "../../db/schema.js";
+import type { Executor } from "../../db/executor.js";
 import type { CustomerFields, CustomersRepository } from "./repository.js";
-
-type Executor = Kysely<Schema> | Transaction<Schema>;
 
 export function createCustomersService(repository: CustomersRepository) {
   return {

@@ -5,7 +5,8 @@ import {
   type DiscountCodeValues,
   discountCodeViolations,
 } from "../../../contract/discount-code.js";
-import { AppError } from "../../errors.js";
+import type { Executor } from "../../db/executor.js";
+import { AppError } from "../../kernel/errors.js";
 import {
   amountsFromMinor,
   amountsToMinor,
@@ -13,7 +14,6 @@ import {
   type CatalogueRow,
   createCatalogueService,
   discountCodeTaken,
-  type Executor,
   findActiveDiscountCode,
   listActiveDiscountCodes,
   vehicleScopeOf,

@@ -1,7 +1,7 @@
 import type { calendar_v3 } from "@googleapis/calendar";
 import type { Language } from "../../../contract/common.js";
+import { serverI18n } from "../../kernel/server-i18n.js";
 import type { BookingRow } from "../bookings/index.js";
-import { mailI18n } from "../mail/index.js";
 import type { ModuleRow } from "../settings/index.js";
 
 /**
@@ -21,7 +21,7 @@ export function hasEvents(booking: BookingRow): boolean {
 }
 
 function statusLabel(booking: BookingRow, language: Language): string {
-  const i18n = mailI18n(language);
+  const i18n = serverI18n(language);
   if (booking.payment === "PENDING") return i18n._("Awaiting payment");
   switch (booking.status) {
     case "CONFIRMED":
@@ -48,7 +48,7 @@ export function eventBody(input: {
   adminUrl: string;
 }): calendar_v3.Schema$Event {
   const { booking, module, leg, language } = input;
-  const i18n = mailI18n(language);
+  const i18n = serverI18n(language);
   const start = new Date(leg === 0 ? booking.pickUpTime : (booking.returnPickUpTime ?? booking.pickUpTime));
   const end = new Date(start.getTime() + Math.max(1, booking.durationMinutes) * 60_000);
   const from = leg === 0 ? booking.startingAddress : booking.arrivalAddress;

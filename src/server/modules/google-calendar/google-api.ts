@@ -1,6 +1,6 @@
 import { calendar, type calendar_v3 } from "@googleapis/calendar";
 import { CodeChallengeMethod, OAuth2Client } from "google-auth-library";
-import type { GoogleCalendarConfig } from "../../config.js";
+import type { GoogleCalendarConfig } from "../../kernel/config.js";
 
 /**
  * The least Google gives for what the sync does: write events on calendars the owner owns

@@ -1,7 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
-
-type Executor = Kysely<Schema> | Transaction<Schema>;
 
 export interface PushJob {
   bookingId: number;

@@ -7,7 +7,7 @@ import {
   googleCalendarInfo,
   googleCalendarSettings,
 } from "../../../contract/google-calendar.js";
-import { errorResponses } from "../../error-responses.js";
+import { errorResponses } from "../../kernel/error-responses.js";
 import { ownerOf } from "../auth/index.js";
 import { CALLBACK_PATH, type GoogleCalendarService } from "./service.js";
 

@@ -1,9 +1,10 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { Language } from "../../../contract/common.js";
 import type { GoogleCalendarInfo, GoogleCalendarNotice } from "../../../contract/google-calendar.js";
-import type { GoogleCalendarConfig } from "../../config.js";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
+import type { GoogleCalendarConfig } from "../../kernel/config.js";
+import { AppError } from "../../kernel/errors.js";
 import type { CalendarBookingReader } from "../bookings/index.js";
 import { enqueueMail, renderGoogleCalendarReconnect } from "../mail/index.js";
 import type { ModuleRow } from "../settings/index.js";
@@ -24,8 +25,6 @@ import { createTokenCipher } from "./token-cipher.js";
 export const CALLBACK_PATH = "/api/google-calendar/callback";
 /** Where the owner lands afterwards, with ?googleCalendar=<notice>. */
 const ADMIN_RETURN_PATH = "/admin/dashboard";
-
-type Executor = Kysely<Schema> | Transaction<Schema>;
 
 export interface GoogleCalendarDeps {
   db: Kysely<Schema>;

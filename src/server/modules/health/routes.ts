@@ -3,8 +3,8 @@ import { sql } from "kysely";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { healthResponse } from "../../../contract/health.js";
 import type { Database } from "../../db/database.js";
-import { isDatabaseUnavailable } from "../../db/unavailable.js";
-import { AppError } from "../../errors.js";
+import { isDatabaseUnavailable } from "../../kernel/database-unavailable.js";
+import { AppError } from "../../kernel/errors.js";
 import type { Readiness } from "../../lib/readiness.js";
 
 /**

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import type { IdempotentRequest } from "./request-key.js";
 
 /** How long a key is remembered: a retry comes within minutes; a day covers a client offline overnight. */
@@ -8,8 +9,6 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 /** A concurrent request with the same key waits this long for the first one's transaction. */
 const WAIT_FOR_FIRST = "10s";
-
-type Executor = Kysely<Schema> | Transaction<Schema>;
 
 /** Thrown inside the booking's transaction when another request holds the key: rolls it back. */
 class KeyTaken extends Error {}

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 
 /** A client's Idempotency-Key and what it was sent with. */
 export interface IdempotentRequest {

@@ -1,8 +1,8 @@
 import type { I18n } from "@lingui/core";
 import type { Language } from "../../../contract/common.js";
-import { fromMinorUnits, inUnit, type PriceLine } from "../../../pricing/index.js";
-import { instantToWallClock } from "../../lib/wall-clock.js";
-import { escapeHtml } from "./html.js";
+import { escapeHtml } from "../../../contract/escape-html.js";
+import { inUnit, type PriceLine } from "../../../pricing/index.js";
+import { formatMoney, numberFormat } from "../../kernel/format.js";
 
 /** A booking as its e-mails and link pages show it: what was booked, for whom, at what price. */
 export interface BookingView {
@@ -34,40 +34,8 @@ export interface BookingView {
   extraFields: { name: string; value: string }[];
 }
 
-/**
- * Intl formatters, made once per language and options: building one costs far more than using
- * it (a third of a millisecond each, four to six per booking e-mail, inside the checkout's
- * transaction). Their keys are few: languages × currencies, zones and units.
- */
-const numberFormats = new Map<string, Intl.NumberFormat>();
+/** Date formatters for e-mails, made once per language and zone (see kernel/format.ts). */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-/** DD/MM/YYYY HH:mm in French, YYYY/MM/DD HH:mm otherwise, in the module's zone. */
-export function formatPickUp(instant: Date, timeZone: string, language: Language): string {
-  const [date = "", time = ""] = instantToWallClock(instant, timeZone).split("T");
-  const [year, month, day] = date.split("-");
-  return language === "fr" ? `${day}/${month}/${year} ${time}` : `${year}/${month}/${day} ${time}`;
-}
-
-/**
- * An amount in the reader's language. The narrow symbol: "66,94 £" in French, not "66,94 £GB",
- * which the default display writes for any currency that is not the language's own.
- */
-export function formatMoney(minor: number, currency: string, language: Language): string {
-  return numberFormat(language, { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(
-    fromMinorUnits(minor, currency),
-  );
-}
 
 /** A pick-up in e-mails: the full date and the time in the module's zone ("mercredi 10 mars 2027 à 14:00"). */
 export function formatMailDateTime(instant: Date, timeZone: string, language: Language): string {

@@ -4,14 +4,11 @@ export {
   type BookingView,
   bookingRows,
   customerRows,
-  formatMoney,
-  formatPickUp,
   priceRows,
   rowsAsHtml,
   rowsAsText,
 } from "./booking-view.js";
 export { renderLayout, textToHtml } from "./html.js";
-export { mailI18n } from "./i18n.js";
 export {
   createOwnerMailLimits,
   type OwnerMailKind,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Schema } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 
 /** The mail an owner can send to an address of their choosing, or to the operator. */
 export type OwnerMailKind = "booking-shared" | "contact-message";

@@ -1,11 +1,8 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Schema } from "../../db/schema.js";
+import type { Executor } from "../../db/executor.js";
 import type { MailAttachment } from "../../db/tables/mail.js";
 import type { RenderedMail } from "./templates/rendered-mail.js";
 
 /** The Kysely database or a transaction: callers write the mail together with the change. */
-export type MailExecutor = Kysely<Schema> | Transaction<Schema>;
-
 export interface OutgoingMail extends RenderedMail {
   /** The template's name, kept on the row for logs and tests. */
   template: string;
@@ -22,12 +19,12 @@ export interface OutgoingMail extends RenderedMail {
  * rows, so a rolled-back change never sends its e-mail and a crash after the commit never
  * loses it (docs/decisions/0016-mail-outbox.md).
  */
-export async function enqueueMail(executor: MailExecutor, mail: OutgoingMail): Promise<{ id: number }> {
+export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<{ id: number }> {
   return executor.insertInto("mailOutbox").values(outboxRow(mail)).returning("id").executeTakeFirstOrThrow();
 }
 
 /** Several messages in one statement (a new booking's customer and owner mails). */
-export async function enqueueMails(executor: MailExecutor, mails: OutgoingMail[]): Promise<void> {
+export async function enqueueMails(executor: Executor, mails: OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
   await executor.insertInto("mailOutbox").values(mails.map(outboxRow)).execute();
 }

@@ -1,5 +1,5 @@
 import type { Language } from "../../../contract/common.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import { optionIcons } from "../../lib/icons.js";
 
 /**

@@ -1,5 +1,6 @@
 import type { CustomOption, OptionList, OptionValues } from "../../../contract/option.js";
-import { AppError } from "../../errors.js";
+import type { Executor } from "../../db/executor.js";
+import { AppError } from "../../kernel/errors.js";
 import { OPTION_ICON_KEYS } from "../../lib/icons.js";
 import {
   amountsFromMinor,
@@ -7,7 +8,6 @@ import {
   type CatalogueDeps,
   type CatalogueRow,
   createCatalogueService,
-  type Executor,
   listActiveOptions,
   OPTION_COPY_COLUMNS,
   vehicleScopeOf,

@@ -1,8 +1,7 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
 import { moduleIdOfOwner } from "../settings/index.js";
-
-type Executor = Kysely<Schema> | Transaction<Schema>;
 
 /** The owner row as sign-in, sessions and the profile need it (the auth module). */
 export function createOwnerAccountsRepository(db: Kysely<Schema>) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import { OWNER_CREATE_USAGE, parseOwnerCreateArgs, runOwnerCreate } from "./owner-create-command.js";
 import { createOwnersRepository } from "./repository.js";
 import { createOwnersService } from "./service.js";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import { hashPassword } from "../auth/index.js";
 import { moduleNameFrom } from "../settings/index.js";
 import type { OwnersRepository } from "./repository.js";

@@ -1,9 +1,8 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
 import type { SubscriptionPlan } from "../../db/tables/core.js";
 import { bumpCatalogueVersion, inTransaction } from "../settings/index.js";
-
-type Executor = Kysely<Schema> | Transaction<Schema>;
 
 const SUBSCRIPTION_COLUMNS = [
   "id",

@@ -1,12 +1,12 @@
 import type { GeoZone } from "../../../contract/geo-zone.js";
 import type { PackageItem, PackageList, PackageValues } from "../../../contract/package.js";
+import type { Executor } from "../../db/executor.js";
 import {
   amountsFromMinor,
   amountsToMinor,
   type CatalogueDeps,
   type CatalogueRow,
   createCatalogueService,
-  type Executor,
   listActivePackages,
   PACKAGE_COPY_COLUMNS,
   vehicleScopeOf,

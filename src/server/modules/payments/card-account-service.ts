@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { CardAccountInfo } from "../../../contract/card-account.js";
 import type { Schema } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import { paymentProviderAppError as providerUnavailable } from "../../providers/payments/app-error.js";
 import type { ConnectedAccount, PaymentEvent, PaymentsProvider } from "../../providers/payments/types.js";
 import type { AccountState, PaymentsRepository } from "./repository.js";

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Language } from "../../../contract/common.js";
 import type { Schema } from "../../db/schema.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import {
   type CheckoutSession,
   type PaymentEvent,

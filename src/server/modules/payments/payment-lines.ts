@@ -1,7 +1,9 @@
 import type { PriceLine } from "../../../pricing/index.js";
+import { formatPickUp } from "../../kernel/format.js";
+import { serverI18n } from "../../kernel/server-i18n.js";
 import type { PaymentLine } from "../../providers/payments/types.js";
 import { type BookingRow, bookingView } from "../bookings/index.js";
-import { formatPickUp, mailI18n, priceRows } from "../mail/index.js";
+import { priceRows } from "../mail/index.js";
 import type { ModuleRow } from "../settings/index.js";
 
 /** Stripe's limits on a product's name and description, kept well inside. */
@@ -21,7 +23,7 @@ const clip = (value: string, max: number) => (value.length > max ? `${value.slic
  */
 export function paymentLines(row: BookingRow, module: ModuleRow): PaymentLine[] {
   const view = bookingView(row, module);
-  const i18n = mailI18n(view.language);
+  const i18n = serverI18n(view.language);
   const lines = row.priceLines as PriceLine[];
   const labelled = priceRows(view, i18n);
   const trip = clip(

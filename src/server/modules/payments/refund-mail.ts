@@ -1,9 +1,9 @@
+import { formatMoney } from "../../kernel/format.js";
+import { serverI18n } from "../../kernel/server-i18n.js";
 import {
   type BookingView,
   bookingRows,
   customerRows,
-  formatMoney,
-  mailI18n,
   oneLine,
   type RenderedMail,
   renderLayout,
@@ -18,7 +18,7 @@ import {
  * full and the booking stays off the planning.
  */
 export function renderPaymentRefunded(view: BookingView): RenderedMail {
-  const i18n = mailI18n(view.language);
+  const i18n = serverI18n(view.language);
   const customer = oneLine(`${view.customer.firstName} ${view.customer.lastName}`) || view.customer.email;
   const subject = i18n._("Payment refunded for booking no. {number}", { number: view.number });
   const paragraphs = [

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Language } from "../../../contract/common.js";
+import { escapeHtml } from "../../../contract/escape-html.js";
 import { paymentResultQuery } from "../../../contract/payments.js";
-import { isAppError } from "../../errors.js";
-import { escapeHtml, readerLanguage, serverPage } from "../../web/html.js";
-import { mailI18n } from "../mail/index.js";
+import { isAppError } from "../../kernel/errors.js";
+import { readerLanguage } from "../../kernel/reader-language.js";
+import { serverI18n } from "../../kernel/server-i18n.js";
+import { serverPage } from "../../kernel/server-page.js";
 
 /** The payment result pages go on by themselves after 6 seconds. */
 export const RESULT_REDIRECT_SECONDS = 6;
@@ -11,7 +13,7 @@ export const RESULT_REDIRECT_SECONDS = 6;
 type Result = "success" | "cancel";
 
 function resultPage(result: Result, language: Language, target: string): string {
-  const i18n = mailI18n(language);
+  const i18n = serverI18n(language);
   const title = result === "success" ? i18n._("Payment received") : i18n._("Payment canceled");
   const text =
     result === "success"

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { okEnvelope } from "../../../contract/envelope.js";
-import { errorResponses } from "../../error-responses.js";
-import { AppError } from "../../errors.js";
+import { errorResponses } from "../../kernel/error-responses.js";
+import { AppError } from "../../kernel/errors.js";
 import {
   InvalidSignatureError,
   type PaymentEvent,

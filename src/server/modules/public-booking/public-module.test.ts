@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js
 import { type PublicModule, publicModule } from "../../../contract/module.js";
 import { instantToWallClock } from "../../../contract/wall-clock.js";
 import { wallClockBySpans } from "../../../contract/zone-offset-spans.js";
-import type { AppConfig } from "../../config.js";
+import type { AppConfig } from "../../kernel/config.js";
 import { addressSearchReach } from "../../providers/geo/index.js";
 
 let t: TestApp;

@@ -14,8 +14,8 @@ import {
   estimateRequest,
   estimateResponse,
 } from "../../../contract/public-booking.js";
-import { errorResponses } from "../../error-responses.js";
-import { AppError } from "../../errors.js";
+import { errorResponses } from "../../kernel/error-responses.js";
+import { AppError } from "../../kernel/errors.js";
 import { CACHE_REVALIDATE } from "../../lib/cache-control.js";
 import { type IdempotentRequest, idempotentRequest } from "../idempotency/index.js";
 import {

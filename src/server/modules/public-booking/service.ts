@@ -6,7 +6,7 @@ import type { PublicModule } from "../../../contract/module.js";
 import { type UtcOffsetSpan, utcOffsetSpans } from "../../../contract/zone-offset-spans.js";
 import { fromMinorUnits } from "../../../pricing/index.js";
 import type { BookingFieldsTable, CustomOptionsTable } from "../../db/tables/catalogue.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import { optionIcons } from "../../lib/icons.js";
 import type { VehicleRow } from "../catalogue/index.js";
 import { bufferMinutes, type CatalogueSnapshot } from "../quotes/index.js";

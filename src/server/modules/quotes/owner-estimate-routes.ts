@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { estimateResponse, ownerEstimateRequest } from "../../../contract/public-booking.js";
-import { errorResponses } from "../../error-responses.js";
+import { errorResponses } from "../../kernel/error-responses.js";
 import { ownerOf } from "../auth/index.js";
 import { toEstimateResponse } from "./estimate-response.js";
 import type { QuoteService } from "./service.js";

@@ -1,8 +1,8 @@
 import type { Language } from "../../../contract/common.js";
 import type { ValidationIssue } from "../../../contract/envelope.js";
 import type { ErrorCode } from "../../../contract/errors.js";
-import { AppError } from "../../errors.js";
-import { mailI18n } from "../mail/index.js";
+import { AppError } from "../../kernel/errors.js";
+import { serverI18n } from "../../kernel/server-i18n.js";
 
 /**
  * A booking refusal as the customer reads it: the owner's own message when
@@ -15,10 +15,10 @@ export function refusal(
   code: ErrorCode,
   language: Language,
   ownerMessage: string,
-  defaultMessage: (i18n: ReturnType<typeof mailI18n>) => string,
+  defaultMessage: (i18n: ReturnType<typeof serverI18n>) => string,
   field?: string,
 ): AppError {
-  const message = ownerMessage.trim() || defaultMessage(mailI18n(language));
+  const message = ownerMessage.trim() || defaultMessage(serverI18n(language));
   const issues: ValidationIssue[] | undefined = field ? [{ path: field, code, message }] : undefined;
   return new AppError(code, message, issues);
 }

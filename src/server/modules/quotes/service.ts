@@ -13,12 +13,12 @@ import {
   zoneContains,
 } from "../../../pricing/index.js";
 import type { DiscountCodesTable } from "../../db/tables/catalogue.js";
-import { AppError } from "../../errors.js";
-import { pickUpInstant } from "../../lib/pick-up-instant.js";
+import { AppError } from "../../kernel/errors.js";
+import { pickUpInstant } from "../../kernel/pick-up-instant.js";
+import { serverI18n } from "../../kernel/server-i18n.js";
 import { estimateRoute } from "../../providers/geo/offline/routing.js";
 import { type LegWindow, legWindows } from "../availability/index.js";
 import type { VehicleRow } from "../catalogue/index.js";
-import { mailI18n } from "../mail/index.js";
 import type { ModuleRow } from "../settings/index.js";
 import { bufferMinutes } from "./booking-buffer.js";
 import type { CatalogueSnapshot } from "./catalogue-snapshot.js";
@@ -189,7 +189,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
         );
       }
       return pickUpInstant(wallClock, module.timeZone, field, () => {
-        const i18n = mailI18n(language);
+        const i18n = serverI18n(language);
         return i18n._(
           "This time does not exist on that day: the clocks go forward. Please choose another time.",
         );

@@ -1,6 +1,6 @@
 import type { Language } from "../../../contract/common.js";
-import { AppError } from "../../errors.js";
-import { mailI18n } from "../mail/index.js";
+import { AppError } from "../../kernel/errors.js";
+import { serverI18n } from "../../kernel/server-i18n.js";
 
 /** A place the server signed: what the booking prices from and keeps. */
 export interface TripPlace {
@@ -43,8 +43,8 @@ export function verifyTripPlaces(
   }
   if (refused.length > 0 || !places.startingPlace || !places.arrivalPlace) {
     // Translated only when refused: the estimate's common case needs no message. Called on a
-    // variable named i18n: Lingui's extractor finds `i18n._("…")`, not `mailI18n(…)._("…")`.
-    const i18n = mailI18n(language);
+    // variable named i18n: Lingui's extractor finds `i18n._("…")`, not `serverI18n(…)._("…")`.
+    const i18n = serverI18n(language);
     const message = i18n._("This address needs to be chosen again from the suggestions.");
     throw new AppError(
       "PLACE_INVALID",

@@ -1,9 +1,8 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { CardAccountStatus } from "../../../contract/card-account.js";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
 import { bumpCatalogueVersion, inTransaction } from "./catalogue-version.js";
-
-type Executor = Kysely<Schema> | Transaction<Schema>;
 
 export interface AccountState {
   status: CardAccountStatus;

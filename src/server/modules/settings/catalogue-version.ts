@@ -1,7 +1,6 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
-
-type Executor = Kysely<Schema> | Transaction<Schema>;
 
 /** The channel a catalogue change is announced on; the payload is the module id. */
 export const CATALOGUE_CHANNEL = "catalogue_version";

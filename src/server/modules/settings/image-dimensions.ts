@@ -1,6 +1,6 @@
 import { imageSize } from "image-size";
 import { IMAGE_MAX_PIXELS } from "../../../contract/settings.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 
 /**
  * Refuses an image whose header announces more than IMAGE_MAX_PIXELS wide or high. Only the

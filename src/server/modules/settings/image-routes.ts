@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
 import { okEnvelope } from "../../../contract/envelope.js";
 import { IMAGE_MAX_BYTES, moduleImage } from "../../../contract/settings.js";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import { ownerOf } from "../auth/index.js";
 import type { SettingsService } from "./service.js";
 

@@ -1,7 +1,6 @@
-import { type Expression, type Insertable, type Kysely, sql, type Transaction } from "kysely";
+import { type Expression, type Insertable, sql, type Transaction } from "kysely";
+import type { Executor } from "../../db/executor.js";
 import type { ModulesTable, Schema } from "../../db/schema.js";
-
-type Executor = Kysely<Schema> | Transaction<Schema>;
 
 /**
  * What other modules need of the module row besides its settings, each in the caller's

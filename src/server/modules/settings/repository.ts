@@ -1,4 +1,5 @@
-import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
+import type { Kysely, Selectable, Updateable } from "kysely";
+import type { Executor } from "../../db/executor.js";
 import type { ModulesTable, Schema } from "../../db/schema.js";
 import type { StoredImageType } from "../../db/tables/settings.js";
 import { bumpCatalogueVersion, inTransaction } from "./catalogue-version.js";
@@ -6,8 +7,6 @@ import { namesTaken } from "./module-records.js";
 
 export type ModuleRow = Selectable<ModulesTable>;
 export type ModuleChanges = Updateable<ModulesTable>;
-type Executor = Kysely<Schema> | Transaction<Schema>;
-
 export interface ImageMeta {
   contentType: StoredImageType;
   byteSize: number;

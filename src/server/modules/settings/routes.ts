@@ -9,7 +9,7 @@ import {
   moduleSettings,
   moduleSettingsInput,
 } from "../../../contract/settings.js";
-import { errorResponses } from "../../error-responses.js";
+import { errorResponses } from "../../kernel/error-responses.js";
 import { ownerOf } from "../auth/index.js";
 import type { SettingsService } from "./service.js";
 

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
 import type { CurrencyCode, Language } from "../../../contract/common.js";
 import type { MapTiles } from "../../../contract/map-tiles.js";
 import {
@@ -11,15 +10,13 @@ import {
   type ModuleSettingsValues,
   settingsViolations,
 } from "../../../contract/settings.js";
-import type { Schema } from "../../db/schema.js";
-import { AppError, notFound } from "../../errors.js";
+import type { Executor } from "../../db/executor.js";
+import { AppError, notFound } from "../../kernel/errors.js";
 import { assertImageDimensions } from "./image-dimensions.js";
 import { detectImageType } from "./image-type.js";
 import { moduleNameFrom, nameFitsBase, pickModuleName } from "./module-name.js";
 import type { ModuleRow, SettingsRepository, StoredImage } from "./repository.js";
 import { toModuleChanges, toModuleSettings } from "./settings-mapper.js";
-
-type Executor = Kysely<Schema> | Transaction<Schema>;
 
 export interface SettingsServiceDeps {
   /** Absolute base of links we hand out (image URL, direct link, script URL). */

@@ -6,7 +6,7 @@ import {
   SUBSCRIPTION_PLANS,
   subscriptionStatus,
 } from "../../../contract/payments.js";
-import { isAppError } from "../../errors.js";
+import { isAppError } from "../../kernel/errors.js";
 import { ownerOf } from "../auth/index.js";
 import type { SubscriptionService } from "./service.js";
 

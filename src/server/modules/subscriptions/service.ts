@@ -6,9 +6,9 @@ import {
   subscriptionPlan,
   TRIAL_DAYS,
 } from "../../../contract/payments.js";
-import type { PaymentsConfig } from "../../config.js";
 import type { Schema } from "../../db/schema.js";
-import { AppError, isAppError } from "../../errors.js";
+import type { PaymentsConfig } from "../../kernel/config.js";
+import { AppError, isAppError } from "../../kernel/errors.js";
 import { withPaymentProvider } from "../../providers/payments/app-error.js";
 import type { CheckoutSession, PaymentEvent, PaymentsProvider } from "../../providers/payments/types.js";
 import type { OneTimeTokens } from "../auth/index.js";

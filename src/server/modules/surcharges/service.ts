@@ -4,13 +4,13 @@ import {
   type SurchargeValues,
   WEEKDAYS,
 } from "../../../contract/surcharge.js";
+import type { Executor } from "../../db/executor.js";
 import {
   amountsFromMinor,
   amountsToMinor,
   type CatalogueDeps,
   type CatalogueRow,
   createCatalogueService,
-  type Executor,
   listActiveSurcharges,
   vehicleScopeOf,
   vehicleScopeOut,

@@ -1,5 +1,6 @@
 import type { Vehicle, VehicleList, VehicleValues } from "../../../contract/vehicle.js";
-import { AppError } from "../../errors.js";
+import type { Executor } from "../../db/executor.js";
+import { AppError } from "../../kernel/errors.js";
 import {
   amountsFromMinor,
   amountsToMinor,
@@ -7,7 +8,6 @@ import {
   type CatalogueRow,
   createCatalogueService,
   createVehiclesRepository,
-  type Executor,
 } from "../catalogue/index.js";
 
 const MONEY = ["priceFrom", "euroPerMinute", "euroPerPassenger", "euroPerKm", "minFare"] as const;

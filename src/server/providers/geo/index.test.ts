@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeGeoServer, startFakeGeoServer } from "../../../../tests/fixtures/geo-fake-servers.js";
-import { ConfigError, loadConfig } from "../../config.js";
+import { ConfigError, loadConfig } from "../../kernel/config.js";
 import { createGeoProvider } from "./index.js";
 import type { GeoContext } from "./types.js";
 

@@ -1,4 +1,4 @@
-import type { AppConfig } from "../../config.js";
+import type { AppConfig } from "../../kernel/config.js";
 import { createGoogleGeocoding } from "./google/geocoding.js";
 import { createGooglePlaces } from "./google/places.js";
 import { createGoogleRoutes } from "./google/routes.js";

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "../../config.js";
+import type { AppConfig } from "../../kernel/config.js";
 import { createEmlFileTransport } from "./eml-file-transport.js";
 import { createSmtpTransport } from "./smtp-transport.js";
 import type { MailTransport } from "./transport.js";

@@ -1,4 +1,4 @@
-import type { AppConfig } from "../../config.js";
+import type { AppConfig } from "../../kernel/config.js";
 import { createStripeProvider } from "./stripe.js";
 import type { PaymentsProvider } from "./types.js";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../config.js";
+import { ConfigError, loadConfig } from "../../kernel/config.js";
 import { createPaymentsProvider } from "./index.js";
 import { toStripeAmount } from "./stripe.js";
 import { InvalidSignatureError } from "./types.js";

@@ -1,3 +1,4 @@
+import { serverI18n } from "../../../kernel/server-i18n.js";
 import {
   type BookingView,
   bookingRows,
@@ -9,7 +10,6 @@ import {
   rowsAsText,
 } from "../booking-view.js";
 import { renderButton, renderLayout, textToHtml } from "../html.js";
-import { mailI18n } from "../i18n.js";
 import { oneLine, type RenderedMail } from "./rendered-mail.js";
 
 function compose(
@@ -20,7 +20,7 @@ function compose(
   footer: string,
   actions?: { text: string; html: string },
 ): RenderedMail {
-  const i18n = mailI18n(view.language);
+  const i18n = serverI18n(view.language);
   const text = [
     ...paragraphs.flatMap((p) => [p, ""]),
     ...(actions ? [actions.text, ""] : []),
@@ -40,7 +40,7 @@ const company = (view: BookingView) => oneLine(view.companyName) || "Chauffeur B
 
 /** To the customer right after checkout: what was asked, the price breakdown, what happens next. */
 export function renderBookingReceived(view: BookingView): RenderedMail {
-  const i18n = mailI18n(view.language);
+  const i18n = serverI18n(view.language);
   const subject = i18n._("Your booking request no. {number} to {company}", {
     number: view.number,
     company: company(view),
@@ -67,7 +67,7 @@ export function renderBookingForOwner(
   view: BookingView,
   links: { confirmUrl: string; cancelUrl: string },
 ): RenderedMail {
-  const i18n = mailI18n(view.language);
+  const i18n = serverI18n(view.language);
   const customer = `${view.customer.firstName} ${view.customer.lastName}`.trim();
   const subject = i18n._("New booking no. {number} from {customer}", {
     number: view.number,
@@ -95,7 +95,7 @@ export function renderBookingForOwner(
 
 /** To the customer when the owner confirms, with the owner's optional message. */
 export function renderBookingConfirmed(view: BookingView, message: string): RenderedMail {
-  const i18n = mailI18n(view.language);
+  const i18n = serverI18n(view.language);
   const subject = i18n._("Booking no. {number} confirmed by {company}", {
     number: view.number,
     company: company(view),
@@ -121,7 +121,7 @@ export function renderBookingConfirmed(view: BookingView, message: string): Rend
  * wrote nothing: a blank message then simply leaves the message paragraph out.
  */
 export function renderBookingCanceled(view: BookingView, message: string): RenderedMail {
-  const i18n = mailI18n(view.language);
+  const i18n = serverI18n(view.language);
   const subject = i18n._("Booking no. {number} canceled by {company}", {
     number: view.number,
     company: company(view),
@@ -141,7 +141,7 @@ export function renderBookingCanceled(view: BookingView, message: string): Rende
 
 /** The owner shares a booking with a colleague (a driver, a partner): every detail and the owner's note. */
 export function renderBookingShared(view: BookingView, message: string): RenderedMail {
-  const i18n = mailI18n(view.language);
+  const i18n = serverI18n(view.language);
   const subject = i18n._("Booking no. {number} shared by {company}", {
     number: view.number,
     company: company(view),

@@ -1,6 +1,7 @@
 import type { Language } from "../../../../contract/common.js";
-import { escapeHtml, renderLayout, textToHtml } from "../html.js";
-import { mailI18n } from "../i18n.js";
+import { escapeHtml } from "../../../../contract/escape-html.js";
+import { serverI18n } from "../../../kernel/server-i18n.js";
+import { renderLayout, textToHtml } from "../html.js";
 import { oneLine, type RenderedMail } from "./rendered-mail.js";
 
 export interface ContactMessageData {
@@ -13,7 +14,7 @@ export interface ContactMessageData {
 
 /** "Contact us" from the admin, to the operator's inbox (the owner is the Reply-To). */
 export function renderContactMessage(data: ContactMessageData, language: Language): RenderedMail {
-  const i18n = mailI18n(language);
+  const i18n = serverI18n(language);
   const company = oneLine(data.companyName) || data.ownerEmail;
   const subject = i18n._("Contact request from {company}", { company });
   const footer = i18n._("Sent with the Contact us form of the Chauffeur Booking admin.");

@@ -1,11 +1,12 @@
 import type { Language } from "../../../../contract/common.js";
-import { escapeHtml, renderLayout } from "../html.js";
-import { mailI18n } from "../i18n.js";
+import { escapeHtml } from "../../../../contract/escape-html.js";
+import { serverI18n } from "../../../kernel/server-i18n.js";
+import { renderLayout } from "../html.js";
 import type { RenderedMail } from "./rendered-mail.js";
 
 /** Tells the owner that Google refused their calendar grant, once, with the way back. */
 export function renderGoogleCalendarReconnect(data: { adminUrl: string }, language: Language): RenderedMail {
-  const i18n = mailI18n(language);
+  const i18n = serverI18n(language);
   const subject = i18n._("Reconnect your Google calendar");
   const intro = i18n._(
     "Google no longer accepts the access you gave to your calendar (it was revoked or it expired), so your bookings are not copied to it any more.",

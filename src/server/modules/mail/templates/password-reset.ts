@@ -1,6 +1,7 @@
 import type { Language } from "../../../../contract/common.js";
-import { escapeHtml, renderButton, renderLayout } from "../html.js";
-import { mailI18n } from "../i18n.js";
+import { escapeHtml } from "../../../../contract/escape-html.js";
+import { serverI18n } from "../../../kernel/server-i18n.js";
+import { renderButton, renderLayout } from "../html.js";
 import type { RenderedMail } from "./rendered-mail.js";
 
 export interface PasswordResetData {
@@ -11,7 +12,7 @@ export interface PasswordResetData {
 
 /** The password reset link, to the owner who asked for it. */
 export function renderPasswordReset(data: PasswordResetData, language: Language): RenderedMail {
-  const i18n = mailI18n(language);
+  const i18n = serverI18n(language);
   const subject = i18n._("Reset your Chauffeur Booking password");
   const intro = i18n._("Someone asked to reset the password of your Chauffeur Booking account.");
   const action = i18n._("Open this link within {minutes} minutes to choose a new password:", {

@@ -1,11 +1,12 @@
 import type { Language } from "../../../../contract/common.js";
-import { escapeHtml, renderLayout } from "../html.js";
-import { mailI18n } from "../i18n.js";
+import { escapeHtml } from "../../../../contract/escape-html.js";
+import { serverI18n } from "../../../kernel/server-i18n.js";
+import { renderLayout } from "../html.js";
 import type { RenderedMail } from "./rendered-mail.js";
 
 /** Tells the owner that sign-in to their account is paused after failed attempts from several places. */
 export function renderSignInLocked(data: { minutes: number }, language: Language): RenderedMail {
-  const i18n = mailI18n(language);
+  const i18n = serverI18n(language);
   const subject = i18n._("Sign-in to your Chauffeur Booking account is paused");
   const intro = i18n._(
     "There were many failed sign-in attempts on your account, so sign-in is paused for {minutes} minutes.",

@@ -5,7 +5,7 @@ import {
   type FakeGeoServer,
   startFakeGeoServer,
 } from "../../../../../tests/fixtures/geo-fake-servers.js";
-import { AppError } from "../../../errors.js";
+import { AppError } from "../../../kernel/errors.js";
 import type { GeoHttpOptions } from "../http.js";
 import type { GeoContext } from "../types.js";
 import { createGooglePlaces } from "./places.js";

@@ -1,5 +1,5 @@
 import type { Language } from "../../../../contract/common.js";
-import { mailI18n } from "../../../modules/mail/index.js";
+import { serverI18n } from "../../../kernel/server-i18n.js";
 import type { GazetteerEntry } from "./gazetteer.js";
 
 const regionNames = new Map<Language, Intl.DisplayNames>();
@@ -24,7 +24,7 @@ export function countryName(code: string, language: Language): string {
  * form ("Aeroporto di Napoli") are left as they are.
  */
 export function airportName(name: string, language: Language): string {
-  const i18n = mailI18n(language);
+  const i18n = serverI18n(language);
   const international = /^(.+?) International Airport$/.exec(name);
   if (international?.[1]) return i18n._("{name} International Airport", { name: international[1] });
   const plain = /^(.+?) Airport$/.exec(name);

@@ -1,6 +1,6 @@
 import type { Language } from "../../../../contract/common.js";
 import type { Place } from "../../../../contract/geo.js";
-import { mailI18n } from "../../../modules/mail/index.js";
+import { serverI18n } from "../../../kernel/server-i18n.js";
 import type { GeoPoint } from "../types.js";
 import type { Gazetteer } from "./gazetteer.js";
 import { entryLabel } from "./labels.js";
@@ -43,7 +43,7 @@ export function reverseOffline(
   const nearby = gazetteer.nearest(point, NEAR_CITY_KM, null);
   if (!nearby) return pinPlace(point);
   const near = entryLabel(nearby, context.language);
-  const i18n = mailI18n(context.language);
+  const i18n = serverI18n(context.language);
   const label = i18n._("{coordinates} (near {place})", {
     coordinates: coordinatesLabel(point),
     place: near,

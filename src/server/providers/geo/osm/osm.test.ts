@@ -6,7 +6,7 @@ import {
   startFakeGeoServer,
   unusedLocalUrl,
 } from "../../../../../tests/fixtures/geo-fake-servers.js";
-import { AppError } from "../../../errors.js";
+import { AppError } from "../../../kernel/errors.js";
 import type { GeoHttpOptions } from "../http.js";
 import type { GeoContext } from "../types.js";
 import { createNominatimSearch } from "./nominatim.js";
