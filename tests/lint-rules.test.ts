@@ -50,6 +50,17 @@ const shell = { category: RESTRICTED, message: "admin/app is the shell" };
 const sharedBelowFeatures = { category: RESTRICTED, message: "admin/lib and admin/components are shared" };
 const featuresApart = { category: RESTRICTED, message: "Admin features do not import each other" };
 const cycle = { category: CYCLE, message: "part of a cycle" };
+const libFloor = { category: RESTRICTED, message: "src/server/lib is the bottom floor" };
+const kernelFloor = { category: RESTRICTED, message: "src/server/kernel sits under the database" };
+const dbFloor = { category: RESTRICTED, message: "src/server/db sits under the modules" };
+const providersFloor = { category: RESTRICTED, message: "src/server/providers are clients of third parties" };
+const modulesFloor = { category: RESTRICTED, message: "A server module never imports src/server/web" };
+const webFloor = { category: RESTRICTED, message: "src/server/web (pages) sits beside the workers" };
+const workersFloor = { category: RESTRICTED, message: "src/server/workers sit beside the web pages" };
+const startedByRoot = {
+  category: RESTRICTED,
+  message: "src/server/cli and src/server/demo are started by the root",
+};
 
 // Unique names, so a planted file is never mistaken for a real one in a failure message.
 const plants: Plant[] = [
@@ -93,7 +104,7 @@ const plants: Plant[] = [
   { path: "widget/planted-admin.ts", source: 'import "../admin/lib/api.js";', expected: noAdmin },
   {
     path: "widget/planted-server.ts",
-    source: 'export const m = () => import("../src/server/config.js");',
+    source: 'export const m = () => import("../src/server/kernel/config.js");',
     expected: browserServer,
   },
   {
@@ -156,6 +167,115 @@ const plants: Plant[] = [
       'import "../../../../components/ui/dialog.js";',
       'import "../../../../../src/client/index.js";',
     ].join("\n"),
+  },
+  // src/server, floor by floor (docs/architecture.md): lib, kernel, db and providers under the
+  // modules; modules under web/ and workers/; all of them under the CLI, the demo seed and the root.
+  { path: "src/server/lib/planted-kernel.ts", source: 'import "../kernel/errors.js";', expected: libFloor },
+  { path: "src/server/lib/planted-root.ts", source: 'import "../composition-root.js";', expected: libFloor },
+  {
+    path: "src/server/lib/planted-allowed.ts",
+    source: 'import "./lru.js";\nimport "../../contract/common.js";\nimport "../../pricing/index.js";',
+  },
+  {
+    path: "src/server/kernel/planted-module.ts",
+    source: 'import "../modules/mail/index.js";',
+    expected: kernelFloor,
+  },
+  {
+    path: "src/server/kernel/planted-db.ts",
+    source: 'import type { Database } from "../db/database.js";\nexport type D = Database;',
+    expected: kernelFloor,
+  },
+  { path: "src/server/kernel/planted-web.ts", source: 'import "../web/robots.js";', expected: kernelFloor },
+  {
+    path: "src/server/kernel/planted-allowed.ts",
+    source: 'import "./errors.js";\nimport "../lib/lru.js";\nimport "../../contract/common.js";',
+  },
+  {
+    path: "src/server/db/planted-module.ts",
+    source: 'import "../modules/catalogue/index.js";',
+    expected: dbFloor,
+  },
+  { path: "src/server/db/planted-demo.ts", source: 'import "../demo/seed-demo.js";', expected: dbFloor },
+  {
+    path: "src/server/db/tables/planted-root.ts",
+    source: 'import "../../composition-root.js";',
+    expected: dbFloor,
+  },
+  { path: "src/server/db/planted-cli.ts", source: 'import "../cli/migrate.js";', expected: dbFloor },
+  {
+    path: "src/server/db/planted-allowed.ts",
+    source: 'import "./schema.js";\nimport "../kernel/config.js";\nimport "../lib/private-files.js";',
+  },
+  // The test beside a floor may arrange from above it (a test is no part of the floor).
+  { path: "src/server/db/planted-allowed.test.ts", source: 'import "../demo/seed-demo.js";' },
+  {
+    path: "src/server/providers/geo/offline/planted-module.ts",
+    source: 'import "../../../modules/mail/index.js";',
+    expected: providersFloor,
+  },
+  {
+    path: "src/server/providers/mail/planted-workers.ts",
+    source: 'import "../../workers/outbox-mailer.js";',
+    expected: providersFloor,
+  },
+  {
+    path: "src/server/providers/payments/planted-app.ts",
+    source: 'import "../../app.js";',
+    expected: providersFloor,
+  },
+  {
+    path: "src/server/providers/geo/planted-allowed.ts",
+    source: 'import "../../kernel/server-i18n.js";\nimport "../../lib/lru.js";',
+  },
+  {
+    path: "src/server/modules/bookings/planted-web.ts",
+    source: 'import "../../web/robots.js";',
+    expected: modulesFloor,
+  },
+  {
+    path: "src/server/modules/mail/templates/planted-workers.ts",
+    source: 'import "../../../workers/outbox-mailer.js";',
+    expected: modulesFloor,
+  },
+  {
+    path: "src/server/modules/quotes/planted-root.ts",
+    source: 'import "../../composition-root.js";',
+    expected: modulesFloor,
+  },
+  {
+    path: "src/server/modules/quotes/planted-allowed.ts",
+    source:
+      'import "../../kernel/server-i18n.js";\nimport "../../db/executor.js";\nimport "../mail/index.js";',
+  },
+  {
+    path: "src/server/web/planted-workers.ts",
+    source: 'import "../workers/outbox-mailer.js";',
+    expected: webFloor,
+  },
+  { path: "src/server/web/planted-root.ts", source: 'import "../composition-root.js";', expected: webFloor },
+  {
+    path: "src/server/web/planted-allowed.ts",
+    source: 'import "../modules/bookings/index.js";\nimport "../kernel/server-page.js";',
+  },
+  { path: "src/server/workers/planted-web.ts", source: 'import "../web/robots.js";', expected: workersFloor },
+  {
+    path: "src/server/workers/planted-allowed.ts",
+    source: 'import "../modules/mail/index.js";\nimport "../db/schema.js";',
+  },
+  {
+    path: "src/server/cli/planted-root.ts",
+    source: 'import "../start-application.js";',
+    expected: startedByRoot,
+  },
+  {
+    path: "src/server/demo/planted-root.ts",
+    source: 'import "../composition-root.js";',
+    expected: startedByRoot,
+  },
+  {
+    path: "src/server/demo/planted-allowed.ts",
+    source: 'import "../modules/owners/index.js";\nimport "../db/database.js";',
   },
   // Cycles, anywhere; a type-only import closes a cycle too.
   {

@@ -10,7 +10,7 @@ import {
 } from "../../../contract/geo.js";
 import { MILES_PER_KM } from "../../../pricing/index.js";
 import { pinPlace } from "../../providers/geo/offline/reverse.js";
-import type { DrivingRoute, GeoContext, GeoPoint, GeoProvider } from "../../providers/geo/types.js";
+import type { DrivingRoute, GeoContext, GeoPoint, GeoProvider } from "../../providers/geo/shared/types.js";
 import type { SettingsService } from "../settings/index.js";
 import { type PlaceReferences, splitPlaceId } from "./place-reference.js";
 

@@ -7,8 +7,8 @@ export {
   priceRows,
   rowsAsHtml,
   rowsAsText,
-} from "./booking-view.js";
-export { renderLayout, textToHtml } from "./html.js";
+} from "./layout/booking-view.js";
+export { renderLayout, textToHtml } from "./layout/html.js";
 export {
   createOwnerMailLimits,
   type OwnerMailKind,

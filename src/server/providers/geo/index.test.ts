@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeGeoServer, startFakeGeoServer } from "../../../../tests/fixtures/geo-fake-servers.js";
 import { ConfigError, loadConfig } from "../../kernel/config.js";
 import { createGeoProvider } from "./index.js";
-import type { GeoContext } from "./types.js";
+import type { GeoContext } from "./shared/types.js";
 
 let fake: FakeGeoServer;
 beforeAll(async () => {

@@ -2,20 +2,20 @@ import type { AppConfig } from "../../kernel/config.js";
 import { createGoogleGeocoding } from "./google/geocoding.js";
 import { createGooglePlaces } from "./google/places.js";
 import { createGoogleRoutes } from "./google/routes.js";
-import { DEFAULT_GEO_TIMEOUT_MS, type GeoHttpOptions } from "./http.js";
 import { createOfflineGeoProvider } from "./offline/provider.js";
 import { createNominatimSearch } from "./osm/nominatim.js";
 import { createOsrmRouting } from "./osm/osrm.js";
 import { createPhotonSearch } from "./osm/photon.js";
 import { politeSearch, requestIntervalFor } from "./osm/polite-search.js";
-import type { GeoProvider } from "./types.js";
+import { DEFAULT_GEO_TIMEOUT_MS, type GeoHttpOptions } from "./shared/http.js";
+import type { GeoProvider } from "./shared/types.js";
 
 export {
   createGoogleKeyCheck,
   GOOGLE_KEY_CHECK_TIMEOUT_MS,
   type GoogleKeyVerdict,
 } from "./google/key-check.js";
-export type { DrivingRoute, GeoContext, GeoPoint, GeoProvider } from "./types.js";
+export type { DrivingRoute, GeoContext, GeoPoint, GeoProvider } from "./shared/types.js";
 
 export interface GeoProviderOptions {
   /** How long an upstream service may take; 5 s unless a test wants a shorter wait. */

@@ -1,8 +1,8 @@
 import type { I18n } from "@lingui/core";
-import type { Language } from "../../../contract/common.js";
-import { escapeHtml } from "../../../contract/escape-html.js";
-import { inUnit, type PriceLine } from "../../../pricing/index.js";
-import { formatMoney, numberFormat } from "../../kernel/format.js";
+import type { Language } from "../../../../contract/common.js";
+import { escapeHtml } from "../../../../contract/escape-html.js";
+import { inUnit, type PriceLine } from "../../../../pricing/index.js";
+import { formatMoney, numberFormat } from "../../../kernel/format.js";
 
 /** A booking as its e-mails and link pages show it: what was booked, for whom, at what price. */
 export interface BookingView {

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../../contract/escape-html.js";
+import { escapeHtml } from "../../../../contract/escape-html.js";
 
 /** Escaped text with its line breaks kept (messages typed in a textarea). */
 export function textToHtml(value: string): string {

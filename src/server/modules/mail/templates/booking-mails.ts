@@ -8,8 +8,8 @@ import {
   priceRows,
   rowsAsHtml,
   rowsAsText,
-} from "../booking-view.js";
-import { renderButton, renderLayout, textToHtml } from "../html.js";
+} from "../layout/booking-view.js";
+import { renderButton, renderLayout, textToHtml } from "../layout/html.js";
 import { oneLine, type RenderedMail } from "./rendered-mail.js";
 
 function compose(

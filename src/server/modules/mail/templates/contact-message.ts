@@ -1,7 +1,7 @@
 import type { Language } from "../../../../contract/common.js";
 import { escapeHtml } from "../../../../contract/escape-html.js";
 import { serverI18n } from "../../../kernel/server-i18n.js";
-import { renderLayout, textToHtml } from "../html.js";
+import { renderLayout, textToHtml } from "../layout/html.js";
 import { oneLine, type RenderedMail } from "./rendered-mail.js";
 
 export interface ContactMessageData {

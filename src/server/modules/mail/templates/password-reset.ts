@@ -1,7 +1,7 @@
 import type { Language } from "../../../../contract/common.js";
 import { escapeHtml } from "../../../../contract/escape-html.js";
 import { serverI18n } from "../../../kernel/server-i18n.js";
-import { renderButton, renderLayout } from "../html.js";
+import { renderButton, renderLayout } from "../layout/html.js";
 import type { RenderedMail } from "./rendered-mail.js";
 
 export interface PasswordResetData {

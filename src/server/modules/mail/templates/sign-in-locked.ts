@@ -1,7 +1,7 @@
 import type { Language } from "../../../../contract/common.js";
 import { escapeHtml } from "../../../../contract/escape-html.js";
 import { serverI18n } from "../../../kernel/server-i18n.js";
-import { renderLayout } from "../html.js";
+import { renderLayout } from "../layout/html.js";
 import type { RenderedMail } from "./rendered-mail.js";
 
 /** Tells the owner that sign-in to their account is paused after failed attempts from several places. */

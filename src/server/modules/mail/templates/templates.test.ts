@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../../../contract/common.js";
 import { escapeHtml } from "../../../../contract/escape-html.js";
-import { safeHref, textToHtml } from "../html.js";
+import { safeHref, textToHtml } from "../layout/html.js";
 import { renderContactMessage } from "./contact-message.js";
 import { renderPasswordReset } from "./password-reset.js";
 

@@ -1,7 +1,13 @@
 import * as z from "zod/mini";
 import type { Place } from "../../../../contract/geo.js";
-import { type GeoHttpOptions, geoUnavailable, requestJson, serviceUrl, unexpectedAnswer } from "../http.js";
-import type { GeoContext, GeoPoint } from "../types.js";
+import {
+  type GeoHttpOptions,
+  geoUnavailable,
+  requestJson,
+  serviceUrl,
+  unexpectedAnswer,
+} from "../shared/http.js";
+import type { GeoContext, GeoPoint } from "../shared/types.js";
 
 const REVERSE = "Google reverse geocoding";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeGeoServer, startFakeGeoServer } from "../../../../../tests/fixtures/geo-fake-servers.js";
 import { loadConfig } from "../../../kernel/config.js";
 import { createGeoProvider } from "../index.js";
-import type { GeoContext } from "../types.js";
+import type { GeoContext } from "../shared/types.js";
 import { politeSearch, requestIntervalFor } from "./polite-search.js";
 
 const context = (language: GeoContext["language"] = "fr"): GeoContext => ({

@@ -1,4 +1,4 @@
-import type { GeoContext, GeoProvider } from "../types.js";
+import type { GeoContext, GeoProvider } from "../shared/types.js";
 
 type Search = Pick<GeoProvider, "searchPlaces" | "searchCities">;
 

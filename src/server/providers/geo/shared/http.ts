@@ -1,4 +1,4 @@
-import { AppError } from "../../kernel/errors.js";
+import { AppError } from "../../../kernel/errors.js";
 
 /** How the network adapters call their services. */
 export interface GeoHttpOptions {

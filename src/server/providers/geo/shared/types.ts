@@ -1,4 +1,4 @@
-import type { City, Language, Place } from "../../../contract/index.js";
+import type { City, Language, Place } from "../../../../contract/index.js";
 
 export interface GeoPoint {
   lat: number;
