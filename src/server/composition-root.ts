@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { DEFAULT_LANGUAGE } from "../contract/common.js";
 import type { Database } from "./db/database.js";
 import type { AppConfig } from "./kernel/config.js";
+import { lateBinding, moduleSignal } from "./lib/late-binding.js";
 import {
   createAuthService,
   createOneTimeTokens,
@@ -70,6 +71,7 @@ import {
   createSettingsRepository,
   createSettingsService,
   readCatalogueVersion,
+  type SettingsService,
 } from "./modules/settings/index.js";
 import { createSubscriptionService } from "./modules/subscriptions/index.js";
 import { createSurchargesService, type SurchargesService } from "./modules/surcharges/index.js";
@@ -126,12 +128,21 @@ export function composeCatalogue(deps: CatalogueDeps): CatalogueServices {
 /**
  * Every module's service of one application, each created once from the configuration and the
  * database and handed to those that need it: no module builds another's dependencies. Services
- * that need each other (settings ↔ catalogue, payments → auth) meet through functions called
- * later, never during construction.
+ * that need each other at run time meet explicitly, declared first (docs/architecture.md,
+ * "Wiring"): no closure below uses a binding declared further down.
  */
 export function composeServices(config: AppConfig, database: Database, log?: ServiceLog) {
   const { db } = database;
   const { publicUrl } = config;
+
+  // The catalogue, settings, payments and subscriptions tell of a module's change; the snapshot
+  // cache, built from them, listens. The card account needs the owner's e-mail (auth), auth
+  // needs the settings, the settings the card account; the catalogue needs the module's
+  // currency (settings), the settings the vehicle count (catalogue): auth and settings are bound
+  // once built.
+  const moduleChanged = moduleSignal();
+  const lateAuth = lateBinding<ReturnType<typeof createAuthService>>("auth");
+  const lateSettings = lateBinding<SettingsService>("settings");
 
   // Providers: geo (search, routes), payments (Stripe, or null when self-hosted).
   const geoProvider = createGeoProvider(config);
@@ -143,7 +154,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
 
   // Payments: its repository writes other modules' tables through their owners.
   const paymentsRepository = createPaymentsRepository({
-    moduleAccounts: createModuleCardAccounts(db, (moduleId) => snapshots.invalidate(moduleId)),
+    moduleAccounts: createModuleCardAccounts(db, moduleChanged.notify),
     bookingPayments: createBookingPaymentRecords(db),
   });
   const cardAccount = createCardAccountService({
@@ -151,11 +162,11 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     repository: paymentsRepository,
     provider: paymentsProvider,
     publicUrl,
-    ownerEmail: async (ownerId) => (await auth.ownerContact(ownerId))?.email,
+    ownerEmail: async (ownerId) => (await lateAuth.current().ownerContact(ownerId))?.email,
   });
   const subscriptions = createSubscriptionService({
     db,
-    repository: createSubscriptionsRepository(db, (moduleId) => snapshots.invalidate(moduleId)),
+    repository: createSubscriptionsRepository(db, moduleChanged.notify),
     provider: paymentsProvider,
     config: config.payments,
     publicUrl,
@@ -168,21 +179,22 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   // A catalogue write drops this server's snapshot once committed (others learn it by NOTIFY).
   const catalogue = composeCatalogue({
     db,
-    moduleFacts: (moduleId) => settings.getModule(moduleId),
-    changed: (moduleId) => snapshots.invalidate(moduleId),
+    moduleFacts: (moduleId) => lateSettings.current().getModule(moduleId),
+    changed: moduleChanged.notify,
   });
   const { vehicles } = catalogue;
   const settings = createSettingsService(createSettingsRepository(db), {
     publicUrl,
     countActiveVehicles: async (moduleId) => (await vehicles.listActive(moduleId)).length,
     cardPaymentsAvailable: cardAccount.cardPaymentsAvailable,
-    changed: (moduleId) => snapshots.invalidate(moduleId),
+    changed: moduleChanged.notify,
     checkGoogleKey: createGoogleKeyCheck(config.geo.googleGeocodingUrl, {
       userAgent: `chauffeur-booking (+${config.publicUrl})`,
       timeoutMs: GOOGLE_KEY_CHECK_TIMEOUT_MS,
     }),
     mapTiles: config.mapTiles,
   });
+  lateSettings.bind(settings);
   const auth = createAuthService({
     db,
     repository: createOwnerAccountsRepository(db),
@@ -195,17 +207,13 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     sendSignInLocked: createSignInLockedMailer(),
     setModuleCompanyName: settings.setCompanyName,
   });
+  lateAuth.bind(auth);
   const customers = createCustomersService(createCustomersRepository(db));
   // The module's language, country and map key come from its snapshot: a route costs no query.
   // Every place handed to a customer is signed; the estimate and checkout verify it (decision 0044).
   const placeReferences = createPlaceReferences({
     secret: config.placeSecret,
     providers: placeProviders(config.geo),
-  });
-  const geo = createGeoService({
-    provider: geoProvider,
-    references: placeReferences,
-    settings: { getModule: async (moduleId) => (await snapshots.get(moduleId)).module },
   });
   // What the public routes read about a module, once per catalogue version (migration 0010).
   const snapshots = createSnapshotCache<CatalogueSnapshot>({
@@ -218,6 +226,12 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
         catalogue,
         bookingsGate: subscriptions.bookingsGate,
       }),
+  });
+  moduleChanged.subscribe((moduleId) => snapshots.invalidate(moduleId));
+  const geo = createGeoService({
+    provider: geoProvider,
+    references: placeReferences,
+    settings: { getModule: async (moduleId) => (await snapshots.get(moduleId)).module },
   });
   const publicBooking = createPublicBookingService({
     settings,
