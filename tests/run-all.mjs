@@ -190,6 +190,8 @@ mkdirSync(resultsDir, { recursive: true });
 const biomeColors = process.stdout.isTTY ? [] : ["--colors=off"];
 await check("lint (biome ci)", "npx", ["--no", "biome", "ci", ...biomeColors, "."]);
 await check("typecheck", "npm", ["run", "typecheck"]);
+// Exports of src/server that nothing imports (knip.json: entry points and scope).
+await check("unused exports (knip)", "npx", ["--no", "knip", "--no-progress"]);
 // Always a full build; it writes the build stamp, so the e2e server does not build again.
 await check("build", "node", ["scripts/build.mjs"]);
 // The size budget (issue 3 item 12) counts here too, so the final line totals every check CI runs.

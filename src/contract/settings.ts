@@ -262,15 +262,6 @@ export function settingsViolations(
   return found;
 }
 
-/** The schema the admin form validates with: shape and cross-field rules in one. */
-export const moduleSettingsForm = moduleSettingsInput.check(
-  z.superRefine((value, ctx) => {
-    for (const violation of settingsViolations(value, { cardPaymentsAvailable: false })) {
-      ctx.addIssue({ code: "custom", path: [violation.path], message: violation.message, input: value });
-    }
-  }),
-);
-
 /** A currency: its code and symbol. */
 export const currencyInfo = z.object({ code: currencyCode, symbol: z.string() });
 export type CurrencyInfo = z.infer<typeof currencyInfo>;

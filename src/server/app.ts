@@ -66,20 +66,10 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the whole HTTP application without listening (tests use app.inject()).
- * The caller owns the database: it is opened and migrated before, and closed after.
- */
-export async function buildApp(
-  config: AppConfig,
-  database: Database,
-  options: BuildAppOptions = {},
-): Promise<FastifyInstance> {
-  return (await buildApplication(config, database, options)).app;
-}
-
-/**
- * buildApp, with the application it serves: main.ts starts its workers once the server listens.
- * The services are composed once (src/server/composition-root.ts) and each route gets its own.
+ * Builds the whole HTTP application without listening (tests use app.inject()), with the
+ * application it serves: main.ts starts its workers once the server listens. The caller owns the
+ * database: it is opened and migrated before, and closed after. The services are composed once
+ * (src/server/composition-root.ts) and each route gets its own.
  */
 export async function buildApplication(
   config: AppConfig,

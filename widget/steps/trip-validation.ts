@@ -42,19 +42,6 @@ export type TripErrorCode =
   | "beyondHorizon";
 export type TripErrors = Partial<Record<TripField, TripErrorCode>>;
 
-/** The order in which fields appear, so the first invalid one can take the focus. */
-export const TRIP_FIELD_ORDER: readonly TripField[] = [
-  "route",
-  "pickupAddress",
-  "dropoffAddress",
-  "pickupDate",
-  "pickupTime",
-  "returnDate",
-  "returnTime",
-  "passengers",
-  "baggage",
-];
-
 export interface TripLimits {
   maxPassengers: number;
   maxBaggage: number;

@@ -9,7 +9,7 @@ import type { MailTables } from "./tables/mail.js";
 import type { PaymentTables } from "./tables/payments.js";
 import type { SettingsTables } from "./tables/settings.js";
 
-export type { ModulesTable, OwnersTable, VehiclesTable } from "./tables/core.js";
+export type { ModulesTable, VehiclesTable } from "./tables/core.js";
 
 /**
  * Kysely's view of the database (camelCase through CamelCasePlugin), one interface per area

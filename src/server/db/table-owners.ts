@@ -59,5 +59,3 @@ export const TABLE_OWNERS = {
   googleCalendarConnections: "google-calendar",
   googleCalendarJobs: "google-calendar",
 } as const satisfies Record<keyof Schema, OwningModule>;
-
-export type TableName = keyof typeof TABLE_OWNERS;

@@ -48,8 +48,6 @@ export const OPTION_ICON_KEYS = [
   "hotel",
 ] as const;
 
-export type OptionIconKey = (typeof OPTION_ICON_KEYS)[number];
-
 let cache: Readonly<Record<string, string>> | undefined;
 
 /** The folder of lucide-static's SVG files, wherever npm placed the package. */

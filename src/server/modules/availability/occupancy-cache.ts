@@ -84,5 +84,3 @@ export function createOccupancyCache(options: OccupancyCacheOptions) {
     },
   };
 }
-
-export type OccupancyCache = ReturnType<typeof createOccupancyCache>;

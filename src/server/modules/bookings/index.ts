@@ -10,7 +10,7 @@ export { expireOverdueBookings } from "./expiry.js";
 export { createBookingLifecycle, type OwnerDecision } from "./lifecycle.js";
 export { bookingLinkRoutes } from "./link-routes.js";
 export { type BookingLinkService, createBookingLinkService } from "./link-service.js";
-export { type BookingLinks, createBookingLinks, type NewBookingLinks, newBookingLinks } from "./links.js";
+export { type BookingLinks, createBookingLinks, newBookingLinks } from "./links.js";
 export { type BookingPaymentRecords, createBookingPaymentRecords } from "./payment-records.js";
 export { type BookingsRepository, createBookingsRepository, type NewBooking } from "./repository.js";
 export {
@@ -18,5 +18,4 @@ export {
   type BookingRow,
   bookingView,
   customerColumns,
-  type OwnerAccountContact,
 } from "./view.js";

@@ -4,10 +4,5 @@ export { calendarFeedAdminRoutes } from "./admin-routes.js";
 export { calendarFeedRoutes } from "./feed-routes.js";
 export { createFeedTokens } from "./feed-tokens.js";
 export { createCalendarFeedRepository } from "./repository.js";
-export {
-  type CalendarRide,
-  rideCalendarAttachment,
-  rideEventUid,
-  ridesCalendar,
-} from "./ride-events.js";
-export { type CalendarFeedService, createCalendarFeedService, FEED_WINDOW } from "./service.js";
+export { type CalendarRide, rideCalendarAttachment } from "./ride-events.js";
+export { createCalendarFeedService } from "./service.js";

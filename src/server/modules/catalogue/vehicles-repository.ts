@@ -31,8 +31,6 @@ export function createVehiclesRepository(db: Kysely<Schema>) {
   };
 }
 
-export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;
-
 /**
  * Locks the vehicle row until the transaction ends (availability, checkout): checkouts for one
  * vehicle queue here, so each sees the units the previous one took.

@@ -282,5 +282,3 @@ const DEADLOCKED = Symbol("deadlock");
 function deadlocked(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === "40P01";
 }
-
-export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -181,5 +181,3 @@ export function createGoogleApi(config: GoogleCalendarConfig, redirectUri: strin
     },
   };
 }
-
-export type GoogleApi = ReturnType<typeof createGoogleApi>;

@@ -2,9 +2,4 @@
 // Everything else in this folder is internal to it.
 export { createGoogleCalendarRepository, type PushJob } from "./repository.js";
 export { googleCalendarAdminRoutes, googleCalendarPublicRoutes } from "./routes.js";
-export {
-  CALLBACK_PATH,
-  createGoogleCalendarService,
-  type GoogleCalendarService,
-  type PushOutcome,
-} from "./service.js";
+export { createGoogleCalendarService, type GoogleCalendarService } from "./service.js";

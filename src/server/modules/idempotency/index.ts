@@ -2,9 +2,8 @@
 // Everything else in this folder is internal to it.
 export {
   createIdempotencyKeys,
-  IDEMPOTENCY_KEY_TTL_HOURS,
   type IdempotencyKeys,
   type KeyGuard,
   purgeExpiredIdempotencyKeys,
 } from "./keys.js";
-export { canonicalJson, type IdempotentRequest, idempotentRequest } from "./request-key.js";
+export { type IdempotentRequest, idempotentRequest } from "./request-key.js";

@@ -11,7 +11,6 @@ export {
 export { renderLayout, textToHtml } from "./layout/html.js";
 export {
   createOwnerMailLimits,
-  type OwnerMailKind,
   type OwnerMailLimitsService,
 } from "./mail-limits.js";
 export { enqueueMail, enqueueMails, type OutgoingMail } from "./outbox.js";

@@ -77,5 +77,3 @@ export function createOutboxStore(db: Kysely<Schema>) {
     },
   };
 }
-
-export type OutboxStore = ReturnType<typeof createOutboxStore>;

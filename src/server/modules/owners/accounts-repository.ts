@@ -51,5 +51,3 @@ export function createOwnerAccountsRepository(db: Kysely<Schema>) {
     },
   };
 }
-
-export type OwnerAccountsRepository = ReturnType<typeof createOwnerAccountsRepository>;

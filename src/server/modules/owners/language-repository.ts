@@ -23,5 +23,3 @@ export function createOwnerLanguageRepository(db: Kysely<Schema>) {
     },
   };
 }
-
-export type OwnerLanguageRepository = ReturnType<typeof createOwnerLanguageRepository>;

@@ -41,5 +41,3 @@ export function createFallbackWarner(options: FallbackWarnerOptions) {
     );
   };
 }
-
-export type FallbackWarner = ReturnType<typeof createFallbackWarner>;

@@ -1,15 +1,10 @@
 // The public face of the quotes module: what other modules and the composition root may use.
 // Everything else in this folder is internal to it.
 export { bufferMinutes } from "./booking-buffer.js";
-export {
-  buildCatalogueSnapshot,
-  type CatalogueSnapshot,
-  type SnapshotSources,
-} from "./catalogue-snapshot.js";
+export { buildCatalogueSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot.js";
 export { createDiscountCheck } from "./discount-check.js";
 export { estimateEnvelopeJson, priceLineDto, toEstimateResponse } from "./estimate-response.js";
 export { ownerEstimateRoutes } from "./owner-estimate-routes.js";
 export { refusal } from "./refusals.js";
 export { createQuoteService, type Quote, type QuoteService } from "./service.js";
-export { createSnapshotCache, type SnapshotCache } from "./snapshot-cache.js";
-export type { PlaceVerifier, TripPlace } from "./trip-places.js";
+export { createSnapshotCache } from "./snapshot-cache.js";

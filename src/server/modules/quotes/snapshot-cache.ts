@@ -89,5 +89,3 @@ export function createSnapshotCache<S extends Versioned>(options: SnapshotCacheO
     },
   };
 }
-
-export type SnapshotCache<S extends Versioned> = ReturnType<typeof createSnapshotCache<S>>;

@@ -206,13 +206,6 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       return () => (owner ? !isExpired(owner) : true);
     },
 
-    /** Whether the owner's module may take bookings (the quote service's gate). */
-    async bookingsAllowed(ownerId: string): Promise<boolean> {
-      if (!deps.provider) return true;
-      const owner = await repository.findById(ownerId);
-      return owner ? !isExpired(owner) : true;
-    },
-
     /** GET /admin/stripe-portal: billing details, invoices and the plan, on Stripe's portal. */
     async portalUrl(ownerId: string): Promise<string> {
       const { provider } = configured();

@@ -10,12 +10,8 @@ import { politeSearch, requestIntervalFor } from "./osm/polite-search.js";
 import { DEFAULT_GEO_TIMEOUT_MS, type GeoHttpOptions } from "./shared/http.js";
 import type { GeoProvider } from "./shared/types.js";
 
-export {
-  createGoogleKeyCheck,
-  GOOGLE_KEY_CHECK_TIMEOUT_MS,
-  type GoogleKeyVerdict,
-} from "./google/key-check.js";
-export type { DrivingRoute, GeoContext, GeoPoint, GeoProvider } from "./shared/types.js";
+export { createGoogleKeyCheck, GOOGLE_KEY_CHECK_TIMEOUT_MS } from "./google/key-check.js";
+export type { GeoProvider } from "./shared/types.js";
 
 export interface GeoProviderOptions {
   /** How long an upstream service may take; 5 s unless a test wants a shorter wait. */

@@ -3,7 +3,7 @@ import { greatCircleKm } from "../../../../pricing/index.js";
 import { type GazetteerEntry, loadGazetteerEntries, type PlaceKind } from "./entries.js";
 import { foldedWords } from "./fold.js";
 
-export type { GazetteerEntry, PlaceKind } from "./entries.js";
+export type { GazetteerEntry } from "./entries.js";
 
 /** Two results of the same name and kind closer than this are one place listed twice by GeoNames. */
 const SAME_PLACE_KM = 5;
