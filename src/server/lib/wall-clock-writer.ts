@@ -2,17 +2,17 @@ import { instantToWallClock, utcOffsetMsAt } from "./wall-clock.js";
 
 /**
  * Wall clocks of many instants in one zone, the text instantToWallClock gives, at a fraction of
- * its cost: the Bookings.csv export writes three per booking, 300,000 for 100,000 bookings, and
- * formatToParts (microseconds, and a dozen objects of garbage each) was the largest share of the
- * export's time on the event loop. Here Intl is asked only for the zone's offset, twice per UTC
+ * its cost: the Bookings.csv export writes three per booking, and formatToParts (a dozen objects
+ * of garbage each) was the largest share of the export's time on the event loop
+ * (docs/decisions/0067-embedded-database-thread.md has the figures). Here Intl is asked only for the zone's offset, twice per UTC
  * day the instants fall on; the wall clock is the instant plus that offset, in arithmetic. A
  * day whose two ends have different offsets holds the zone's change of offset: its instants
  * go through instantToWallClock itself. A zone changes its offset at most once a day (the rule
  * readWallClock relies on too), so equal offsets at both ends of a day hold for all of it.
  *
  * Made per export and dropped with it: the offsets it keeps (a number per day) never join the
- * cache instantToWallClock shares with price estimates, which 300,000 distinct instants would
- * empty over and over.
+ * cache instantToWallClock shares with price estimates, which an export's distinct instants
+ * would empty over and over.
  */
 export function wallClockWriter(timeZone: string, separator: "T" | " " = "T"): (epochMs: number) => string {
   const offsetAt = (epochMs: number) => utcOffsetMsAt(epochMs, timeZone);

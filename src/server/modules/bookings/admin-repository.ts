@@ -73,7 +73,7 @@ export function createAdminBookingsRepository(db: Kysely<Schema>) {
      * (docs/decisions/0066-checkout-throughput-and-list-pages.md). The page's ids come first,
      * from the (module, order date, id) index alone, read from the nearer end: a page past the
      * middle of `total` is the same rows counted from the oldest. Then only those rows are read.
-     * A plain OFFSET read every skipped booking's whole row: 126 ms for the last of 100,000.
+     * A plain OFFSET read every skipped booking's whole row (figures in that decision).
      */
     page(
       moduleId: string,
@@ -123,12 +123,10 @@ export function createAdminBookingsRepository(db: Kysely<Schema>) {
     /**
      * One keyset batch of the CSV export, newest order first, with the given columns (and the
      * cursor's): constant memory whatever the number of bookings. The database sends the batch as
-     * one JSON text, because decoding fields is what costs on PGlite: 30,000 rows of 19 fields
-     * took 660 ms to arrive as rows, 130 ms as one text per row, while the database found them in
-     * 8 ms. Each row is a JSON array, not an object: without the column names repeated in every
-     * row, the text is 40% of the size and PGlite writes it in half the time (7.5 µs a row of 33
-     * columns instead of 15.5), and JSON.parse reads it in half the time too
-     * (docs/decisions/0067-embedded-database-thread.md). Instants arrive as the database wrote
+     * one JSON text, because decoding fields, not finding the rows, is what costs on PGlite. Each
+     * row is a JSON array, not an object: without the column names repeated in every row, the text
+     * is smaller and both PGlite and JSON.parse go through it faster
+     * (docs/decisions/0067-embedded-database-thread.md has the figures). Instants arrive as the database wrote
      * them, to the microsecond: the cursor stays exact (a JS Date keeps milliseconds, and a
      * rounded cursor would skip rows ordered within the same millisecond as a batch's last).
      * `next` is where the following batch starts, null after a batch shorter than `limit`.
