@@ -9,7 +9,7 @@ import {
   type CatalogueDeps,
   type CatalogueRow,
   createCatalogueService,
-  listActiveFields,
+  listActiveRows,
 } from "../catalogue/index.js";
 
 function toField(row: CatalogueRow<"bookingFields">): BookingField {
@@ -74,7 +74,10 @@ export function createBookingFieldsService(deps: CatalogueDeps) {
       }
     },
   });
-  return { ...catalogue, listActive: (moduleId: string) => listActiveFields(deps.db, moduleId) };
+  return {
+    ...catalogue,
+    listActive: (moduleId: string) => listActiveRows(deps.db, "bookingFields", moduleId),
+  };
 }
 
 export type BookingFieldsService = ReturnType<typeof createBookingFieldsService>;

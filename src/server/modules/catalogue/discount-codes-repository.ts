@@ -32,21 +32,6 @@ export function findActiveDiscountCode(
     .executeTakeFirst();
 }
 
-/** The module's active codes (the catalogue snapshot keeps them; their use counts may move on). */
-export function listActiveDiscountCodes(
-  db: Kysely<Schema>,
-  moduleId: string,
-): Promise<Selectable<DiscountCodesTable>[]> {
-  return db
-    .selectFrom("discountCodes")
-    .selectAll()
-    .where("moduleId", "=", moduleId)
-    .where("active", "=", true)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
-}
-
 /**
  * Counts one use of the code in the checkout transaction, unless it is used up or disabled
  * meanwhile: the conditional update makes a code used at most maxUsage times, whatever the

@@ -1,4 +1,4 @@
-import { type Insertable, sql, type Updateable } from "kysely";
+import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import { CATALOGUE_NAME_MAX } from "../../../contract/catalogue.js";
 import type { ReorderItem } from "../../../contract/reorder.js";
 import type { Executor } from "../../db/executor.js";
@@ -42,6 +42,23 @@ export async function selectRows<T extends CatalogueTable>(
     WHERE t.module_id = ${moduleId} ${only ? sql`AND t.id = ${only.id}` : sql``}
     ORDER BY t.position, t.id
     ${only?.forUpdate ? sql`FOR UPDATE OF t` : sql``}`.execute(executor);
+  return rows;
+}
+
+/**
+ * The module's active items as customers and prices see them (the public module, the booking
+ * form, the estimate), in the owner's order: position then id. Surcharges stay in id order, the
+ * order pricing has always read them in (it applies the highest that matches).
+ */
+export async function listActiveRows<T extends CatalogueTable>(
+  executor: Executor,
+  table: T,
+  moduleId: string,
+): Promise<Selectable<Schema[T]>[]> {
+  const { rows } = await sql<Selectable<Schema[T]>>`
+    SELECT * FROM ${sql.table(table)}
+    WHERE module_id = ${moduleId} AND active = true
+    ORDER BY ${table === "surcharges" ? sql`id` : sql`position, id`}`.execute(executor);
   return rows;
 }
 

@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { Schema, VehiclesTable } from "../../db/schema.js";
+import { listActiveRows } from "./rows.js";
 
 export type VehicleRow = Selectable<VehiclesTable>;
 
@@ -7,14 +8,7 @@ export function createVehiclesRepository(db: Kysely<Schema>) {
   return {
     /** The vehicles a customer can book (public module, pricing). */
     listActive(moduleId: string): Promise<VehicleRow[]> {
-      return db
-        .selectFrom("vehicles")
-        .selectAll()
-        .where("moduleId", "=", moduleId)
-        .where("active", "=", true)
-        .orderBy("position")
-        .orderBy("id")
-        .execute();
+      return listActiveRows(db, "vehicles", moduleId);
     },
     async insertMany(rows: Insertable<VehiclesTable>[]): Promise<void> {
       if (rows.length > 0) await db.insertInto("vehicles").values(rows).execute();

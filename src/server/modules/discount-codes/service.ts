@@ -15,7 +15,7 @@ import {
   createCatalogueService,
   discountCodeTaken,
   findActiveDiscountCode,
-  listActiveDiscountCodes,
+  listActiveRows,
   vehicleScopeOf,
   vehicleScopeOut,
 } from "../catalogue/index.js";
@@ -93,7 +93,7 @@ export function createDiscountCodesService(deps: CatalogueDeps) {
   return {
     ...catalogue,
     findActiveByCode: (moduleId: string, code: string) => findActiveDiscountCode(deps.db, moduleId, code),
-    listActive: (moduleId: string) => listActiveDiscountCodes(deps.db, moduleId),
+    listActive: (moduleId: string) => listActiveRows(deps.db, "discountCodes", moduleId),
   };
 }
 

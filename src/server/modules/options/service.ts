@@ -8,7 +8,7 @@ import {
   type CatalogueDeps,
   type CatalogueRow,
   createCatalogueService,
-  listActiveOptions,
+  listActiveRows,
   OPTION_COPY_COLUMNS,
   vehicleScopeOf,
   vehicleScopeOut,
@@ -64,7 +64,10 @@ export function createOptionsService(deps: CatalogueDeps) {
     enableWithoutVehicleCode: "CUSTOM_OPTION_CANNOT_BE_ENABLED_WITHOUT_VEHICLE",
     copyColumns: OPTION_COPY_COLUMNS,
   });
-  return { ...catalogue, listActive: (moduleId: string) => listActiveOptions(deps.db, moduleId) };
+  return {
+    ...catalogue,
+    listActive: (moduleId: string) => listActiveRows(deps.db, "customOptions", moduleId),
+  };
 }
 
 export type OptionsService = ReturnType<typeof createOptionsService>;

@@ -7,7 +7,7 @@ import {
   type CatalogueDeps,
   type CatalogueRow,
   createCatalogueService,
-  listActivePackages,
+  listActiveRows,
   PACKAGE_COPY_COLUMNS,
   vehicleScopeOf,
   vehicleScopeOut,
@@ -57,7 +57,7 @@ export function createPackagesService(deps: CatalogueDeps) {
     enableWithoutVehicleCode: "PACKAGE_CANNOT_BE_ENABLED_WITHOUT_VEHICLE",
     copyColumns: PACKAGE_COPY_COLUMNS,
   });
-  return { ...catalogue, listActive: (moduleId: string) => listActivePackages(deps.db, moduleId) };
+  return { ...catalogue, listActive: (moduleId: string) => listActiveRows(deps.db, "packages", moduleId) };
 }
 
 export type PackagesService = ReturnType<typeof createPackagesService>;

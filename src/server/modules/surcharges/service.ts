@@ -11,7 +11,7 @@ import {
   type CatalogueDeps,
   type CatalogueRow,
   createCatalogueService,
-  listActiveSurcharges,
+  listActiveRows,
   vehicleScopeOf,
   vehicleScopeOut,
   type WriteContext,
@@ -62,7 +62,7 @@ export function createSurchargesService(deps: CatalogueDeps) {
     createColumns: toColumns,
     enableWithoutVehicleCode: "SURCHARGE_CANNOT_BE_ENABLED_WITHOUT_VEHICLE",
   });
-  return { ...catalogue, listActive: (moduleId: string) => listActiveSurcharges(deps.db, moduleId) };
+  return { ...catalogue, listActive: (moduleId: string) => listActiveRows(deps.db, "surcharges", moduleId) };
 }
 
 export type SurchargesService = ReturnType<typeof createSurchargesService>;
