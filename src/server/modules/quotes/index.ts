@@ -7,7 +7,7 @@ export {
   type SnapshotSources,
 } from "./catalogue-snapshot.js";
 export { createDiscountCheck } from "./discount-check.js";
-export { estimateEnvelopeJson, priceLineDto, toEstimateResponse } from "./estimate-response.js";
+export { estimateEnvelopeJson, priceLineDto, taxTotalsDto, toEstimateResponse } from "./estimate-response.js";
 export { ownerEstimateRoutes } from "./owner-estimate-routes.js";
 export { refusal } from "./refusals.js";
 export { createQuoteService, type Quote, type QuoteService } from "./service.js";
