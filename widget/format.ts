@@ -22,6 +22,13 @@ export function formatMoney(language: WidgetLanguage, amount: number, currency: 
   return new Intl.NumberFormat(language, { style: "currency", currency }).format(amount);
 }
 
+/** A tax rate given in percent, in the customer's language: "10 %" in French, "5.5%" in English. */
+export function formatPercent(language: WidgetLanguage, percent: number): string {
+  return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
+}
+
 /** A distance in the module's unit: "23,4 km", "14.5 mi". */
 export function formatDistance(
   language: WidgetLanguage,

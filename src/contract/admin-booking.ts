@@ -10,7 +10,7 @@ import {
   pathId,
   wallClockTime,
 } from "./common.js";
-import { BOOKING_INPUT_MAX, NOTES_MAX, priceLine } from "./public-booking.js";
+import { BOOKING_INPUT_MAX, NOTES_MAX, priceLine, taxTotals } from "./public-booking.js";
 
 export const BOOKING_STATUSES = ["VALIDATED", "CONFIRMED", "CANCELED", "EXPIRED"] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -75,6 +75,8 @@ export const adminBooking = z.object({
   undiscountedPrice: z.number(),
   currency: currencyCode,
   lines: z.array(priceLine),
+  /** When the lines carry tax (docs/decisions/0083): the net, the tax and their totals per rate. */
+  taxes: z.optional(taxTotals),
   discount: z.nullable(
     z.object({
       code: z.string(),

@@ -77,14 +77,37 @@ export const priceLine = z.object({
   name: z.optional(z.string()),
   quantity: z.optional(z.int()),
   code: z.optional(z.string()),
+  /**
+   * With a module tax rate only (docs/decisions/0083): the line's rate in percent, its net and
+   * its tax; `amount` is the gross (net + tax), each rounded per line.
+   */
+  taxRate: z.optional(z.number()),
+  net: z.optional(z.number()),
+  tax: z.optional(z.number()),
 });
 export type PriceLineDto = z.infer<typeof priceLine>;
+
+/** Taxed lines' totals: overall, and per rate (in percent) the sums of its lines. */
+export const taxTotals = z.object({
+  net: z.number(),
+  tax: z.number(),
+  rates: z.array(z.object({ taxRate: z.number(), net: z.number(), tax: z.number(), gross: z.number() })),
+});
+export type TaxTotalsDto = z.infer<typeof taxTotals>;
+
+/** The quote's tax, with a module tax rate only. */
+export const priceTaxes = z.extend(taxTotals, {
+  /** Whether the owner's catalogue amounts include the tax (else the tax was added to them). */
+  pricesIncludeTax: z.boolean(),
+});
+export type PriceTaxesDto = z.infer<typeof priceTaxes>;
 
 export const estimateResponse = z.object({
   price: z.number(),
   undiscountedPrice: z.number(),
   currency: currencyCode,
   lines: z.array(priceLine),
+  taxes: z.optional(priceTaxes),
   discount: z.nullable(
     z.object({
       code: z.string(),

@@ -39,6 +39,12 @@ export const timeZone = z
 export const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, "Expected a two-letter country code"));
 
 const amount = z.number().check(z.gte(0), z.lte(SETTINGS_AMOUNT_MAX));
+/** A tax rate in percent, to the hundredth (5.5, 10, 20); stored in basis points. */
+export const taxRatePercent = z.number().check(
+  z.gte(0),
+  z.lte(100),
+  z.refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, "At most two decimals"),
+);
 const distance = z.number().check(z.gte(0), z.lte(SETTINGS_DISTANCE_MAX));
 const text = z.string().check(z.maxLength(SETTINGS_TEXT_MAX));
 const message = z.string().check(z.maxLength(SETTINGS_MESSAGE_MAX));
@@ -105,6 +111,15 @@ export const moduleSettingsInput = z.object({
   bookingBufferTime: bookingBufferTime,
   /** Omitted: the stored value (365 days for a new module). */
   bookingHorizonDays: z.optional(bookingHorizonDays),
+  /** Whether catalogue amounts include the tax. Omitted: the stored value (true for a new module). */
+  pricesIncludeTax: z.optional(z.boolean()),
+  /**
+   * The transport's tax rate in percent: set, every price shows its net and tax per line
+   * (docs/decisions/0083). Null: no tax shown (today's single gross total). Omitted: stored value.
+   */
+  transportTaxRate: z.optional(z.nullable(taxRatePercent)),
+  /** The options' rate in percent; null: the transport rate. Omitted: the stored value. */
+  optionsTaxRate: z.optional(z.nullable(taxRatePercent)),
   minDistance: kept(distance),
   msgErrorMinDistance: kept(message),
   maxDistance: kept(distance),
@@ -166,6 +181,9 @@ export const moduleSettings = z.object({
   minFare: z.number(),
   bookingBufferTime: z.string(),
   bookingHorizonDays: z.int(),
+  pricesIncludeTax: z.boolean(),
+  transportTaxRate: z.nullable(z.number()),
+  optionsTaxRate: z.nullable(z.number()),
   minDistance: z.number(),
   msgErrorMinDistance: z.string(),
   maxDistance: z.number(),
@@ -255,6 +273,9 @@ export function settingsViolations(
     if (missing(input.homeCityDistance)) {
       add("homeCityDistance", "VALIDATION_ERROR", "The free approach distance is required");
     }
+  }
+  if (!missing(input.optionsTaxRate) && input.transportTaxRate === null) {
+    add("optionsTaxRate", "VALIDATION_ERROR", "An options tax rate needs a transport tax rate");
   }
   if (input.checkboxAllowedRegion && missing(input.allowedRegion)) {
     add("allowedRegion", "VALIDATION_ERROR", "Draw the allowed region (one polygon or one circle)");

@@ -1,37 +1,13 @@
-import { type DiscountValidity, discountAmount, discountValidity } from "./discount.js";
+import { discountAmount, discountValidity } from "./discount.js";
 import { inUnit } from "./geo.js";
 import { roundToWholeUnit } from "./money.js";
 import { matchingPackage } from "./packages.js";
+import type { PriceLine, PriceQuote, PriceRefusal } from "./quote.js";
 import { applicableSurcharges, appliesToVehicle, bestSurcharge } from "./surcharges.js";
+import { taxedQuote } from "./tax.js";
 import type { PricingCatalogue, PricingDiscount, PricingVehicle, Trip, TripLeg } from "./types.js";
 
-/** One line of the breakdown; `name` is owner text (package, surcharge, option), never translated. */
-export type PriceLine =
-  | { kind: "distance"; leg: number; amount: number }
-  | { kind: "package"; leg: number; amount: number; name: string; id: number }
-  | { kind: "surcharge"; leg: number; amount: number; name: string; id: number }
-  | { kind: "approach"; amount: number; distance: number }
-  | { kind: "minimum-fare"; amount: number }
-  | { kind: "option"; amount: number; name: string; id: number; quantity: number }
-  | { kind: "discount"; amount: number; code: string }
-  | { kind: "rounding"; amount: number };
-
-export interface PriceQuote {
-  currency: string;
-  /** What the customer pays, in minor units. */
-  total: number;
-  /** The same trip without the discount (what a struck-through price shows). */
-  undiscountedTotal: number;
-  /** Lines sum to `total`; amounts in minor units, reductions negative. */
-  lines: PriceLine[];
-  discount: { code: string; status: DiscountValidity; amount: number } | null;
-}
-
-export type PriceRefusal =
-  | { code: "UNKNOWN_VEHICLE" }
-  | { code: "CAPACITY_EXCEEDED"; field: "passengers" | "baggage"; max: number }
-  | { code: "UNKNOWN_OPTION"; optionId: number }
-  | { code: "OPTION_QUANTITY_EXCEEDED"; optionId: number; max: number };
+export type { LineTax, PriceLine, PriceQuote, PriceRefusal } from "./quote.js";
 
 export type PriceResult = { ok: true; quote: PriceQuote } | { ok: false; refusal: PriceRefusal };
 
@@ -102,6 +78,10 @@ export function computePrice(
     const amount = status === "valid" ? discountAmount(beforeDiscount, discount) : 0;
     discountResult = { code: discount.code, status, amount };
     if (amount > 0) lines.push({ kind: "discount", amount: -amount, code: discount.code });
+  }
+  if (settings.tax) {
+    const round = (amount: number) => roundTotal(amount, catalogue);
+    return { ok: true, quote: taxedQuote(settings, settings.tax, lines, discountResult, round) };
   }
 
   const unrounded = sum(lines);

@@ -1,5 +1,6 @@
 export {
   computePrice,
+  type LineTax,
   type PriceLine,
   type PriceQuote,
   type PriceRefusal,
@@ -9,5 +10,7 @@ export { type DiscountValidity, discountAmount, discountValidity } from "./disco
 export { greatCircleKm, inUnit, MILES_PER_KM, zoneContains } from "./geo.js";
 export { localTime } from "./local-time.js";
 export { currencyDecimals, fromMinorUnits, roundToWholeUnit, toMinorUnits } from "./money.js";
+export type { QuoteTaxes, RateTotals, TaxTotals } from "./quote.js";
 export { checkRouteBand, ROUTE_BAND, type RouteCheck } from "./route-band.js";
+export { divideRounded, taxTotals } from "./tax.js";
 export type * from "./types.js";

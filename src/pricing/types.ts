@@ -30,6 +30,21 @@ export interface PricingSettings {
   roundPrice: boolean;
   /** Approach fee: charged per unit beyond `freeDistance` from home to the pickup point. */
   approachFee?: { pricePerUnit: number; freeDistance: number };
+  /** Tax shown on every line; absent: one gross total and no tax figures (docs/decisions/0083). */
+  tax?: PricingTax;
+}
+
+/**
+ * The module's tax. Rates are integer basis points of a percent (1000 = 10 %, 550 = 5.5 %) so
+ * that every split is exact integer arithmetic.
+ */
+export interface PricingTax {
+  /** True: catalogue amounts (prices, fees, minimum fares, fixed discounts) include the tax; false: they are net and the tax is added. */
+  pricesIncludeTax: boolean;
+  /** The rate of the ride itself: distance, packages, surcharges, approach fee, minimum fare. */
+  transportRate: number;
+  /** The options' rate; absent: the transport rate. */
+  optionsRate?: number;
 }
 
 export interface PricingVehicle {

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react";
 import type { EstimateResponse, PriceLineDto } from "../../src/contract/public-booking.js";
 import { formatMoney } from "../format.js";
 import { useWidgetServices } from "../widget-services.js";
+import { LineTaxText, TaxTotals } from "./tax-details.js";
 
 /** The words of one breakdown line; owner names (packages, surcharges, options) are shown as typed. */
 function lineLabel(i18n: I18n, line: PriceLineDto, roundTrip: boolean): string {
@@ -53,11 +54,15 @@ export function PriceBreakdown({ estimate, stale }: { estimate: EstimateResponse
           // Lines have no identity of their own; their order is the breakdown's.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
           <li key={index}>
-            <span>{lineLabel(i18n, line, roundTrip)}</span>
+            <span>
+              {lineLabel(i18n, line, roundTrip)}
+              <LineTaxText line={line} currency={estimate.currency} />
+            </span>
             <span>{money(line.amount)}</span>
           </li>
         ))}
       </ul>
+      {estimate.taxes ? <TaxTotals taxes={estimate.taxes} currency={estimate.currency} /> : null}
     </div>
   );
 }

@@ -31,6 +31,12 @@ export interface SettingsFormValues extends Record<SettingsCheckbox, boolean> {
   bufferAmount: string;
   bufferUnit: BufferUnit;
   bookingHorizonDays: string;
+  /** Show net, tax and gross on prices (a transport rate is set); off sends no rate. */
+  showTax: boolean;
+  pricesIncludeTax: boolean;
+  transportTaxRate: string;
+  /** Empty: options take the transport rate. */
+  optionsTaxRate: string;
   minDistance: string;
   msgErrorMinDistance: string;
   maxDistance: string;
@@ -74,6 +80,10 @@ export function formValuesOf(settings: ModuleSettings): SettingsFormValues {
     bufferAmount: buffer?.[1] ?? "",
     bufferUnit: (buffer?.[2] as BufferUnit | undefined) ?? "h",
     bookingHorizonDays: String(settings.bookingHorizonDays),
+    showTax: settings.transportTaxRate !== null,
+    pricesIncludeTax: settings.pricesIncludeTax,
+    transportTaxRate: settings.transportTaxRate === null ? "" : String(settings.transportTaxRate),
+    optionsTaxRate: settings.optionsTaxRate === null ? "" : String(settings.optionsTaxRate),
     minDistance: String(settings.minDistance),
     msgErrorMinDistance: settings.msgErrorMinDistance,
     maxDistance: String(settings.maxDistance),
@@ -134,6 +144,10 @@ export function settingsPayload(values: SettingsFormValues): ModuleSettingsInput
     minFare: parseNumber(values.minFare),
     bookingBufferTime: `${values.bufferAmount.trim()}${values.bufferUnit}`,
     bookingHorizonDays: parseNumber(values.bookingHorizonDays),
+    pricesIncludeTax: values.pricesIncludeTax,
+    transportTaxRate: values.showTax ? parseNumber(values.transportTaxRate) : null,
+    optionsTaxRate:
+      values.showTax && values.optionsTaxRate.trim() ? parseNumber(values.optionsTaxRate) : null,
     minDistance: featureNumber(values.checkboxMinDistance, values.minDistance),
     msgErrorMinDistance: values.msgErrorMinDistance,
     maxDistance: featureNumber(values.checkboxMaxDistance, values.maxDistance),

@@ -55,6 +55,9 @@ export function settingsErrorText(
         min: BOOKING_HORIZON_MIN_DAYS,
         max: BOOKING_HORIZON_MAX_DAYS,
       });
+    case "transportTaxRate":
+    case "optionsTaxRate":
+      return i18n._("Enter a rate in percent from 0 to 100, with at most two decimals.");
     case "minDistance":
       return i18n._("Enter a minimum distance above 0.");
     case "maxDistance":

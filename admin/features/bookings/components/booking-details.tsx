@@ -4,10 +4,11 @@ import type { AdminBooking } from "../../../../src/contract/admin-booking.js";
 import type { LengthUnit } from "../../../../src/contract/common.js";
 import { countryName } from "../../../components/countries.js";
 import { StatusBadge } from "../../../components/ui/status-badge.js";
-import { formatAmount, formatDistance, formatDuration, formatInstant, formatWallClock } from "../format.js";
-import { customerName, paymentLabel, priceLineLabel, routeLabel } from "../labels.js";
+import { formatDistance, formatDuration, formatInstant, formatWallClock } from "../format.js";
+import { customerName, paymentLabel, routeLabel } from "../labels.js";
 import { BookingAmount } from "./booking-amount.js";
 import { Facts } from "./booking-facts.js";
+import { PriceLinesTable } from "./price-lines-table.js";
 import { Tabs } from "./tabs.js";
 
 export type DetailsTab = "journey" | "customer" | "others";
@@ -28,7 +29,6 @@ export function BookingDetails({
 }) {
   const { i18n } = useLingui();
   const customer = booking.customer;
-  const amount = (value: number) => formatAmount(value, booking.currency, locale);
   const hasOthers = booking.fields.length > 0 || booking.options.length > 0 || booking.lines.length > 0;
   const journey: [string, ReactNode][] = [
     [i18n._("Status"), <StatusBadge key="status" status={booking.status} />],
@@ -112,28 +112,7 @@ export function BookingDetails({
       {booking.lines.length > 0 ? (
         <section>
           <h3>{i18n._("Price breakdown")}</h3>
-          <table className="price-lines">
-            <tbody>
-              {booking.lines.map((line, index) => (
-                // Lines have no id; their order is the breakdown's own.
-                // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list shown once.
-                <tr key={index}>
-                  <th scope="row" className="price-line-label">
-                    {priceLineLabel(i18n, line)}
-                  </th>
-                  <td className="price-line-amount">{amount(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" className="price-line-label price-line-total">
-                  {i18n._("Total")}
-                </th>
-                <td className="price-line-amount price-line-total">{amount(booking.price)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <PriceLinesTable booking={booking} locale={locale} />
         </section>
       ) : null}
     </div>

@@ -12,6 +12,7 @@ import { SelectField } from "../../../components/ui/select-field.js";
 import { ToggleFieldset } from "../../../components/ui/toggle-fieldset.js";
 import { distanceUnit } from "../settings-messages.js";
 import { HomeCityField } from "./home-city-field.js";
+import { TaxFields } from "./tax-fields.js";
 import { useSettingsField } from "./use-settings-field.js";
 
 /** Minimum fare, booking notice and horizon, rounding and the approach fee from the home town. */
@@ -72,6 +73,7 @@ export function PricingPanel({
         label={i18n._("Round prices to the nearest whole unit")}
         {...register("checkboxRoundPrice")}
       />
+      <TaxFields />
       <ToggleFieldset
         label={i18n._("Charge the approach from my home town")}
         hint={i18n._("Only the distance beyond the free distance is charged.")}

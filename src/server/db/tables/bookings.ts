@@ -60,6 +60,9 @@ export interface BookingsTable {
   price: number;
   undiscountedPrice: number;
   priceLines: Json<unknown[]>;
+  /** With a tax rate only (migration 0025): the total before tax and the tax, minor units. */
+  priceNet: ColumnType<number | null, number | null | undefined, number | null>;
+  priceTax: ColumnType<number | null, number | null | undefined, number | null>;
   discountCode: string | null;
   discountPercentage: number | null;
   discountFixed: number | null;

@@ -59,6 +59,11 @@ export interface ModulesTable {
   bookingBufferTime: Defaulted<string>;
   /** Days ahead a customer may book (migration 0015). */
   bookingHorizonDays: Defaulted<number>;
+  /** Whether catalogue amounts include the tax (migration 0024). */
+  pricesIncludeTax: Defaulted<boolean>;
+  /** Tax rates in basis points; null transport rate: no tax shown; null options rate: the transport's. */
+  transportTaxRate: ColumnType<number | null, number | null | undefined, number | null>;
+  optionsTaxRate: ColumnType<number | null, number | null | undefined, number | null>;
   /** GeoJSON geometry (one polygon, or a point with a radius); written as JSON text. */
   allowedRegion: ColumnType<unknown | null, string | null | undefined, string | null>;
   msgErrorAllowedRegion: Defaulted<string>;

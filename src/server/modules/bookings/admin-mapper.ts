@@ -1,8 +1,8 @@
 import type { AdminBooking } from "../../../contract/admin-booking.js";
 import type { CurrencyCode } from "../../../contract/common.js";
-import { fromMinorUnits, MILES_PER_KM, type PriceLine } from "../../../pricing/index.js";
+import { fromMinorUnits, MILES_PER_KM, type PriceLine, taxTotals } from "../../../pricing/index.js";
 import { instantToWallClock } from "../../lib/wall-clock.js";
-import { priceLineDto } from "../quotes/index.js";
+import { priceLineDto, taxTotalsDto } from "../quotes/index.js";
 import type { BookingRow } from "./view.js";
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -11,6 +11,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** A stored booking as the admin API answers it (adminBooking in src/contract/admin-booking.ts). */
 export function toAdminBooking(row: BookingRow, timeZone: string): AdminBooking {
   const money = (minor: number) => fromMinorUnits(minor, row.currency);
+  const lines = row.priceLines as PriceLine[];
+  const taxes = taxTotals(lines);
   return {
     id: row.id,
     number: row.number,
@@ -44,7 +46,8 @@ export function toAdminBooking(row: BookingRow, timeZone: string): AdminBooking 
     price: money(row.price),
     undiscountedPrice: money(row.undiscountedPrice),
     currency: row.currency as CurrencyCode,
-    lines: (row.priceLines as PriceLine[]).map((line) => priceLineDto(line, row.currency)),
+    lines: lines.map((line) => priceLineDto(line, row.currency)),
+    ...(taxes ? { taxes: taxTotalsDto(taxes, row.currency) } : {}),
     discount: row.discountCode
       ? {
           code: row.discountCode,

@@ -40,6 +40,8 @@ const CSV_COLUMNS = [
   "notes",
   "price",
   "undiscountedPrice",
+  "priceNet",
+  "priceTax",
   "currency",
   "discountCode",
   "customerFirstName",
@@ -152,6 +154,7 @@ function columns(language: Language, unit: "KM" | "MILE") {
   });
   const money = (row: CsvRow, minor: number) =>
     amountFormat(row[at.currency])(fromMinorUnits(minor, row[at.currency]));
+  const optionalMoney = (row: CsvRow, minor: number | null) => (minor === null ? "" : money(row, minor));
   const translated = once((message: string) => i18n._(message));
   // Written as literal i18n._ calls, so Lingui's extractor keeps them in the catalogs (it cannot
   // see a message passed through `translated`).
@@ -191,6 +194,9 @@ function columns(language: Language, unit: "KM" | "MILE") {
       [i18n._("Notes"), (r) => r[at.notes]],
       [i18n._("Price"), (r) => money(r, r[at.price])],
       [i18n._("Price before discount"), (r) => money(r, r[at.undiscountedPrice])],
+      // Empty for a booking priced without a tax rate (docs/decisions/0083).
+      [i18n._("Total before tax"), (r) => optionalMoney(r, r[at.priceNet])],
+      [i18n._("Tax"), (r) => optionalMoney(r, r[at.priceTax])],
       [i18n._("Currency"), (r) => r[at.currency]],
       [i18n._("Discount code"), (r) => r[at.discountCode] ?? ""],
       [i18n._("First name"), (r) => r[at.customerFirstName]],

@@ -139,6 +139,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       price: price.total,
       undiscountedPrice: price.undiscountedTotal,
       priceLines: JSON.stringify(price.lines),
+      priceNet: price.taxes?.net ?? null,
+      priceTax: price.taxes?.tax ?? null,
       discountCode: discountApplied?.code ?? null,
       discountPercentage: discountApplied?.percentageDiscount ?? null,
       discountFixed: discountApplied?.fixedDiscount ?? null,

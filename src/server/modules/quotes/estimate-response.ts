@@ -1,6 +1,6 @@
 import type { CurrencyCode } from "../../../contract/common.js";
-import type { EstimateResponse, PriceLineDto } from "../../../contract/public-booking.js";
-import { fromMinorUnits, MILES_PER_KM, type PriceLine } from "../../../pricing/index.js";
+import type { EstimateResponse, PriceLineDto, TaxTotalsDto } from "../../../contract/public-booking.js";
+import { fromMinorUnits, MILES_PER_KM, type PriceLine, type TaxTotals } from "../../../pricing/index.js";
 import type { Quote } from "./service.js";
 
 /** A breakdown line at the API: amounts in decimals of the currency, owner names kept as typed. */
@@ -10,7 +10,27 @@ export function priceLineDto(line: PriceLine, currency: string): PriceLineDto {
   if ("name" in line) dto.name = line.name;
   if ("quantity" in line) dto.quantity = line.quantity;
   if ("code" in line) dto.code = line.code;
+  if (line.taxRate !== undefined) {
+    dto.taxRate = line.taxRate / 100;
+    dto.net = fromMinorUnits(line.net ?? 0, currency);
+    dto.tax = fromMinorUnits(line.tax ?? 0, currency);
+  }
   return dto;
+}
+
+/** Tax totals at the API: rates in percent, amounts in decimals of the currency. */
+export function taxTotalsDto(taxes: TaxTotals, currency: string): TaxTotalsDto {
+  const money = (minor: number) => fromMinorUnits(minor, currency);
+  return {
+    net: money(taxes.net),
+    tax: money(taxes.tax),
+    rates: taxes.rates.map((rate) => ({
+      taxRate: rate.taxRate / 100,
+      net: money(rate.net),
+      tax: money(rate.tax),
+      gross: money(rate.gross),
+    })),
+  };
 }
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -42,6 +62,9 @@ export function toEstimateResponse(quote: Quote, available: boolean): EstimateRe
     undiscountedPrice: fromMinorUnits(price.undiscountedTotal, currency),
     currency: currency as CurrencyCode,
     lines: price.lines.map((line) => priceLineDto(line, currency)),
+    ...(price.taxes
+      ? { taxes: { pricesIncludeTax: price.taxes.pricesIncludeTax, ...taxTotalsDto(price.taxes, currency) } }
+      : {}),
     discount,
     vehicleId: quote.vehicle.id,
     distanceKm: oneDecimal(quote.distanceKm),

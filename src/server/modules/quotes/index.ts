@@ -3,7 +3,7 @@
 export { bufferMinutes } from "./booking-buffer.js";
 export { buildCatalogueSnapshot, type CatalogueSnapshot } from "./catalogue-snapshot.js";
 export { createDiscountCheck } from "./discount-check.js";
-export { estimateEnvelopeJson, priceLineDto, toEstimateResponse } from "./estimate-response.js";
+export { estimateEnvelopeJson, priceLineDto, taxTotalsDto, toEstimateResponse } from "./estimate-response.js";
 export { ownerEstimateRoutes } from "./owner-estimate-routes.js";
 export { refusal } from "./refusals.js";
 export { createQuoteService, type Quote, type QuoteService } from "./service.js";

@@ -58,6 +58,15 @@ export function toModuleCatalogue(
         ...(homeCity
           ? { approachFee: { pricePerUnit: module.homeCityPrice, freeDistance: module.homeCityDistance } }
           : {}),
+        ...(module.transportTaxRate === null
+          ? {}
+          : {
+              tax: {
+                pricesIncludeTax: module.pricesIncludeTax,
+                transportRate: module.transportTaxRate,
+                ...(module.optionsTaxRate === null ? {} : { optionsRate: module.optionsTaxRate }),
+              },
+            }),
       },
       vehicles: vehicles.map(toPricingVehicle),
       packages: packages.flatMap((row) => toPricingPackage(row) ?? []),

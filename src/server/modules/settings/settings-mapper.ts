@@ -44,6 +44,9 @@ export function toModuleSettings(row: ModuleRow, derived: DerivedSettings): Modu
     minFare: fromMinorUnits(row.minFare, currency),
     bookingBufferTime: row.bookingBufferTime,
     bookingHorizonDays: row.bookingHorizonDays,
+    pricesIncludeTax: row.pricesIncludeTax,
+    transportTaxRate: percentOf(row.transportTaxRate),
+    optionsTaxRate: percentOf(row.optionsTaxRate),
     minDistance: row.minDistance,
     msgErrorMinDistance: row.msgErrorMinDistance,
     maxDistance: row.maxDistance,
@@ -70,6 +73,11 @@ export function toModuleSettings(row: ModuleRow, derived: DerivedSettings): Modu
     mapTiles: derived.mapTiles,
   };
 }
+
+/** A stored rate (basis points) in percent: 550 → 5.5. */
+const percentOf = (basisPoints: number | null) => (basisPoints === null ? null : basisPoints / 100);
+/** A rate in percent as stored: 5.5 → 550. */
+const basisPointsOf = (percent: number | null) => (percent === null ? null : Math.round(percent * 100));
 
 /** The IANA name as the runtime spells it ("utc" → "UTC"); the input was already checked. */
 export function canonicalTimeZone(zone: string): string {
@@ -113,6 +121,10 @@ export function toModuleChanges(input: ModuleSettingsValues, current: ModuleRow)
     googleMapsApi: input.googleMapsApi,
   };
   if (sent(input.bookingHorizonDays)) changes.bookingHorizonDays = input.bookingHorizonDays;
+  if (sent(input.pricesIncludeTax)) changes.pricesIncludeTax = input.pricesIncludeTax;
+  // Tax rates: omitted keeps the stored rate, null removes it (no tax shown).
+  if (input.transportTaxRate !== undefined) changes.transportTaxRate = basisPointsOf(input.transportTaxRate);
+  if (input.optionsTaxRate !== undefined) changes.optionsTaxRate = basisPointsOf(input.optionsTaxRate);
   if (sent(input.minDistance)) changes.minDistance = input.minDistance;
   if (sent(input.msgErrorMinDistance)) changes.msgErrorMinDistance = input.msgErrorMinDistance;
   if (sent(input.maxDistance)) changes.maxDistance = input.maxDistance;

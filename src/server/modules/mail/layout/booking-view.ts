@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import type { Language } from "../../../../contract/common.js";
 import { escapeHtml } from "../../../../contract/escape-html.js";
-import { inUnit, type PriceLine } from "../../../../pricing/index.js";
+import { inUnit, type PriceLine, taxTotals } from "../../../../pricing/index.js";
 import { formatMoney, numberFormat } from "../../../kernel/format.js";
 
 /** A booking as its e-mails and link pages show it: what was booked, for whom, at what price. */
@@ -137,13 +137,41 @@ export function ownerContactRows(view: BookingView, i18n: I18n): [string, string
   return rows;
 }
 
-/** The price breakdown: one row per line, then the total. */
+/**
+ * The price breakdown: one row per line, then the total. Lines with tax (docs/decisions/0083)
+ * also say their net and tax, and the total before tax and each rate's tax precede the total.
+ */
 export function priceRows(view: BookingView, i18n: I18n): [string, string][] {
   const money = (minor: number) => formatMoney(minor, view.currency, view.language);
+  const percent = (basisPoints: number) => formatPercent(basisPoints, view.language);
+  const lineValue = (line: PriceLine) =>
+    line.taxRate === undefined
+      ? money(line.amount)
+      : i18n._("{gross} ({net} before tax, tax {rate}: {tax})", {
+          gross: money(line.amount),
+          net: money(line.net ?? 0),
+          rate: percent(line.taxRate),
+          tax: money(line.tax ?? 0),
+        });
+  const taxes = taxTotals(view.priceLines);
   return [
-    ...view.priceLines.map((line): [string, string] => [lineLabel(line, view, i18n), money(line.amount)]),
+    ...view.priceLines.map((line): [string, string] => [lineLabel(line, view, i18n), lineValue(line)]),
+    ...(taxes
+      ? [
+          [i18n._("Total before tax"), money(taxes.net)] as [string, string],
+          ...taxes.rates.map((rate): [string, string] => [
+            i18n._("Tax {rate}", { rate: percent(rate.taxRate) }),
+            money(rate.tax),
+          ]),
+        ]
+      : []),
     [i18n._("Total"), money(view.price)],
   ];
+}
+
+/** A tax rate stored in basis points, as a percent in the reader's language ("5,5 %"). */
+function formatPercent(basisPoints: number, language: Language): string {
+  return numberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 }
 
 /**
