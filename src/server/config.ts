@@ -67,6 +67,8 @@ const environmentSchema = z.object({
   GOOGLE_CALENDAR_API_URL: z.url().default("https://www.googleapis.com/"),
   SEED_DEMO: booleanFromEnv.optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
+  /** The language the demo module is written in when it is seeded (decision 0081). */
+  DEMO_LANGUAGE: z.enum(["fr", "en", "es"]).default("fr"),
   TRUST_PROXY: booleanFromEnv.default(false),
   /** "none" hides the link: an empty value means unset (the default link), as for every setting. */
   REGISTRATION_URL: z.string().min(1).default("/subscription/monthly"),
@@ -140,6 +142,7 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   GOOGLE_CALENDAR_API_URL: URL_FORM,
   SEED_DEMO: BOOLEAN_FORM,
   DEMO_PASSWORD: "at least 8 characters",
+  DEMO_LANGUAGE: "one of fr, en, es",
   TRUST_PROXY: BOOLEAN_FORM,
   REGISTRATION_URL: "a URL or a path such as /subscription/monthly, or none to hide the link",
   TERMS_URL: URL_FORM,
@@ -219,6 +222,7 @@ export interface AppConfig {
   /** undefined: seed only a fresh embedded database outside production. */
   seedDemo: boolean | undefined;
   demoPassword: string | undefined;
+  demoLanguage: Environment["DEMO_LANGUAGE"];
   logLevel: Environment["LOG_LEVEL"];
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (never by default: it is spoofable). */
   trustProxy: boolean;
@@ -321,6 +325,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, operatorEmail: env.OPERATOR_EMAIL },
     seedDemo: env.SEED_DEMO,
     demoPassword: env.DEMO_PASSWORD,
+    demoLanguage: env.DEMO_LANGUAGE,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT,

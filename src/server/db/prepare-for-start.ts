@@ -27,7 +27,10 @@ export async function prepareDatabaseForStart(
     const migration = await migrate(database);
     const seedWanted =
       config.env !== "production" && (config.seedDemo ?? (migration.fresh && database.kind === "pglite"));
-    const demo = seedWanted && migration.fresh ? await seedDemo(database, config.demoPassword) : undefined;
+    const demo =
+      seedWanted && migration.fresh
+        ? await seedDemo(database, config.demoPassword, config.demoLanguage)
+        : undefined;
     return { database, demo, claim };
   } catch (error) {
     await database?.close();
