@@ -301,8 +301,15 @@ export interface MapTilesConfig {
 
 export class ConfigError extends Error {}
 
-/** Reads and validates the environment; a wrong value stops the start with a message naming it. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Reads and validates the environment; a wrong value stops the start with a message naming it.
+ * `writeSecrets: false`: a generated secret missing from DATA_DIR is made up for this process
+ * only, never written (for commands that sign nothing).
+ */
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  options: { writeSecrets?: boolean } = {},
+): AppConfig {
   const values = withoutEmptyValues(source);
   const parsed = environmentSchema.safeParse(values);
   if (!parsed.success) {
@@ -320,8 +327,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://${displayHost}:${env.PORT}`).replace(/\/+$/, ""),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? persistentSecret(dataDir, "jwt-secret")),
-    placeSecret: new TextEncoder().encode(env.PLACE_SECRET ?? persistentSecret(dataDir, "place-secret")),
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? persistentSecret(dataDir, "jwt-secret", options)),
+    placeSecret: new TextEncoder().encode(
+      env.PLACE_SECRET ?? persistentSecret(dataDir, "place-secret", options),
+    ),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, operatorEmail: env.OPERATOR_EMAIL },
     seedDemo: env.SEED_DEMO,
     demoPassword: env.DEMO_PASSWORD,
@@ -463,11 +472,13 @@ function geoConfig(env: Environment): GeoConfig {
  * A signing key generated on first start and kept in DATA_DIR under `name`, so what it signed
  * (access tokens, place references) survives restarts.
  */
-function persistentSecret(dataDir: string, name: string): string {
+function persistentSecret(dataDir: string, name: string, options: { writeSecrets?: boolean }): string {
   const file = join(dataDir, name);
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
+    // A command that signs nothing (db:backup) must leave DATA_DIR as it found it when it refuses.
+    if (options.writeSecrets === false) return randomBytes(48).toString("base64url");
     ensurePrivateDir(dataDir);
     const secret = randomBytes(48).toString("base64url");
     try {

@@ -15,7 +15,7 @@ async function demoTexts(language: Language) {
   const database = await openDatabase({ url: "memory://", pgliteDir: "" });
   try {
     await migrate(database);
-    const { moduleId } = await seedDemo(database, "demo password", language);
+    const { moduleId, moduleName } = await seedDemo(database, "demo password", language);
     const { db } = database;
     const module = await db
       .selectFrom("modules")
@@ -32,6 +32,7 @@ async function demoTexts(language: Language) {
       .where("moduleId", "=", moduleId)
       .execute();
     return {
+      moduleName,
       module,
       vehicles: await names("vehicles"),
       options: await names("customOptions"),
@@ -54,6 +55,8 @@ describe("the demo module in the language of the install", () => {
       expect(texts.packages).toEqual(["Aéroport de Nice ↔ Monaco"]);
       expect(texts.surcharges).toEqual(["Nuit"]);
       expect(texts.codes).toEqual(["BIENVENUE10"]);
+      // The start banner prints the direct link by this name, as the admin shows it.
+      expect(texts.moduleName).toBe("riviera-chauffeurs");
       for (const text of Object.values(texts.module))
         expect(frenchTypographyProblems(text ?? "")).toEqual([]);
     },

@@ -14,6 +14,8 @@ export interface DemoSeed {
   email: string;
   password: string;
   moduleId: string;
+  /** The direct link's name (riviera-chauffeurs), as the admin shows it. */
+  moduleName: string | null;
 }
 
 /** What a visitor of the demo reads about the company, in the language of the install. */
@@ -52,7 +54,7 @@ export async function seedDemo(
   language: Language = "fr",
 ): Promise<DemoSeed> {
   const owners = createOwnersService(createOwnersRepository(database.db));
-  const { moduleId } = await owners.createOwner({
+  const { moduleId, moduleName } = await owners.createOwner({
     email: DEMO_EMAIL,
     password,
     companyName: "Riviera Chauffeurs",
@@ -76,7 +78,7 @@ export async function seedDemo(
   await createVehiclesRepository(database.db).insertMany(demoVehicles(moduleId, language));
   await seedDemoCustomers(database, moduleId);
   await seedDemoCatalogue(database.db, moduleId, language);
-  return { email: DEMO_EMAIL, password, moduleId };
+  return { email: DEMO_EMAIL, password, moduleId, moduleName };
 }
 
 /** Two returning customers, so the admin's customer suggestions have something to offer. */
