@@ -11,7 +11,7 @@ import { type Application, composeApplication } from "./composition-root.js";
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/database.js";
 import { AppError, frameworkError, registerErrorHandler } from "./errors.js";
-import { developmentLogStream, logOneLinePerRequest } from "./lib/development-log.js";
+import { developmentLogStream, OneLinePerRequest } from "./lib/development-log.js";
 import { projectRoot } from "./lib/project-root.js";
 import { registerPublicCors } from "./lib/public-cors.js";
 import { createReadiness, type Readiness } from "./lib/readiness.js";
@@ -93,8 +93,8 @@ export async function buildApplication(
       config.logLevel === "silent"
         ? false
         : { level: config.logLevel, ...(development ? { stream: developmentLogStream() } : {}) },
-    // Development logs one readable line per request (logOneLinePerRequest below) instead.
-    disableRequestLogging: development,
+    // Development logs one readable line per request instead of two JSON records.
+    ...(development ? { logController: new OneLinePerRequest() } : {}),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -105,7 +105,6 @@ export async function buildApplication(
     return503OnClosing: true,
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
-  if (development && config.logLevel !== "silent") logOneLinePerRequest(app);
   const readiness = createReadiness();
   // Once shutting down, every answer closes its connection: a kept-alive connection (Fastify
   // keeps them 72 s) would otherwise hold the closing server open after its last request.

@@ -1,7 +1,7 @@
 // Development logs: one readable line per request, not pino's two JSON records (decision 0082).
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { developmentLogStream, logOneLinePerRequest, readableLogLine } from "./development-log.js";
+import { developmentLogStream, OneLinePerRequest, readableLogLine } from "./development-log.js";
 
 describe("development logs", () => {
   it("write a pino record as one readable line, an error's stack below it", () => {
@@ -21,9 +21,8 @@ describe("development logs", () => {
     const out = { write: (chunk: string) => lines.push(chunk) } as unknown as NodeJS.WritableStream;
     const app = Fastify({
       logger: { level: "info", stream: developmentLogStream(out) },
-      disableRequestLogging: true,
+      logController: new OneLinePerRequest(),
     });
-    logOneLinePerRequest(app);
     app.get("/hello", async () => ({ hello: "world" }));
     await app.inject({ method: "GET", url: "/hello?x=1" });
     await app.inject({ method: "GET", url: "/missing" });

@@ -1,7 +1,7 @@
 // Logs in development (`npm start`, `npm run dev`): one readable line per record, and one line per
 // request (method, path, status, time) instead of pino's two JSON records. Production and tests
 // keep pino's JSON, which log collectors read (decision 0082).
-import type { FastifyInstance } from "fastify";
+import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 
 const LEVELS: Record<number, string> = {
   10: "TRACE",
@@ -41,12 +41,21 @@ export function developmentLogStream(out: NodeJS.WritableStream = process.stdout
   return { write: (line) => out.write(`${readableLogLine(line)}\n`) };
 }
 
-/** One line per answered request: "GET /api/booking/demomodule 200 12 ms". */
-export function logOneLinePerRequest(app: FastifyInstance): void {
-  app.addHook("onResponse", (request, reply, done) => {
-    request.log.info(
-      `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
-    );
-    done();
-  });
+/**
+ * Fastify's request logging, one line per answered request ("GET /api/booking/demomodule 200
+ * 12 ms", at error level with the error when it failed) instead of "incoming request" and
+ * "request completed".
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
 }
