@@ -68,6 +68,8 @@ const serverEnv = {
   HOST: "127.0.0.1",
   DEMO_PASSWORD: process.env.DEMO_PASSWORD as string,
   SEED_DEMO: "true",
+  // The specs name the demo's catalogue in English ("Child seat", WELCOME10) inside French pages.
+  DEMO_LANGUAGE: "en",
   LOG_LEVEL: "warn",
   // "Contact us" is offered only when the operator has an address to receive it.
   OPERATOR_EMAIL: "operator@chauffeur.test",

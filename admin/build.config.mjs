@@ -7,8 +7,7 @@
 import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
-import terser from "@rollup/plugin-terser";
-import typescript from "@rollup/plugin-typescript";
+import esbuild, { minify } from "rollup-plugin-esbuild";
 import { precompress } from "../src/build/precompress.mjs";
 import { cssAsString } from "../src/build/rollup-css.mjs";
 import { signInPages } from "./sign-in/build-pages.mjs";
@@ -88,13 +87,11 @@ const emitIndexHtml = {
   },
 };
 
-const typescriptOptions = {
-  tsconfig: "./admin/tsconfig.json",
-  compilerOptions: { noEmit: false, declaration: false, declarationMap: false, sourceMap: true },
-  include: ["admin/**/*.ts", "admin/**/*.tsx", "src/**/*.ts", "locales/**/*.ts"],
-  exclude: ["**/*.test.ts", "**/*.test.tsx"],
-  noEmitOnError: true,
-};
+/**
+ * TypeScript and JSX to JavaScript, file by file (esbuild): no type check here, `npm run typecheck`
+ * does it, and a start does not wait for it (docs/decisions/0080-fast-first-build.md).
+ */
+const typeScript = () => esbuild({ tsconfig: "./admin/tsconfig.json", target: "es2022", sourceMap: true });
 
 /** @type {import("rollup").RollupOptions} */
 const app = {
@@ -119,8 +116,8 @@ const app = {
     cssAsString(),
     nodeResolve({ browser: true, extensions: [".mjs", ".js", ".json", ".ts", ".tsx"] }),
     commonjs(),
-    typescript(typescriptOptions),
-    terser({ format: { comments: false } }),
+    typeScript(),
+    minify({ target: "es2022", legalComments: "none" }),
     emitIndexHtml,
     precompress(),
   ],
@@ -142,8 +139,8 @@ const signIn = {
   onwarn: app.onwarn,
   plugins: [
     nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts"] }),
-    typescript(typescriptOptions),
-    terser({ format: { comments: false } }),
+    typeScript(),
+    minify({ target: "es2022", legalComments: "none" }),
     signInPages(),
     precompress(),
   ],

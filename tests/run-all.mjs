@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromiumMissingMessage, findChromium } from "./setup/find-chromium.mjs";
+import { changedBetween, trackedChanges } from "./setup/tracked-changes.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = join(root, "test-results");
@@ -169,6 +170,19 @@ async function playwright() {
   });
 }
 
+/** The last check: the suite wrote no tracked file (`npm run bench` records; a test run does not). */
+async function treeLeftClean(before) {
+  await timed("tracked files left as they were", async (row) => {
+    const changed = changedBetween(before, trackedChanges(root));
+    if (changed.length === 0) {
+      row.passed = 1;
+      return;
+    }
+    row.failed = 1;
+    for (const path of changed) row.notes.push(`modified by the suite: ${path}`);
+  });
+}
+
 function summary() {
   banner("summary");
   const width = Math.max(...rows.map((row) => row.name.length));
@@ -186,6 +200,7 @@ function summary() {
 }
 
 mkdirSync(resultsDir, { recursive: true });
+const treeBefore = trackedChanges(root);
 // Colour codes make CI logs unreadable; a terminal keeps them.
 const biomeColors = process.stdout.isTTY ? [] : ["--colors=off"];
 await check("lint (biome ci)", "npx", ["--no", "biome", "ci", ...biomeColors, "."]);
@@ -195,8 +210,10 @@ await check("unused exports (knip)", "npx", ["--no", "knip", "--no-progress"]);
 // Always a full build; it writes the build stamp, so the e2e server does not build again.
 await check("build", "node", ["scripts/build.mjs"]);
 // The size budget (issue 3 item 12) counts here too, so the final line totals every check CI runs.
-await check("widget size budget", "node", ["tests/bench/run.mjs", "widget-size"]);
+// It compares with the budget and records nothing (`npm run bench` records in bench/results.json).
+await check("widget size budget", "node", ["tests/bench/run.mjs", "--check", "widget-size"]);
 await vitest();
 await faults();
 await playwright();
+await treeLeftClean(treeBefore);
 process.exitCode = summary() > 0 ? 1 : 0;

@@ -202,7 +202,7 @@ describe("Booking", () => {
     const heading = screen.getByRole("heading", { name: "Booking made" });
     expect(document.activeElement).toBe(heading);
     const panel = heading.closest("section")?.textContent ?? "";
-    expect(panel).toContain("Your booking number is 1042");
+    expect(panel).toContain("Booking no.\u00A01042");
     expect(panel).toContain("Total: €70.00, to be paid to the driver.");
     expect(screen.queryByRole("form")).toBeNull();
     expect(booked.details).toEqual([

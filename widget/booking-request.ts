@@ -61,7 +61,8 @@ export function checkoutRequest(
 ): CheckoutRequest {
   const fields = detailRows(module).map((row) => {
     const [first, second] = rowInputs(row, () => "").map((input) => state.details[input.name]?.trim() ?? "");
-    const value = row.kind === "country" ? first || defaultCountry(language) : (first ?? "");
+    const value =
+      row.kind === "country" ? first || defaultCountry(language, module.restrictedCountry) : (first ?? "");
     return { id: row.id, value, value2: second ?? "" };
   });
   return {

@@ -53,7 +53,7 @@ export function BookingWidget(props: BookingWidgetProps) {
   const [store] = useState(() => {
     const created = storeForContainer(shadowRoot);
     // The module the element prefetched may already be here: then the first paint shows it.
-    const ready = preview ? undefined : prefetchedModule(apiBase, props.module ?? "");
+    const ready = preview ? undefined : prefetchedModule(apiBase, props.module ?? "", props.lang);
     if (ready && created.getState().load.phase !== "loaded") created.getState().moduleLoaded(ready);
     return created;
   });
@@ -78,7 +78,7 @@ export function BookingWidget(props: BookingWidgetProps) {
       }),
     [apiBase, props.fetch],
   );
-  const retry = useModuleLoader(store, client, apiBase, props.module, props.previewToken);
+  const retry = useModuleLoader(store, client, apiBase, props.module, props.lang, props.previewToken);
 
   const services = useMemo<WidgetServices>(
     () => ({

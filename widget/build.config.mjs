@@ -12,7 +12,7 @@ import commonjs from "@rollup/plugin-commonjs";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
-import typescript from "@rollup/plugin-typescript";
+import esbuild from "rollup-plugin-esbuild";
 import { precompress } from "../src/build/precompress.mjs";
 import { cssAsString } from "../src/build/rollup-css.mjs";
 import { firstRenderFiles, sourceCatalogIdentities, trustServerSchemas } from "./build-plugins.mjs";
@@ -34,17 +34,12 @@ function onwarn(warning, warn) {
 const production = () =>
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } });
 
+/**
+ * TypeScript and JSX to JavaScript, file by file (esbuild): no type check here, `npm run typecheck`
+ * does it, and a start does not wait for it (docs/decisions/0080-fast-first-build.md).
+ */
 const typeScript = () =>
-  typescript({
-    // The project's tsconfig narrowed to what the widget imports: the plugin type-checks every
-    // file of its program, and the admin's or server's work in progress must not stop (or slow)
-    // the widget build. The project tsconfig is for type checking (noEmit); the plugin emits.
-    tsconfig: "./widget/tsconfig.json",
-    compilerOptions: { noEmit: false, declaration: false, declarationMap: false, sourceMap: false },
-    include: ["widget/**/*.ts", "widget/**/*.tsx", "src/**/*.ts", "locales/**/*.ts"],
-    exclude: ["**/*.test.ts", "**/*.test.tsx"],
-    noEmitOnError: true,
-  });
+  esbuild({ tsconfig: "./widget/tsconfig.json", target: "es2022", sourceMap: false, minify: false });
 
 const minify = () => terser({ compress: { passes: 2 }, format: { comments: false } });
 

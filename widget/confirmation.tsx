@@ -34,7 +34,9 @@ export function Confirmation({ result }: { result: CheckoutResponse }) {
         {i18n._("Booking made")}
       </h3>
       <p>
-        {i18n._("Your booking number is")} <strong className="cb-booking-number">{result.number}</strong>
+        {i18n._("Booking no.")}
+        {"\u00A0"}
+        <strong className="cb-booking-number">{result.number}</strong>
       </p>
       <p>
         {result.paymentMode === "DRIVER"

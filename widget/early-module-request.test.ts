@@ -77,8 +77,10 @@ describe("the loader's module request", () => {
     place(`<chauffeur-booking module="othermodule" lang="en"></chauffeur-booking>`);
     sendEarlyModuleRequests(TEST_API);
     prefetchModule(TEST_API, "othermodule", "en");
-    await vi.waitFor(() => expect(prefetchedModule(TEST_API, "othermodule")?.title).toBe("Other company"));
-    await takePrefetchedModule(TEST_API, "othermodule");
+    await vi.waitFor(() =>
+      expect(prefetchedModule(TEST_API, "othermodule", "en")?.title).toBe("Other company"),
+    );
+    await takePrefetchedModule(TEST_API, "othermodule", "en");
     expect(api.requests).toEqual([`${TEST_API}/api/booking/othermodule`]);
   });
 
@@ -121,7 +123,7 @@ describe("the loader's module request", () => {
     });
     sendEarlyModuleRequests(TEST_API);
     prefetchModule(TEST_API, "demomodule", "en");
-    const module = await takePrefetchedModule(TEST_API, "demomodule");
+    const module = await takePrefetchedModule(TEST_API, "demomodule", "en");
     expect(module?.id).toBe("demomodule");
     expect(api.requests).toEqual([
       `${TEST_API}/api/booking/demomodule`,
@@ -132,7 +134,7 @@ describe("the loader's module request", () => {
     place(`<chauffeur-booking module="nosuchmodule" lang="en"></chauffeur-booking>`);
     sendEarlyModuleRequests(TEST_API);
     prefetchModule(TEST_API, "nosuchmodule", "en");
-    await expect(takePrefetchedModule(TEST_API, "nosuchmodule")).rejects.toMatchObject({
+    await expect(takePrefetchedModule(TEST_API, "nosuchmodule", "en")).rejects.toMatchObject({
       code: "MODULE_NOT_FOUND",
       status: 404,
     });
@@ -150,7 +152,9 @@ describe("the loader's module request", () => {
     });
     sendEarlyModuleRequests(TEST_API);
     prefetchModule(TEST_API, "demomodule", "en");
-    const error = await takePrefetchedModule(TEST_API, "demomodule")?.catch((reason: unknown) => reason);
+    const error = await takePrefetchedModule(TEST_API, "demomodule", "en")?.catch(
+      (reason: unknown) => reason,
+    );
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ code: (expected as ApiError).code, status: (expected as ApiError).status });
     expect(api.requests).toEqual([`${TEST_API}/api/booking/demomodule`]);
@@ -162,9 +166,9 @@ describe("before the element is defined (app.ts)", () => {
     place(`<chauffeur-booking module="othermodule" lang="en"></chauffeur-booking>`);
     sendEarlyModuleRequests(TEST_API);
     await prefetchModulesOnPage(TEST_API, 5_000);
-    expect(prefetchedModule(TEST_API, "othermodule")?.title).toBe("Other company");
+    expect(prefetchedModule(TEST_API, "othermodule", "en")?.title).toBe("Other company");
     expect(api.requests).toEqual([`${TEST_API}/api/booking/othermodule`]);
-    takePrefetchedModule(TEST_API, "othermodule");
+    takePrefetchedModule(TEST_API, "othermodule", "en");
   });
 
   it("waits no longer than its cap for a slow answer", async () => {
@@ -173,7 +177,7 @@ describe("before the element is defined (app.ts)", () => {
     const started = Date.now();
     await prefetchModulesOnPage(TEST_API, 50);
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(prefetchedModule(TEST_API, "demomodule")).toBeUndefined();
-    takePrefetchedModule(TEST_API, "demomodule");
+    expect(prefetchedModule(TEST_API, "demomodule", "en")).toBeUndefined();
+    takePrefetchedModule(TEST_API, "demomodule", "en");
   });
 });

@@ -56,7 +56,7 @@ describe("the module request starts before React renders", () => {
 
   it("paints the module on the first render when its answer is already here", async () => {
     prefetchModule(TEST_API, "othermodule", "en");
-    await vi.waitFor(() => expect(prefetchedModule(TEST_API, "othermodule")).toBeDefined());
+    await vi.waitFor(() => expect(prefetchedModule(TEST_API, "othermodule", "en")).toBeDefined());
     render(<BookingWidget module="othermodule" lang="en" api={TEST_API} />);
     // No await: the first paint is the form, not a loading state.
     expect(screen.getByRole("heading", { name: "Other company" })).toBeTruthy();
@@ -65,31 +65,46 @@ describe("the module request starts before React renders", () => {
 
   it("is taken once: a later load asks the server again", async () => {
     prefetchModule(TEST_API, "demomodule", "en");
-    const first = takePrefetchedModule(TEST_API, "demomodule");
+    const first = takePrefetchedModule(TEST_API, "demomodule", "en");
     expect(first).toBeDefined();
     await first;
-    expect(takePrefetchedModule(TEST_API, "demomodule")).toBeUndefined();
-    expect(prefetchedModule(TEST_API, "demomodule")).toBeUndefined();
+    expect(takePrefetchedModule(TEST_API, "demomodule", "en")).toBeUndefined();
+    expect(prefetchedModule(TEST_API, "demomodule", "en")).toBeUndefined();
   });
 
   it("is not used when it is older than a few seconds (the owner may have changed the module)", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       prefetchModule(TEST_API, "demomodule", "en");
-      await vi.waitFor(() => expect(prefetchedModule(TEST_API, "demomodule")).toBeDefined());
+      await vi.waitFor(() => expect(prefetchedModule(TEST_API, "demomodule", "en")).toBeDefined());
       vi.setSystemTime(Date.now() + 11_000);
-      expect(prefetchedModule(TEST_API, "demomodule")).toBeUndefined();
-      expect(takePrefetchedModule(TEST_API, "demomodule")).toBeUndefined();
+      expect(prefetchedModule(TEST_API, "demomodule", "en")).toBeUndefined();
+      expect(takePrefetchedModule(TEST_API, "demomodule", "en")).toBeUndefined();
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it("asks once for two elements of the same module, and not at all without a module", async () => {
+  it("asks once for two elements of the same module and language, and not at all without a module", async () => {
     prefetchModule(TEST_API, "demomodule", "en");
-    prefetchModule(TEST_API, "demomodule", "fr");
+    prefetchModule(TEST_API, "demomodule", "en-GB");
     prefetchModule(TEST_API, "", "en");
-    await takePrefetchedModule(TEST_API, "demomodule");
+    await takePrefetchedModule(TEST_API, "demomodule", "en");
     expect(api.requests).toEqual([`${TEST_API}/api/booking/demomodule`]);
+  });
+
+  it("asks once per language: a French and an English element of one module each get their own", async () => {
+    prefetchModule(TEST_API, "demomodule", "fr");
+    prefetchModule(TEST_API, "demomodule", "en");
+    const french = takePrefetchedModule(TEST_API, "demomodule", "fr");
+    const english = takePrefetchedModule(TEST_API, "demomodule", "en");
+    expect(french).toBeDefined();
+    expect(english).toBeDefined();
+    expect(french).not.toBe(english);
+    await Promise.all([french, english]);
+    expect(api.requests).toEqual([
+      `${TEST_API}/api/booking/demomodule`,
+      `${TEST_API}/api/booking/demomodule`,
+    ]);
   });
 });

@@ -24,15 +24,16 @@ const FRESH_FOR_MS = 10_000;
 
 const prefetches = new Map<string, Prefetch>();
 
-const keyOf = (apiBase: string, moduleId: string) => `${apiBase}\n${moduleId}`;
+/** One request per API, module and language: the module document is translated (Accept-Language). */
+const keyOf = (apiBase: string, moduleId: string, language: string) => `${apiBase}\n${moduleId}\n${language}`;
 
 /** Starts loading `moduleId` unless a fresh request for it is already under way. */
 export function prefetchModule(apiBase: string, moduleId: string, lang: string | undefined): void {
   if (!moduleId) return;
-  const key = keyOf(apiBase, moduleId);
+  const language = resolveLanguage(lang);
+  const key = keyOf(apiBase, moduleId, language);
   const existing = prefetches.get(key);
   if (existing && isFresh(existing)) return;
-  const language = resolveLanguage(lang);
   const early = takeEarlyModuleRequest(apiBase, moduleId, language);
   const clientLoad = (first?: Promise<Response>) =>
     createPublicClient(apiBase, {
@@ -64,8 +65,9 @@ export function prefetchModulesOnPage(defaultApiBase: string, capMs: number, doc
     const moduleId = element.getAttribute("module");
     if (!moduleId || element.hasAttribute("preview-token")) continue;
     const apiBase = widgetApiBase(element.getAttribute("api") ?? undefined, defaultApiBase);
-    prefetchModule(apiBase, moduleId, element.getAttribute("lang") ?? undefined);
-    const entry = prefetches.get(keyOf(apiBase, moduleId));
+    const lang = element.getAttribute("lang") ?? undefined;
+    prefetchModule(apiBase, moduleId, lang);
+    const entry = prefetches.get(keyOf(apiBase, moduleId, resolveLanguage(lang)));
     if (entry) requests.push(entry.promise);
   }
   if (!requests.length) return Promise.resolve();
@@ -78,9 +80,16 @@ export function prefetchModulesOnPage(defaultApiBase: string, capMs: number, doc
   ]).finally(() => clearTimeout(timer));
 }
 
-/** The module if its prefetched answer is already here (for the first render). */
-export function prefetchedModule(apiBase: string, moduleId: string): PublicModule | undefined {
-  const entry = prefetches.get(keyOf(apiBase, moduleId));
+/**
+ * The module if its prefetched answer is already here (for the first render). `lang` is the
+ * element's lang attribute, resolved as prefetchModule resolves it.
+ */
+export function prefetchedModule(
+  apiBase: string,
+  moduleId: string,
+  lang: string | undefined,
+): PublicModule | undefined {
+  const entry = prefetches.get(keyOf(apiBase, moduleId, resolveLanguage(lang)));
   return entry && isFresh(entry) ? entry.module : undefined;
 }
 
@@ -88,8 +97,12 @@ export function prefetchedModule(apiBase: string, moduleId: string): PublicModul
  * The prefetched request for `moduleId`, taken once: a later load (a retry, another module
  * attribute, a remount) asks the server again.
  */
-export function takePrefetchedModule(apiBase: string, moduleId: string): Promise<PublicModule> | undefined {
-  const key = keyOf(apiBase, moduleId);
+export function takePrefetchedModule(
+  apiBase: string,
+  moduleId: string,
+  lang: string | undefined,
+): Promise<PublicModule> | undefined {
+  const key = keyOf(apiBase, moduleId, resolveLanguage(lang));
   const entry = prefetches.get(key);
   prefetches.delete(key);
   return entry && isFresh(entry) ? entry.promise : undefined;

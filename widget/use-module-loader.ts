@@ -9,7 +9,7 @@ const loadedKeys = new WeakMap<WidgetStore, string>();
 /**
  * Loads the module's public data whenever the element's module or API changes, and fills the
  * store: the first time from the request the element started before rendering, if any
- * (module-prefetch.ts). With a preview token, the owner's module comes through it, never
+ * (module-prefetch.ts), in the element's language (`lang`, its attribute). With a preview token, the owner's module comes through it, never
  * prefetched. Returns a retry function for load failures that may be temporary.
  */
 export function useModuleLoader(
@@ -17,6 +17,7 @@ export function useModuleLoader(
   client: PublicClient,
   apiBase: string,
   moduleId: string | undefined,
+  lang: string | undefined,
   previewToken?: string,
 ) {
   const [attempt, setAttempt] = useState(0);
@@ -48,8 +49,8 @@ export function useModuleLoader(
     // A moved element is remounted with its store (store.ts): the module it shows is the one asked
     // for, so it is neither asked for again nor announced again.
     if (load.phase === "loaded" && loadedKeys.get(store) === key) return;
-    const arrived = prefetchedModule(apiBase, moduleId);
-    const prefetched = takePrefetchedModule(apiBase, moduleId);
+    const arrived = prefetchedModule(apiBase, moduleId, lang);
+    const prefetched = takePrefetchedModule(apiBase, moduleId, lang);
     // The first paint already showed this very answer (booking-widget.tsx): nothing to do.
     if (arrived && load.phase === "loaded" && load.module === arrived) {
       loadedKeys.set(store, key);
@@ -70,7 +71,7 @@ export function useModuleLoader(
     return () => {
       current = false;
     };
-  }, [store, client, apiBase, moduleId, previewToken, attempt]);
+  }, [store, client, apiBase, moduleId, lang, previewToken, attempt]);
 
   return useCallback(() => setAttempt((count) => count + 1), []);
 }

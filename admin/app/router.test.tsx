@@ -154,7 +154,7 @@ describe("admin router", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     renderAt("/admin/html-integration", "fr");
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("La page n'a pas pu être chargée.");
+    expect(alert.textContent).toContain("La page n’a pas pu être chargée.");
     expect(alert.closest("main")?.id).toBe("main");
     expect(screen.getByRole("button", { name: "Réessayer" })).toBeTruthy();
     vi.restoreAllMocks();

@@ -153,7 +153,7 @@ describe("the sign-in page's script", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     finish(new Response(JSON.stringify({ success: false, data: "INVALID_CREDENTIALS" }), { status: 401 }));
     await vi.waitFor(() =>
-      expect(page.alert.textContent).toContain("L'adresse e-mail ou le mot de passe est incorrect."),
+      expect(page.alert.textContent).toContain("L’adresse e-mail ou le mot de passe est incorrect."),
     );
   });
 });

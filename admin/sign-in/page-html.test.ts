@@ -17,7 +17,7 @@ function pageIn(language: keyof typeof CATALOGS) {
 
 describe("the sign-in page written at build time", () => {
   it.each([
-    ["fr", "Se connecter", "Mot de passe", "L'adresse e-mail ou le mot de passe est incorrect."],
+    ["fr", "Se connecter", "Mot de passe", "L’adresse e-mail ou le mot de passe est incorrect."],
     ["en", "Sign in", "Password", "The email address or password is incorrect."],
     ["es", "Iniciar sesión", "Contraseña", undefined],
   ] as const)("speaks %s, from the admin's catalog", (language, heading, password, wrong) => {

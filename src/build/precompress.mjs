@@ -8,11 +8,13 @@ const gzipAsync = promisify(gzip);
 
 /** Below this, compression saves less than the header it adds; the server sends these as they are. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
-const TEXT_FILE = /\.(js|mjs|css|html|json|map|svg|txt)$/;
+const TEXT_FILE = /\.(js|mjs|css|html|json|svg|txt)$/;
 
 /**
  * Rollup plugin: writes `file.br` and `file.gz` beside every text file the bundle emits, at the
  * highest levels (done once at build time, so the server never compresses an asset per request).
+ * Source maps are left as they are: only developer tools fetch them, and compressing them at
+ * these levels was most of the admin's write time (docs/decisions/0080-fast-first-build.md).
  * The server picks the variant the browser accepts (src/server/web/static-assets.ts).
  */
 export function precompress() {

@@ -11,6 +11,7 @@ import { type Application, composeApplication } from "./composition-root.js";
 import type { Database } from "./db/database.js";
 import type { AppConfig } from "./kernel/config.js";
 import { AppError, frameworkError, registerErrorHandler } from "./kernel/errors.js";
+import { developmentLogStream, OneLinePerRequest } from "./lib/development-log.js";
 import { projectRoot } from "./lib/project-root.js";
 import { registerPublicCors } from "./lib/public-cors.js";
 import { createReadiness, type Readiness } from "./lib/readiness.js";
@@ -76,8 +77,14 @@ export async function buildApplication(
   database: Database,
   options: BuildAppOptions = {},
 ): Promise<{ app: FastifyInstance; application: Application; readiness: Readiness }> {
+  const development = config.env === "development";
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, ...(development ? { stream: developmentLogStream() } : {}) },
+    // Development logs one readable line per request instead of two JSON records.
+    ...(development ? { logController: new OneLinePerRequest() } : {}),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -79,7 +79,9 @@ function printWelcome(url: string, databaseKind: string, demo: DemoSeed | undefi
     `  API documentation             ${url}/api/docs`,
   ];
   if (demo) {
-    lines.push(`  Direct booking link           ${url}/booking?id=${demo.moduleId}`, ...demoOwnerLines(demo));
+    // The link the admin shows (its name), the identifier's form only for a module without one.
+    const direct = demo.moduleName ? `${url}/${demo.moduleName}` : `${url}/booking?id=${demo.moduleId}`;
+    lines.push(`  Direct booking link           ${direct}`, ...demoOwnerLines(demo));
   }
   lines.push("", "  Forgot an owner's password?  npm run owner:reset-password -- EMAIL");
   console.log(`${lines.join("\n")}\n`);

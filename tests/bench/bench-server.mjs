@@ -68,6 +68,8 @@ export async function startBenchServer(root, options = {}) {
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
     SEED_DEMO: options.prepare ? "false" : "true",
+    // The benchmarks book the demo's catalogue by its English names (WELCOME10).
+    DEMO_LANGUAGE: "en",
     LOG_LEVEL: "warn",
     PUBLIC_RATE_LIMIT: "0",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -77,7 +77,9 @@ function printTable(rows) {
   }
 }
 
-const wanted = process.argv.slice(2);
+/** `--check`: budgets only, results.json untouched (what `npm test` runs; `npm run bench` records). */
+const recording = !process.argv.includes("--check");
+const wanted = process.argv.slice(2).filter((argument) => argument !== "--check");
 const unknown = wanted.filter((name) => !BENCHMARKS.some((bench) => bench.name === name));
 if (unknown.length) {
   console.error(
@@ -129,12 +131,16 @@ for (const bench of selected) {
 results.environment = run.machine;
 run.failures = failures;
 results.runs = [...(Array.isArray(results.runs) ? results.runs : []), run].slice(-KEPT_RUNS);
-mkdirSync(dirname(resultsFile), { recursive: true });
-writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+if (recording) {
+  mkdirSync(dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+}
 
 console.log("");
 printTable(tableRows);
-console.log(`\nResults written to ${resultsFile}`);
+console.log(
+  recording ? `\nResults written to ${resultsFile}` : "\nChecked only (--check): results not recorded",
+);
 if (failures.length) {
   for (const failure of failures) console.error(`FAIL ${failure}`);
   process.exitCode = 1;

@@ -106,7 +106,7 @@ test("a full booking with driver payment: suggestion, vehicle, option, custom fi
   const widget = page.locator("chauffeur-booking");
   await fillTrip(widget, dayAhead(30));
   await widget.getByRole("radio", { name: /Berline/ }).check();
-  await widget.getByRole("button", { name: "Un de plus : Child seat" }).click();
+  await widget.getByRole("button", { name: "Un de plus\u202F: Child seat" }).click();
   await fillDetails(widget);
 
   // Without a map key the summary shows the trip on OpenStreetMap's map, and nothing complains.
@@ -121,7 +121,7 @@ test("a full booking with driver payment: suggestion, vehicle, option, custom fi
 
   await widget.getByLabel("Code de réduction").fill("WELCOME10");
   await widget.getByRole("button", { name: "Appliquer" }).click();
-  await expect(widget.getByText("Code WELCOME10 appliqué : 10 % de remise.")).toBeVisible();
+  await expect(widget.getByText("Code WELCOME10 appliqué\u202F: 10 % de remise.")).toBeVisible();
   await expect(widget.getByLabel("Code de réduction")).toBeDisabled();
   await expect(summary.locator(".cb-total s")).toContainText(/100,00\s€/);
   await expect(summary.locator(".cb-total strong")).toHaveText(/^90,00\s€$/);
@@ -133,7 +133,7 @@ test("a full booking with driver payment: suggestion, vehicle, option, custom fi
   expect(new Intl.NumberFormat("fr", { style: "currency", currency: "EUR" }).format(booking.price)).toBe(
     shown,
   );
-  await expect(widget).toContainText(/Total : 90,00\s€, à régler au chauffeur\./);
+  await expect(widget).toContainText(/Total\u202F: 90,00\s€, à régler au chauffeur\./);
   await expectNoSeriousA11yViolations(page);
 
   const stored = await findBooking(request, token, booking.number);
@@ -296,7 +296,7 @@ test("the whole flow can be completed with the keyboard only", async ({ page }) 
   await typeDateTime(page, date, widget.getByLabel("Heure de prise en charge"), dayAhead(34), "10:00");
 
   await tabTo(page, widget.getByRole("radio", { name: /Berline/ }));
-  await tabTo(page, widget.getByRole("button", { name: "Un de plus : Child seat" }));
+  await tabTo(page, widget.getByRole("button", { name: "Un de plus\u202F: Child seat" }));
   await page.keyboard.press("Enter");
   await expect(widget.getByRole("spinbutton", { name: /^Child seat/ })).toHaveValue("1");
 
@@ -313,7 +313,7 @@ test("the whole flow can be completed with the keyboard only", async ({ page }) 
   await tabTo(page, widget.getByLabel("Code de réduction"));
   await page.keyboard.type("WELCOME10");
   await page.keyboard.press("Enter");
-  await expect(widget.getByText("Code WELCOME10 appliqué : 10 % de remise.")).toBeVisible();
+  await expect(widget.getByText("Code WELCOME10 appliqué\u202F: 10 % de remise.")).toBeVisible();
   await tabTo(page, widget.getByLabel(SIGN_NAME));
   await page.keyboard.type("MARTIN");
   const consent = widget.getByLabel(/J’accepte/);

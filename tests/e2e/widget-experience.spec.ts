@@ -49,8 +49,8 @@ test.describe("buttons that turn themselves off keep the keyboard focus", () => 
   test("the option stepper at its limits", async ({ page }) => {
     await page.goto("/demo/");
     const widget = page.locator("chauffeur-booking");
-    const more = widget.getByRole("button", { name: "Un de plus : Child seat" });
-    const less = widget.getByRole("button", { name: "Un de moins : Child seat" });
+    const more = widget.getByRole("button", { name: "Un de plus\u202F: Child seat" });
+    const less = widget.getByRole("button", { name: "Un de moins\u202F: Child seat" });
     await more.focus();
     for (let press = 0; press < 12 && (await more.getAttribute("aria-disabled")) !== "true"; press++) {
       await page.keyboard.press("Enter");

@@ -13,11 +13,13 @@ import { migrate } from "../../src/server/db/migrate.js";
 import { type DemoSeed, seedDemo } from "../../src/server/demo/seed-demo.js";
 
 export const TEST_DEMO_PASSWORD = "correct horse battery";
+/** The API tests name the demo's catalogue in English ("Child seat", WELCOME10). */
+export const DEMO_TEST_LANGUAGE = "en";
 
 /** Migrates and seeds a database the way every test app expects to find it. */
 async function prepare(database: Database): Promise<DemoSeed> {
   await migrate(database);
-  return seedDemo(database, TEST_DEMO_PASSWORD);
+  return seedDemo(database, TEST_DEMO_PASSWORD, DEMO_TEST_LANGUAGE);
 }
 
 /** Where the run's PGlite template is: a tarball file and the demo seed in it. */

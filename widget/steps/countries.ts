@@ -10,8 +10,39 @@ const CODES =
   "PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TG TH TJ TK TL " +
   "TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW";
 
-/** The country defaults to FR for the French locale, else US. */
-export const defaultCountry = (language: WidgetLanguage) => (language === "fr" ? "FR" : "US");
+/** The country a language's customers most likely live in, when nothing else says (en says nothing). */
+const LANGUAGE_COUNTRY: Partial<Record<WidgetLanguage, string>> = { fr: "FR", es: "ES" };
+
+/** "en-GB" → "GB"; a tag without a region, or a region not in the list → undefined. */
+function regionOf(tag: string): string | undefined {
+  const region = tag.split(/[-_]/).find((part, index) => index > 0 && /^[A-Za-z]{2}$/.test(part));
+  const code = region?.toUpperCase();
+  return code && CODES.includes(code) ? code : undefined;
+}
+
+function browserTags(): readonly string[] {
+  const nav = globalThis.navigator;
+  if (!nav) return [];
+  return nav.languages?.length ? nav.languages : [nav.language];
+}
+
+/**
+ * The customer's country before they choose (decision 0082): the region of the browser's first
+ * language that names one (en-GB → GB), else the module's country (its address-search country),
+ * else the language's country (fr → FR, es → ES), else France, the product's home market. Never
+ * the United States unless the browser says so.
+ */
+export function defaultCountry(
+  language: WidgetLanguage,
+  moduleCountry: string | null,
+  tags: readonly string[] = browserTags(),
+): string {
+  for (const tag of tags) {
+    const region = regionOf(tag);
+    if (region) return region;
+  }
+  return moduleCountry || LANGUAGE_COUNTRY[language] || "FR";
+}
 
 /** [code, name] pairs sorted by name in the customer's language. */
 export function countryChoices(language: WidgetLanguage): [string, string][] {

@@ -72,7 +72,7 @@ export function DetailsStep({ module }: { module: PublicModule }) {
         {...(item.kind ? INPUT_PROPS[item.kind] : {})}
         multiline={item.kind === "notes"}
         {...(country ? { choices: countries } : {})}
-        value={details[item.name] ?? (country ? defaultCountry(language) : "")}
+        value={details[item.name] ?? (country ? defaultCountry(language, module.restrictedCountry) : "")}
         error={(code && detailErrorMessage(i18n, code)) || serverErrors[item.name]}
         onChange={(event) => edit({ details: { ...details, [item.name]: event.currentTarget.value } })}
       />

@@ -110,6 +110,16 @@ describe.skipIf(process.env.TEST_DB === "postgres")("npm run db:backup and npm r
     PGLITE_TIMEOUT,
   );
 
+  it("loads a configuration that writes no secret, so a refused backup leaves DATA_DIR untouched", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), "cb-backup-refused-")), "data");
+    const config = loadConfig({ DATA_DIR: dataDir }, { writeSecrets: false });
+    expect(await runDbBackup(config)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("No embedded database"),
+    });
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
   it("refuses what it cannot do", async () => {
     const empty = freshConfig();
     expect(await runDbBackup(empty)).toMatchObject({

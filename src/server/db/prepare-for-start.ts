@@ -1,3 +1,4 @@
+import type { Language } from "../../contract/common.js";
 import type { AppConfig } from "../kernel/config.js";
 import { assertPortAvailable } from "../kernel/port-probe.js";
 import { claimEmbeddedDatabase, type DatabaseClaim } from "./control-socket.js";
@@ -20,7 +21,7 @@ import { openDatabaseFromConfig } from "./open-from-config.js";
  */
 export async function prepareDatabaseForStart<Demo>(
   config: AppConfig,
-  seedDemo: (database: Database, password: string | undefined) => Promise<Demo>,
+  seedDemo: (database: Database, password: string | undefined, language: Language) => Promise<Demo>,
 ): Promise<{ database: Database; demo: Demo | undefined; claim: DatabaseClaim | undefined }> {
   await assertPortAvailable(config.host, config.port);
   const claim = config.databaseUrl ? undefined : await claimEmbeddedDatabase(config.dataDir, "the server");
@@ -30,7 +31,10 @@ export async function prepareDatabaseForStart<Demo>(
     const migration = await migrate(database);
     const seedWanted =
       config.env !== "production" && (config.seedDemo ?? (migration.fresh && database.kind === "pglite"));
-    const demo = seedWanted && migration.fresh ? await seedDemo(database, config.demoPassword) : undefined;
+    const demo =
+      seedWanted && migration.fresh
+        ? await seedDemo(database, config.demoPassword, config.demoLanguage)
+        : undefined;
     return { database, demo, claim };
   } catch (error) {
     await database?.close();

@@ -1,10 +1,11 @@
 import type { Insertable } from "kysely";
+import type { Language } from "../../contract/common.js";
 import type { Database } from "../db/database.js";
 import type { VehiclesTable } from "../db/tables/core.js";
 import { createVehiclesRepository } from "../modules/catalogue/index.js";
 import { createCustomersRepository, createCustomersService } from "../modules/customers/index.js";
 import { createOwnersRepository, createOwnersService, randomPassword } from "../modules/owners/index.js";
-import { seedDemoCatalogue } from "./demo-catalogue.js";
+import { demoFleetNames, seedDemoCatalogue } from "./demo-catalogue.js";
 
 export const DEMO_EMAIL = "demo@chauffeur.example";
 export const DEMO_MODULE_ID = "demomodule";
@@ -13,16 +14,47 @@ export interface DemoSeed {
   email: string;
   password: string;
   moduleId: string;
+  /** The direct link's name (riviera-chauffeurs), as the admin shows it. */
+  moduleName: string | null;
 }
 
+/** What a visitor of the demo reads about the company, in the language of the install. */
+const DEMO_MODULE_TEXTS: Record<
+  Language,
+  { description: string; msgVehicleBooked: string; msgHolidayMode: string }
+> = {
+  fr: {
+    description: "Chauffeurs privés sur la Côte d’Azur\u202F: aéroports, gares, congrès et soirées.",
+    msgVehicleBooked:
+      "Ce véhicule est déjà réservé à cette heure-là\u202F: choisissez une autre heure ou un autre véhicule.",
+    msgHolidayMode: "Nous sommes en congés\u202F; les réservations rouvrent à notre retour.",
+  },
+  en: {
+    description: "Private drivers on the French Riviera: airports, stations, conferences and evenings out.",
+    msgVehicleBooked: "This vehicle is already booked at that time, please choose another time or vehicle.",
+    msgHolidayMode: "We are on holiday; bookings open again when we are back.",
+  },
+  es: {
+    description: "Chóferes privados en la Costa Azul: aeropuertos, estaciones, congresos y veladas.",
+    msgVehicleBooked: "Este vehículo ya está reservado a esa hora; elija otra hora u otro vehículo.",
+    msgHolidayMode: "Estamos de vacaciones; las reservas se reabren a nuestra vuelta.",
+  },
+};
+
 /**
- * The demo owner and module: enough for the demo page to take a booking.
+ * The demo owner and module: enough for the demo page to take a booking, its texts and names
+ * written in the language of the install (`DEMO_LANGUAGE`, French by default). The module's own
+ * language setting keeps its default (French), which the owner changes in the settings.
  * Prices are minor units (EUR cents). The password is random unless given (tests give one).
- * See docs/decisions/0022-demo-seed-on-fresh-embedded-database.md.
+ * See docs/decisions/0022-demo-seed-on-fresh-embedded-database.md and 0081.
  */
-export async function seedDemo(database: Database, password = randomPassword()): Promise<DemoSeed> {
+export async function seedDemo(
+  database: Database,
+  password = randomPassword(),
+  language: Language = "fr",
+): Promise<DemoSeed> {
   const owners = createOwnersService(createOwnersRepository(database.db));
-  const { moduleId } = await owners.createOwner({
+  const { moduleId, moduleName } = await owners.createOwner({
     email: DEMO_EMAIL,
     password,
     companyName: "Riviera Chauffeurs",
@@ -31,24 +63,22 @@ export async function seedDemo(database: Database, password = randomPassword()):
   await database.db
     .updateTable("modules")
     .set({
-      description: "Private drivers on the French Riviera: airports, stations, events.",
+      ...DEMO_MODULE_TEXTS[language],
       phone: "+33 4 93 00 00 00",
       websiteUrl: "https://riviera-chauffeurs.example",
       timeZone: "Europe/Paris",
       minFare: 3000,
       bookingBufferTime: "2h",
-      msgVehicleBooked: "This vehicle is already booked at that time, please choose another time or vehicle.",
-      msgHolidayMode: "We are on holiday until further notice.",
       centerLat: 43.7,
       centerLng: 7.26,
       centerZoom: 9,
     })
     .where("id", "=", moduleId)
     .execute();
-  await createVehiclesRepository(database.db).insertMany(demoVehicles(moduleId));
+  await createVehiclesRepository(database.db).insertMany(demoVehicles(moduleId, language));
   await seedDemoCustomers(database, moduleId);
-  await seedDemoCatalogue(database.db, moduleId);
-  return { email: DEMO_EMAIL, password, moduleId };
+  await seedDemoCatalogue(database.db, moduleId, language);
+  return { email: DEMO_EMAIL, password, moduleId, moduleName };
 }
 
 /** Two returning customers, so the admin's customer suggestions have something to offer. */
@@ -78,11 +108,12 @@ async function seedDemoCustomers(database: Database, moduleId: string): Promise<
 }
 
 /** The demo fleet (prices in EUR cents); tests reset a module to exactly this fleet too. */
-export function demoVehicles(moduleId: string): Insertable<VehiclesTable>[] {
+export function demoVehicles(moduleId: string, language: Language): Insertable<VehiclesTable>[] {
+  const names = demoFleetNames[language];
   return [
     {
       moduleId,
-      name: "Berline",
+      name: names.sedan,
       passengersSpace: 4,
       baggageSpace: 3,
       numberOwned: 2,
@@ -95,7 +126,7 @@ export function demoVehicles(moduleId: string): Insertable<VehiclesTable>[] {
     },
     {
       moduleId,
-      name: "Van",
+      name: names.van,
       passengersSpace: 7,
       baggageSpace: 7,
       numberOwned: 1,

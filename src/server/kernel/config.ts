@@ -67,6 +67,8 @@ const environmentSchema = z.object({
   GOOGLE_CALENDAR_API_URL: z.url().default("https://www.googleapis.com/"),
   SEED_DEMO: booleanFromEnv.optional(),
   DEMO_PASSWORD: z.string().min(8).optional(),
+  /** The language the demo module is written in when it is seeded (decision 0081). */
+  DEMO_LANGUAGE: z.enum(["fr", "en", "es"]).default("fr"),
   TRUST_PROXY: booleanFromEnv.default(false),
   /** "none" hides the link: an empty value means unset (the default link), as for every setting. */
   REGISTRATION_URL: z.string().min(1).default("/subscription/monthly"),
@@ -140,6 +142,7 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   GOOGLE_CALENDAR_API_URL: URL_FORM,
   SEED_DEMO: BOOLEAN_FORM,
   DEMO_PASSWORD: "at least 8 characters",
+  DEMO_LANGUAGE: "one of fr, en, es",
   TRUST_PROXY: BOOLEAN_FORM,
   REGISTRATION_URL: "a URL or a path such as /subscription/monthly, or none to hide the link",
   TERMS_URL: URL_FORM,
@@ -219,6 +222,7 @@ export interface AppConfig {
   /** undefined: seed only a fresh embedded database outside production. */
   seedDemo: boolean | undefined;
   demoPassword: string | undefined;
+  demoLanguage: Environment["DEMO_LANGUAGE"];
   logLevel: Environment["LOG_LEVEL"];
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (never by default: it is spoofable). */
   trustProxy: boolean;
@@ -297,8 +301,15 @@ export interface MapTilesConfig {
 
 export class ConfigError extends Error {}
 
-/** Reads and validates the environment; a wrong value stops the start with a message naming it. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Reads and validates the environment; a wrong value stops the start with a message naming it.
+ * `writeSecrets: false`: a generated secret missing from DATA_DIR is made up for this process
+ * only, never written (for commands that sign nothing).
+ */
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  options: { writeSecrets?: boolean } = {},
+): AppConfig {
   const values = withoutEmptyValues(source);
   const parsed = environmentSchema.safeParse(values);
   if (!parsed.success) {
@@ -316,11 +327,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://${displayHost}:${env.PORT}`).replace(/\/+$/, ""),
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? persistentSecret(dataDir, "jwt-secret")),
-    placeSecret: new TextEncoder().encode(env.PLACE_SECRET ?? persistentSecret(dataDir, "place-secret")),
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET ?? persistentSecret(dataDir, "jwt-secret", options)),
+    placeSecret: new TextEncoder().encode(
+      env.PLACE_SECRET ?? persistentSecret(dataDir, "place-secret", options),
+    ),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, operatorEmail: env.OPERATOR_EMAIL },
     seedDemo: env.SEED_DEMO,
     demoPassword: env.DEMO_PASSWORD,
+    demoLanguage: env.DEMO_LANGUAGE,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     publicRateLimitPerMinute: env.PUBLIC_RATE_LIMIT,
@@ -458,11 +472,13 @@ function geoConfig(env: Environment): GeoConfig {
  * A signing key generated on first start and kept in DATA_DIR under `name`, so what it signed
  * (access tokens, place references) survives restarts.
  */
-function persistentSecret(dataDir: string, name: string): string {
+function persistentSecret(dataDir: string, name: string, options: { writeSecrets?: boolean }): string {
   const file = join(dataDir, name);
   try {
     return readFileSync(file, "utf8").trim();
   } catch {
+    // A command that signs nothing (db:backup) must leave DATA_DIR as it found it when it refuses.
+    if (options.writeSecrets === false) return randomBytes(48).toString("base64url");
     ensurePrivateDir(dataDir);
     const secret = randomBytes(48).toString("base64url");
     try {

@@ -5,7 +5,7 @@ import { serverPage } from "../kernel/server-page.js";
 const TEXT: Record<Language, { title: string; body: string }> = {
   fr: {
     title: "Aperçu indisponible",
-    body: "Ce lien d’aperçu est invalide ou a expiré. Ouvrez l’aperçu depuis votre espace d’administration, écran « Intégration HTML » : chaque lien y est valable 15 minutes.",
+    body: "Ce lien d’aperçu est invalide ou a expiré. Ouvrez l’aperçu depuis votre espace d’administration, écran «\u202FIntégration HTML\u202F»\u202F: chaque lien y est valable 15 minutes.",
   },
   en: {
     title: "Preview unavailable",

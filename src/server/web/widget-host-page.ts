@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from "../../contract/common.js";
 import { escapeHtml } from "../../contract/escape-html.js";
 
 const DESCRIPTION: Record<Language, (company: string) => string> = {
-  fr: (company) => `Réservez votre chauffeur en ligne : ${company}.`,
+  fr: (company) => `Réservez votre chauffeur en ligne\u202F: ${company}.`,
   en: (company) => `Book your chauffeur online: ${company}.`,
   es: (company) => `Reserve su chófer en línea: ${company}.`,
 };

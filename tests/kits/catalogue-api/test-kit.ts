@@ -4,6 +4,7 @@ import { seedDemoCatalogue } from "../../../src/server/demo/demo-catalogue.js";
 import { demoVehicles } from "../../../src/server/demo/seed-demo.js";
 import { insertBuiltInFields } from "../../../src/server/modules/catalogue/index.js";
 import { createOwnersRepository, createOwnersService } from "../../../src/server/modules/owners/index.js";
+import { DEMO_TEST_LANGUAGE } from "../../setup/database-template.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../setup/test-app.js";
 
 /** Helpers shared by the catalogue API tests (not a test file itself). */
@@ -119,10 +120,10 @@ export async function resetDemoCatalogue(t: TestApp): Promise<void> {
       await trx.deleteFrom(table).where("moduleId", "=", moduleId).execute();
     }
     await trx.deleteFrom("vehicles").where("moduleId", "=", moduleId).execute();
-    await trx.insertInto("vehicles").values(demoVehicles(moduleId)).execute();
+    await trx.insertInto("vehicles").values(demoVehicles(moduleId, DEMO_TEST_LANGUAGE)).execute();
     await insertBuiltInFields(trx, moduleId);
   });
-  await seedDemoCatalogue(db, moduleId);
+  await seedDemoCatalogue(db, moduleId, DEMO_TEST_LANGUAGE);
 }
 
 /** The ids of the demo module's two vehicles (as resetDemoCatalogue made them). */

@@ -102,6 +102,6 @@ describe("the calendar feed in My account", () => {
   it("is translated", async () => {
     await openAccount(clientWith(), "fr");
     expect(screen.getByRole("region", { name: "Agenda en ligne" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Copier l'adresse" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copier l’adresse" })).toBeTruthy();
   });
 });

@@ -120,7 +120,7 @@ export function PaymentsCard({
       {state.phase === "unavailable" ? (
         <p className="inline-info" id="card-payments-unavailable">
           {i18n._(
-            "Card payments are not configured on this server (self-hosted mode): your customers pay the driver. To accept cards, the server's administrator sets the Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_CLIENT_ID) and restarts it.",
+            "Card payments are not configured on this server (self-hosted mode): your customers pay the driver. To accept cards, the server's administrator sets STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (no Connect client id: accounts are onboarded by link) and restarts it.",
           )}
         </p>
       ) : null}

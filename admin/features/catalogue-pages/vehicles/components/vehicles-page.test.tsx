@@ -208,6 +208,6 @@ describe("VehiclesPage", () => {
   it("speaks French", async () => {
     await renderPage(fakeApi([vehicle(1, "Berline", 0)]), "fr");
     expect(screen.getByRole("button", { name: "Ajouter un véhicule" })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole("switch", { name: "Activé : Berline" })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole("switch", { name: "Activé\u202F: Berline" })).toBeTruthy());
   });
 });
