@@ -63,8 +63,11 @@ const BUDGETS = { moduleShareOfCeiling: 0.4, spreadShareOfBareTransactions: 0.05
 const SPREAD_GOAL = { shareOfBareTransactions: 0.2 };
 /** The estimate at 50 connections: enforced (met with margin on both databases since 0065). */
 const ESTIMATE_BUDGET = { shareOfCeiling: 0.2 };
-/** Where the estimate is headed: half the bare route's rate (reported, not failing). */
-const ESTIMATE_GOAL = { shareOfCeiling: 0.5 };
+/**
+ * Where the estimate is headed (reported, not failing): 40 % of the bare route's rate is the next
+ * budget (issue 28), 60 % the goal.
+ */
+const ESTIMATE_GOALS = [0.4, 0.6];
 
 const percent = (share) => `${(share * 100).toFixed(1)} %`;
 
@@ -219,12 +222,12 @@ async function measure(base, ceilingUrl, databaseName, bareTransactions) {
       `≥ ${percent(ESTIMATE_BUDGET.shareOfCeiling)}`,
       estimateShareOver,
     ],
-    [
+    ...ESTIMATE_GOALS.map((target) => [
       at("estimate-price / ceiling, goal"),
       percent(share(estimate)),
-      goal(`≥ ${percent(ESTIMATE_GOAL.shareOfCeiling)}`),
-      share(estimate) < ESTIMATE_GOAL.shareOfCeiling,
-    ],
+      goal(`≥ ${percent(target)}`),
+      share(estimate) < target,
+    ]),
     [at("estimate-price p99 (ms)"), estimate.p99Ms],
     [at("GET module (req/s)"), moduleDocument.requestsPerSecond],
     [
