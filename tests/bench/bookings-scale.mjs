@@ -9,8 +9,10 @@
 // docs/decisions/0072-bench-budgets-as-ratios.md): the list pages and the search to the bare
 // queries they run, the export to the database's own bulk read of the same rows, and the event
 // loop and the other tenant's p99 during the export to the same load without it (measured just
-// before, from a process of its own). The absolute figures are printed, and fail nothing; the
-// memory growth is in MB (docs/decisions/0067-embedded-database-thread.md).
+// before, from a process of its own). On PostgreSQL the references are timed beside the figures
+// they divide; on PGlite before the server opens the directory. The absolute figures are
+// printed, and fail nothing; the memory growth is in MB
+// (docs/decisions/0067-embedded-database-thread.md).
 import { fork } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -218,11 +220,14 @@ async function scaleOn(root, database) {
   const probeDir = mkdtempSync(join(tmpdir(), "cb-bench-loop-"));
   const probeFile = join(probeDir, "event-loop.json");
   let reference;
+  let moduleId;
+  let closeLive = async () => {};
   const server = await startBenchServer(root, {
     databaseUrl: database.url,
     prepare: async (dataDir) => {
-      const { exporterModuleId } = await seed(root, dataDir, database.url);
-      reference = await references(root, dataDir, database.url, exporterModuleId);
+      moduleId = (await seed(root, dataDir, database.url)).exporterModuleId;
+      // PGlite: before the server opens its directory. PostgreSQL: beside each request, below.
+      if (!database.url) reference = await references(root, dataDir, database.url, moduleId);
     },
     env: {
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${join(root, "tests/bench/event-loop-probe.mjs")}`,
@@ -243,14 +248,34 @@ async function scaleOn(root, database) {
       return (await response.json()).data;
     };
 
-    await json("/api/admin/bookings"); // warm-up
-    const first = await timedMedianOfThree(() => json("/api/admin/bookings?page=1"));
-    const lastPage = first.result.pagination.totalPages;
+    // On PostgreSQL the references are timed beside the requests, at the same moment of the
+    // machine's load: each request's bare queries just before it, the bulk read just before the
+    // export. On PGlite, whose directory the server holds, they were timed before it started.
+    const live = database.url ? await openAsServer(root, { databaseUrl: database.url, pgliteDir: "" }) : null;
+    closeLive = () => live?.close();
+    if (live) reference = { pagesMs: [], searchMs: null, bulkRead: null };
+    const lastPage = Math.max(1, Math.ceil(OWN_BOOKINGS / PAGE_SIZE));
     // The middle page reads the most index entries: pages past it are read from the oldest end.
     const middlePage = Math.ceil(lastPage / 2);
-    const middle = await timedMedianOfThree(() => json(`/api/admin/bookings?page=${middlePage}`));
-    const last = await timedMedianOfThree(() => json(`/api/admin/bookings?page=${lastPage}`));
-    const search = await timedMedianOfThree(() => json(`/api/admin/bookings?q=${SEARCH}`));
+    const measured = async (page, q) => {
+      const path = q ? `/api/admin/bookings?q=${q}` : `/api/admin/bookings?page=${page}`;
+      if (!live) return timedMedianOfThree(() => json(path));
+      const runs = [];
+      for (let i = 0; i < 3; i++) {
+        const bareMs = await bareListPageMs(root, live, moduleId, { page, pageSize: PAGE_SIZE, q });
+        runs.push({ bareMs, ...(await timed(() => json(path))) });
+      }
+      const median = (key) => runs.map((run) => run[key]).sort((a, b) => a - b)[1];
+      const bareMs = median("bareMs");
+      if (q) reference.searchMs = bareMs;
+      else reference.pagesMs.push(bareMs);
+      return { ms: median("ms"), result: runs[0].result };
+    };
+    await json("/api/admin/bookings"); // warm-up
+    const first = await measured(1);
+    const middle = await measured(middlePage);
+    const last = await measured(lastPage);
+    const search = await measured(1, SEARCH);
     const demo = (await (await fetch(`${server.base}/api/booking/demomodule`)).json()).data;
     const placeRef = async (query) =>
       (await (await fetch(`${server.base}/api/geo/demomodule/places?q=${query}&lang=fr`)).json()).data
@@ -274,6 +299,7 @@ async function scaleOn(root, database) {
     const idleResult = await idleEstimates.stop();
     const estimates = otherTenantEstimates(server.base, estimateBody);
     await sleep(500);
+    if (live) reference.bulkRead = await bulkReadOfExport(live, database.url, moduleId);
     await eventLoopSince(server.pid, probeFile);
     const before = memoryOf(server.pid);
     const csv = await timed(async () => {
@@ -427,6 +453,7 @@ async function scaleOn(root, database) {
       failures,
     };
   } finally {
+    await closeLive();
     await server.stop();
     rmSync(probeDir, { recursive: true, force: true });
   }
