@@ -18,8 +18,14 @@ export function freePort() {
   });
 }
 
+/**
+ * How long a server may take to answer its first request: a loaded or slow machine starts the
+ * server (and seeds the demo) in minutes, not seconds, and the bench must not fail on it.
+ */
+const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_S ?? 300) * 1000;
+
 export async function waitForAnswer(url, child) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -30,7 +36,7 @@ export async function waitForAnswer(url, child) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no answer from ${url} within 60 s`);
+  throw new Error(`no answer from ${url} within ${START_TIMEOUT_MS / 1000} s`);
 }
 
 export function startNodeProcess(root, script, env) {
@@ -75,7 +81,14 @@ export async function startBenchServer(root, options = {}) {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  await waitForAnswer(`${base}/api/health`, child);
+  try {
+    await waitForAnswer(`${base}/api/health`, child);
+  } catch (error) {
+    // A server that never answered is stopped, not left behind.
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     base,
     dataDir,

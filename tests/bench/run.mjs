@@ -1,17 +1,23 @@
 // `npm run bench`: runs the registered benchmarks, prints one table, merges their numbers into
 // bench/results.json and fails when a budget is exceeded (budgets are checked
 // here, not in timed unit tests). bench/results.json is kept in git: besides the latest figures of
-// each benchmark it appends one entry per run to `runs` (date, machine, load, and each benchmark's
-// summary: the ratios to the ceiling and the budgeted figures), so a change's effect can be read
-// in its diff and the figures' drift over time on one machine. `node tests/bench/run.mjs widget-size` runs only the named ones;
+// each benchmark it appends one entry per run to `runs` (date, the commit and whether the tree had
+// changes, BENCH_LABEL's words, the machine: CPU model and count, memory, load, Chromium's version
+// and Lighthouse's benchmarkIndex of the host; and each benchmark's summary: its ratios and
+// budgeted figures), so a change's effect can be read in its diff and the figures' drift over
+// time. Budgets are ratios to references measured in the same run, so a run passes or fails on
+// what the product does, not on the machine's speed (docs/decisions/0072-bench-budgets-as-ratios.md).
+// `node tests/bench/run.mjs widget-size` runs only the named ones;
 // `npm run bench:size` runs the size budgets (widget-size, admin-size), the check CI runs.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import adminSize from "./admin-size.mjs";
 import bookingApi from "./booking-api.mjs";
 import bookingsScale from "./bookings-scale.mjs";
+import { measureBenchmarkIndex } from "./cpu-calibration.mjs";
 import lighthouse from "./lighthouse.mjs";
 import widgetRender from "./widget-render.mjs";
 import widgetSize from "./widget-size.mjs";
@@ -89,22 +95,77 @@ if (unknown.length) {
 }
 const selected = wanted.length ? BENCHMARKS.filter((bench) => wanted.includes(bench.name)) : BENCHMARKS;
 
+/** The benchmarks that measure bytes, not time. */
+const SIZE_ONLY = ["widget-size", "admin-size"];
+
 /** Runs kept in results.json: enough to see a trend, small enough to read in a diff. */
 const KEPT_RUNS = 100;
 
-/** What this machine is and how busy it was when the run started: figures only compare alike. */
-function machine() {
+/**
+ * The browser's version and Lighthouse's benchmarkIndex of this host (the median of five, as the
+ * lighthouse benchmark calibrates its CPU slowdown with), or nulls when no Chromium is found.
+ */
+async function browserFigures() {
+  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(executablePath)) return { chromium: null, benchmarkIndex: null };
+  try {
+    const { default: puppeteer } = await import("puppeteer-core");
+    const browser = await puppeteer.launch({
+      executablePath,
+      headless: true,
+      args: [...(process.getuid?.() === 0 ? ["--no-sandbox"] : []), "--disable-dev-shm-usage"],
+    });
+    try {
+      return { chromium: await browser.version(), ...(await measureBenchmarkIndex(browser)) };
+    } finally {
+      await browser.close();
+    }
+  } catch (error) {
+    console.warn(`[bench] no benchmarkIndex: ${error instanceof Error ? error.message : error}`);
+    return { chromium: null, benchmarkIndex: null };
+  }
+}
+
+/** The commit measured, and whether the work tree had changes on top of it. */
+function commit() {
+  const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+  try {
+    return { commit: git("rev-parse", "HEAD"), uncommittedChanges: git("status", "--porcelain").length > 0 };
+  } catch {
+    return { commit: null, uncommittedChanges: null };
+  }
+}
+
+/**
+ * What this machine is and how busy it was when the run started: figures only compare alike.
+ * BENCH_LABEL says what a reader should know of the run (a shared, loaded machine, say).
+ */
+async function machine() {
+  // Sizes do not depend on the machine's speed: a size-only run (CI's) starts no browser.
+  const speedMeasured = selected.some((bench) => !SIZE_ONLY.includes(bench.name));
+  const { chromium, benchmarkIndex } = speedMeasured
+    ? await browserFigures()
+    : { chromium: null, benchmarkIndex: null };
   return {
     node: process.version,
     cpus: cpus().length,
     cpu: cpus()[0]?.model ?? "unknown",
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     loadAverage1m: Math.round(loadavg()[0] * 100) / 100,
+    lighthouseBenchmarkIndex: benchmarkIndex,
+    chromium,
   };
 }
 
 const results = readResults();
-const run = { date: new Date().toISOString(), machine: machine(), benchmarks: {}, failures: [] };
+const run = {
+  date: new Date().toISOString(),
+  ...(process.env.BENCH_LABEL ? { label: process.env.BENCH_LABEL } : {}),
+  ...commit(),
+  machine: await machine(),
+  benchmarks: {},
+  failures: [],
+};
 const tableRows = [];
 const failures = [];
 for (const bench of selected) {
@@ -128,7 +189,7 @@ for (const bench of selected) {
   }
 }
 // Where the numbers come from matters when comparing runs.
-results.environment = run.machine;
+results.environment = { ...run.machine, commit: run.commit, label: run.label ?? null };
 run.failures = failures;
 results.runs = [...(Array.isArray(results.runs) ? results.runs : []), run].slice(-KEPT_RUNS);
 if (recording) {

@@ -22,11 +22,14 @@ import { startBenchServer } from "./bench-server.mjs";
 const RUNS = Number(process.env.BENCH_RENDER_RUNS ?? 16);
 /** The budget: a miss fails the run. */
 const FLOOR_BUDGET = 2;
-/** The goal, not met yet: reported, a miss does not fail the run. */
-const FLOOR_GOAL = 1.5;
+/**
+ * Goals, not met yet: reported, a miss does not fail the run. 1.6× is the next budget (issue 28),
+ * 1.3× where the widget is headed.
+ */
+const FLOOR_GOALS = [1.6, 1.3];
 
 /** The floor page's script: one minified bundle, as a production build of such a page would be. */
-async function buildFloor(root) {
+export async function buildFloor(root) {
   const bundle = await rollup({
     input: join(root, "tests/bench/floor/floor-element.mjs"),
     plugins: [
@@ -59,7 +62,7 @@ const NAVIGATION_HEADERS = [
   "x-frame-options",
 ];
 
-async function demoPageHeaders(url) {
+export async function demoPageHeaders(url) {
   const response = await fetch(url);
   await response.arrayBuffer();
   return Object.fromEntries(
@@ -71,7 +74,7 @@ async function demoPageHeaders(url) {
 }
 
 /** Serves the floor page and its script on 127.0.0.1; resolves to its URL and a stop function. */
-function serveFloor(script, pageHeaders) {
+export function serveFloor(script, pageHeaders) {
   const page =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title>' +
     '<script src="/floor.js" async></script></head><body><floor-form></floor-form></body></html>';
@@ -206,12 +209,12 @@ export default {
           ["same page without the widget, load, median (ms)", results.barePageLoadMedianMs],
           ["React floor page → its form rendered, median (ms)", results.floorReadyMedianMs],
           ["widget ready / floor", `${ratio}×`, `≤ ${FLOOR_BUDGET}×`, ratio > FLOOR_BUDGET],
-          [
+          ...FLOOR_GOALS.map((goal) => [
             "widget ready / floor goal",
             `${ratio}×`,
-            `goal ≤ ${FLOOR_GOAL}× (not enforced)`,
-            ratio > FLOOR_GOAL,
-          ],
+            `goal ≤ ${goal}× (not enforced)`,
+            ratio > goal,
+          ]),
         ],
         failures,
       };

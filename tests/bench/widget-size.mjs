@@ -42,6 +42,9 @@ function ensureWidget(root) {
   if (!existsSync(path)) throw new Error(`the widget build did not produce ${BUNDLE}`);
 }
 
+/** The first render's next budget and its goal, in KB brotli (React and react-dom are about 60). */
+const FIRST_RENDER_GOALS_KB = [80, 72];
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const gzipSize = (source) => gzipSync(source, { level: 9 }).length;
@@ -97,6 +100,13 @@ export default {
         ["first render raw", kb(raw)],
         ["first render gzip -9", kb(gzip)],
         ["first render brotli q11", kb(brotli), `≤ ${kb(budget)}`, over],
+        // The next budget and the goal (issue 28): reported, not failing, until met.
+        ...FIRST_RENDER_GOALS_KB.map((goal) => [
+          "first render brotli q11, goal",
+          kb(brotli),
+          `goal ≤ ${goal} KB (not enforced)`,
+          brotli > goal * 1024,
+        ]),
         ...later.map(([name, bytes]) => [`later: ${name} brotli`, kb(bytes)]),
       ],
       failures: over
