@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import type { Language } from "../../contract/common.js";
+import { DEFAULT_LANGUAGE, type Language } from "../../contract/common.js";
 import type { Database } from "../db/database.js";
 import type { VehiclesTable } from "../db/tables/core.js";
 import { createVehiclesRepository } from "../modules/catalogue/index.js";
@@ -51,7 +51,7 @@ const DEMO_MODULE_TEXTS: Record<
 export async function seedDemo(
   database: Database,
   password = randomPassword(),
-  language: Language = "fr",
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<DemoSeed> {
   const owners = createOwnersService(createOwnersRepository(database.db));
   const { moduleId, moduleName } = await owners.createOwner({
