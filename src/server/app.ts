@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { type Application, composeApplication } from "./composition-root.js";
 import type { AppConfig } from "./config.js";
 import type { Database } from "./db/database.js";
+import { migrationVersions } from "./db/migrate.js";
 import { AppError, frameworkError, registerErrorHandler } from "./errors.js";
 import { projectRoot } from "./lib/project-root.js";
 import { registerPublicCors } from "./lib/public-cors.js";
@@ -152,7 +153,12 @@ export async function buildApplication(
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, version: packageVersion, readiness });
+      await api.register(healthRoutes, {
+        database,
+        version: packageVersion,
+        readiness,
+        migrations: await migrationVersions(),
+      });
       await api.register(authRoutes, { service: services.auth });
       await api.register(publicBookingRoutes, {
         service: services.publicBooking,

@@ -307,6 +307,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === "production") refuseMissingProductionSettings(env);
   const dataDir = resolve(env.DATA_DIR);
   const displayHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   return {
@@ -354,6 +355,30 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: paymentsConfig(env),
     googleCalendar: googleCalendarConfig(env),
   };
+}
+
+/**
+ * What production must be given rather than defaulted: secrets generated into DATA_DIR differ
+ * per instance (each signs tokens the others refuse) and vanish with a container's filesystem,
+ * a guessed PUBLIC_URL puts wrong links in e-mails, and the embedded database serves one
+ * process only. Every missing one is named at once (docs/decisions/0076-release-and-containers.md).
+ */
+const PRODUCTION_REQUIRED = {
+  JWT_SECRET: "the access tokens' signing key, the same on every instance (openssl rand -base64 48)",
+  PLACE_SECRET: "the address references' signing key, the same on every instance (openssl rand -base64 48)",
+  PUBLIC_URL: "the public https:// address customers and owners use",
+  DATABASE_URL: "the PostgreSQL database, postgres://user:password@host:5432/name",
+} as const satisfies Partial<Record<SettingName, string>>;
+
+function refuseMissingProductionSettings(env: Environment): void {
+  const missing = (Object.keys(PRODUCTION_REQUIRED) as (keyof typeof PRODUCTION_REQUIRED)[]).filter(
+    (name) => env[name] === undefined,
+  );
+  if (missing.length === 0) return;
+  const lines = missing.map(
+    (name) => `  ${name} is required with NODE_ENV=production: ${PRODUCTION_REQUIRED[name]}`,
+  );
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }
 
 /**

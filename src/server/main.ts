@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseInUseError } from "./db/control-socket.js";
+import { SchemaNewerThanCodeError } from "./db/migrate.js";
 import type { DemoSeed } from "./db/seed-demo.js";
 import { sharedGazetteer } from "./providers/geo/offline/gazetteer.js";
 import { startApplication } from "./start-application.js";
@@ -96,6 +97,10 @@ function demoOwnerLines(demo: DemoSeed): string[] {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error);
+  const explained =
+    error instanceof ConfigError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof SchemaNewerThanCodeError;
+  console.error(explained ? error.message : error);
   process.exit(1);
 });
