@@ -370,10 +370,11 @@ const PRODUCTION_REQUIRED = {
   DATABASE_URL: "the PostgreSQL database, postgres://user:password@host:5432/name",
 } as const satisfies Partial<Record<SettingName, string>>;
 
+/** The settings NODE_ENV=production refuses to start without (compose.yaml must give each). */
+export const PRODUCTION_REQUIRED_SETTINGS = Object.keys(PRODUCTION_REQUIRED) as (keyof typeof PRODUCTION_REQUIRED)[];
+
 function refuseMissingProductionSettings(env: Environment): void {
-  const missing = (Object.keys(PRODUCTION_REQUIRED) as (keyof typeof PRODUCTION_REQUIRED)[]).filter(
-    (name) => env[name] === undefined,
-  );
+  const missing = PRODUCTION_REQUIRED_SETTINGS.filter((name) => env[name] === undefined);
   if (missing.length === 0) return;
   const lines = missing.map(
     (name) => `  ${name} is required with NODE_ENV=production: ${PRODUCTION_REQUIRED[name]}`,

@@ -9,6 +9,7 @@ import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
 import { DEMO_EMAIL, seedDemo } from "../../src/server/db/seed-demo.js";
+import { probedHealthPaths } from "../fixtures/deploy-files.js";
 import { niceToCannes } from "../fixtures/trips.js";
 import { startPostgres, type TestPostgres } from "../setup/postgres.js";
 import { stopInstance } from "./instances.js";
@@ -148,6 +149,12 @@ describe("the release", () => {
     );
     expect((await fetch(`${instance.base}/auth/sign-in`)).status).toBe(200);
     expect((await fetch(`${instance.base}/admin/vehicles`)).status).toBe(200);
+  });
+
+  it("answers the health paths the Dockerfile and the Caddyfile probe", async () => {
+    const { liveness, readiness } = probedHealthPaths();
+    for (const path of [liveness, readiness])
+      expect((await fetch(`${instance.base}${path}`)).status, path).toBe(200);
   });
 
   it("stops on SIGTERM with status 0, having written nowhere but DATA_DIR", async () => {
