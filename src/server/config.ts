@@ -371,7 +371,9 @@ const PRODUCTION_REQUIRED = {
 } as const satisfies Partial<Record<SettingName, string>>;
 
 /** The settings NODE_ENV=production refuses to start without (compose.yaml must give each). */
-export const PRODUCTION_REQUIRED_SETTINGS = Object.keys(PRODUCTION_REQUIRED) as (keyof typeof PRODUCTION_REQUIRED)[];
+export const PRODUCTION_REQUIRED_SETTINGS = Object.keys(
+  PRODUCTION_REQUIRED,
+) as (keyof typeof PRODUCTION_REQUIRED)[];
 
 function refuseMissingProductionSettings(env: Environment): void {
   const missing = PRODUCTION_REQUIRED_SETTINGS.filter((name) => env[name] === undefined);
