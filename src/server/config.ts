@@ -89,6 +89,11 @@ const environmentSchema = z.object({
   MAIL_OWNER_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(30),
   CATALOGUE_CACHE_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Turns GET /metrics on, on the application's port, for this bearer token (docs/operations.md#metrics). */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Serves GET /metrics, without a token, on this port of METRICS_HOST. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -157,6 +162,9 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   MAIL_OWNER_PER_HOUR: "an integer from 0 to 100000",
   CATALOGUE_CACHE_SIZE: "an integer from 1 to 1000000",
   LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
+  METRICS_TOKEN: "at least 16 characters",
+  METRICS_PORT: "an integer from 1 to 65535",
+  METRICS_HOST: "a host name or address",
 };
 
 /** Never echoed in an error message: they are, or may contain, credentials. */
@@ -170,6 +178,7 @@ const SECRET_SETTINGS: ReadonlySet<string> = new Set([
   "GOOGLE_CLIENT_SECRET",
   "GOOGLE_TOKEN_ENCRYPTION_KEY",
   "DEMO_PASSWORD",
+  "METRICS_TOKEN",
 ]);
 
 /**
@@ -244,6 +253,8 @@ export interface AppConfig {
   mailLimits: MailLimits;
   /** How many modules' catalogue snapshots one process keeps in memory (least recently used go first). */
   catalogueCacheSize: number;
+  /** GET /metrics: with a bearer token on the app's port, and/or on a port of its own; undefined = off. */
+  metrics: { token: string | undefined; port: number | undefined; host: string } | undefined;
   /** Address search and routing (docs/operations.md#geography; README "Geo providers"). */
   geo: GeoConfig;
   /** The keyless maps' tiles: the widget's (each module's answer) and the admin's zone map (the settings answer). */
@@ -345,6 +356,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       termsOfSale: env.TERMS_URL ?? "",
       privacyPolicy: env.PRIVACY_URL ?? "",
     },
+    metrics:
+      env.METRICS_TOKEN || env.METRICS_PORT
+        ? { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST }
+        : undefined,
     geo: geoConfig(env),
     mapTiles: {
       urlTemplate: env.MAP_TILE_URL,

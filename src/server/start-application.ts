@@ -2,6 +2,7 @@ import { buildApplication } from "./app.js";
 import { serverControlCommands } from "./cli/server-control-commands.js";
 import type { AppConfig } from "./config.js";
 import { prepareDatabaseForStart } from "./db/prepare-for-start.js";
+import { startMetricsServer } from "./metrics/metrics-server.js";
 
 /**
  * The whole server from its configuration, each part built once: the database (port checked
@@ -12,6 +13,12 @@ import { prepareDatabaseForStart } from "./db/prepare-for-start.js";
 export async function startApplication(config: AppConfig) {
   const { database, demo, claim } = await prepareDatabaseForStart(config);
   claim?.serve(serverControlCommands(database, config.dataDir));
-  const { app, application, readiness } = await buildApplication(config, database);
+  const { app, application, readiness, metrics } = await buildApplication(config, database);
+  if (metrics && config.metrics?.port) {
+    const metricsServer = await startMetricsServer(metrics, config.metrics.host, config.metrics.port);
+    app.addHook("onClose", async () => {
+      await metricsServer.close();
+    });
+  }
   return { database, demo, claim, app, readiness, workers: application.createWorkers() };
 }
