@@ -156,7 +156,7 @@ it("serves through SIGTERM, kill -9 and restarts: no failed GET, no lost or dupl
   const fields = await demoFields(proxy.base);
   const deadline = Date.now() + 150_000;
   let loading = true;
-  const gets = { sent: 0, failed: 0 };
+  const gets = { sent: 0, failed: 0, statuses: {} as Record<number, number> };
   const reader = async () => {
     while (loading) {
       const status = await fetch(`${proxy.base}/api/booking/demomodule`).then(
@@ -164,37 +164,64 @@ it("serves through SIGTERM, kill -9 and restarts: no failed GET, no lost or dupl
         () => 0,
       );
       gets.sent++;
-      if (status !== 200) gets.failed++;
+      if (status !== 200) {
+        gets.failed++;
+        gets.statuses[status] = (gets.statuses[status] ?? 0) + 1;
+      }
       await sleep(20);
     }
   };
   const readers = Promise.all([reader(), reader()]);
-  const load = runLoad({
-    count: LOAD.trips,
-    concurrency: LOAD.concurrency,
-    body: (index) => tripBody(fields, 9, index),
-    pick: () => proxy,
-    deadline,
-    pauseMs: 150,
-  });
+  // One phase of checkouts across each fault, in a month of its own; `settled` tells whether the
+  // fault really struck while checkouts were still being sent.
+  const phase = (month: number) => {
+    const state = { settled: false };
+    const outcomes = runLoad({
+      count: LOAD.trips,
+      concurrency: LOAD.concurrency,
+      body: (index) => tripBody(fields, month, index),
+      pick: () => proxy,
+      deadline,
+      pauseMs: 150,
+    }).finally(() => {
+      state.settled = true;
+    });
+    return { state, outcomes };
+  };
+  const first = phase(9);
 
   await sleep(1500);
   const [a, b] = instances as [ReleaseInstance, ReleaseInstance];
+  const sigtermUnderLoad = !first.state.settled;
   a.child.kill("SIGTERM");
   await sleep(300);
   const readinessAfterSigterm = await ready(a);
   const sigtermExit = await a.exited;
   await restart(0);
   const readinessAfterRestart = await ready(instances[0]!);
+  // As a rolling restart would: the proxy takes the restarted instance back once its fail_timeout
+  // (2 s) has passed, before the other one goes down.
+  await sleep(3000);
+  const second = phase(10);
   await sleep(1000);
+  const killUnderLoad = !second.state.settled;
   b.child.kill("SIGKILL");
   await b.exited;
   await restart(1);
 
-  const outcomes = await load;
+  const firstOutcomes = await first.outcomes;
+  const secondOutcomes = await second.outcomes;
   loading = false;
   await readers;
-  const counts = await countBookings(postgres.url, 9, outcomes);
+  const firstCounts = await countBookings(postgres.url, 9, firstOutcomes);
+  const secondCounts = await countBookings(postgres.url, 10, secondOutcomes);
+  const counts = {
+    acknowledged: firstCounts.acknowledged + secondCounts.acknowledged,
+    lost: firstCounts.lost + secondCounts.lost,
+    duplicated: firstCounts.duplicated + secondCounts.duplicated,
+    unanswered: firstCounts.unanswered + secondCounts.unanswered,
+  };
+  const outcomes = [...firstOutcomes, ...secondOutcomes];
   const retried = outcomes.filter((outcome) => outcome.attempts.length > 1).length;
   printCounts(
     "cluster",
@@ -202,6 +229,9 @@ it("serves through SIGTERM, kill -9 and restarts: no failed GET, no lost or dupl
     {
       getsSent: gets.sent,
       getsFailed: gets.failed,
+      getsFailedByStatus: JSON.stringify(gets.statuses),
+      sigtermUnderLoad,
+      killUnderLoad,
       checkoutsRetried: retried,
       refused: outcomes.filter((outcome) => outcome.refused).length,
       readinessAfterSigterm: JSON.stringify(readinessAfterSigterm),
@@ -216,7 +246,9 @@ it("serves through SIGTERM, kill -9 and restarts: no failed GET, no lost or dupl
   expect(counts.duplicated).toBe(0);
   expect(counts.unanswered).toBe(0);
   expect(outcomes.filter((outcome) => outcome.refused)).toEqual([]);
-  expect(counts.acknowledged).toBe(LOAD.trips);
+  expect(counts.acknowledged).toBe(2 * LOAD.trips);
+  expect(sigtermUnderLoad).toBe(true);
+  expect(killUnderLoad).toBe(true);
   expect(readinessAfterSigterm).toBe("503 SHUTTING_DOWN");
   expect(sigtermExit).toBe(0);
   expect(readinessAfterRestart).toBe("200");
