@@ -20,6 +20,8 @@ export const ERROR_CODES = [
   "DATABASE_UNAVAILABLE",
   // the server is stopping: another instance (or this one, restarted) answers
   "SHUTTING_DOWN",
+  // readiness: the database lacks a migration this release knows (restored from an older backup?)
+  "MIGRATIONS_PENDING",
   // Idempotency-Key: the first request with this key is still running, or the key came with another body
   "IDEMPOTENCY_KEY_IN_PROGRESS",
   "IDEMPOTENCY_KEY_REUSED",
@@ -126,6 +128,7 @@ export const ERROR_HTTP_STATUS = {
   INTERNAL_ERROR: 500,
   DATABASE_UNAVAILABLE: 503,
   SHUTTING_DOWN: 503,
+  MIGRATIONS_PENDING: 503,
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   UNAUTHORIZED: 401,

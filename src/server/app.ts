@@ -12,9 +12,13 @@ import type { Database } from "./db/database.js";
 import type { AppConfig } from "./kernel/config.js";
 import { AppError, frameworkError, registerErrorHandler } from "./kernel/errors.js";
 import { developmentLogStream, OneLinePerRequest } from "./lib/development-log.js";
+import { migrationVersions } from "./db/migrate.js";
 import { projectRoot } from "./lib/project-root.js";
 import { registerPublicCors } from "./lib/public-cors.js";
 import { createReadiness, type Readiness } from "./lib/readiness.js";
+import { moduleIdOf, redactUrl, requestIdGenerator } from "./lib/request-log.js";
+import { registerHttpMetrics, registerMetricsRoute } from "./metrics/http-metrics.js";
+import { createMetrics, type Metrics } from "./metrics/metrics.js";
 import { authenticate, authRoutes, profileRoutes, sessionRoutes } from "./modules/auth/index.js";
 import { bookingFieldsAdminRoutes } from "./modules/booking-fields/index.js";
 import { bookingLinkRoutes, bookingsAdminRoutes } from "./modules/bookings/index.js";
@@ -76,15 +80,32 @@ export async function buildApplication(
   config: AppConfig,
   database: Database,
   options: BuildAppOptions = {},
-): Promise<{ app: FastifyInstance; application: Application; readiness: Readiness }> {
+): Promise<{
+  app: FastifyInstance;
+  application: Application;
+  readiness: Readiness;
+  metrics: Metrics | undefined;
+}> {
   const development = config.env === "development";
   const app = Fastify({
+    // Request lines carry the request id and the URL without the tokens some URLs hold.
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, ...(development ? { stream: developmentLogStream() } : {}) },
+        : {
+            level: config.logLevel,
+            ...(development ? { stream: developmentLogStream() } : {}),
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string }) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     // Development logs one readable line per request instead of two JSON records.
     ...(development ? { logController: new OneLinePerRequest() } : {}),
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -105,12 +126,26 @@ export async function buildApplication(
   });
   // Before any route: a hook added later would miss the routes registered before it.
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
+  // The request id goes back to the client, and a public route's log lines name its module.
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("x-request-id", request.id);
+    const moduleId = moduleIdOf(request.routeOptions.url, request.params);
+    if (moduleId) {
+      request.log = request.log.child({ moduleId });
+      reply.log = request.log;
+    }
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   const application = composeApplication(config, database, app.log);
   const { services } = application;
+  // Off unless the operator asks (docs/operations.md#metrics); the hooks count every route below.
+  const metrics = config.metrics ? createMetrics({ database, snapshots: services.snapshots }) : undefined;
+  if (metrics) registerHttpMetrics(app, metrics);
+  if (metrics && config.metrics?.token) registerMetricsRoute(app, metrics, config.metrics.token);
   // Another server's catalogue write (or this one's own, committed) drops the module's snapshot;
   // when notifications may have been missed, every snapshot goes.
   const stopListening = await database.listen(
@@ -149,7 +184,12 @@ export async function buildApplication(
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, version: packageVersion, readiness });
+      await api.register(healthRoutes, {
+        database,
+        version: packageVersion,
+        readiness,
+        migrations: await migrationVersions(),
+      });
       await api.register(authRoutes, { service: services.auth });
       await api.register(publicBookingRoutes, {
         service: services.publicBooking,
@@ -250,5 +290,5 @@ export async function buildApplication(
     return sendNotFoundPage(request, reply);
   });
 
-  return { app, application, readiness };
+  return { app, application, readiness, metrics };
 }

@@ -1,4 +1,5 @@
 import { DatabaseInUseError } from "./db/control-socket.js";
+import { SchemaNewerThanCodeError } from "./db/migrate.js";
 import type { DemoSeed } from "./demo/seed-demo.js";
 import { ConfigError, loadConfig } from "./kernel/config.js";
 import { sharedGazetteer } from "./providers/geo/offline/gazetteer.js";
@@ -98,6 +99,10 @@ function demoOwnerLines(demo: DemoSeed): string[] {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof DatabaseInUseError ? error.message : error);
+  const explained =
+    error instanceof ConfigError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof SchemaNewerThanCodeError;
+  console.error(explained ? error.message : error);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { serverControlCommands } from "./cli/server-control-commands.js";
 import { prepareDatabaseForStart } from "./db/prepare-for-start.js";
 import { seedDemo } from "./demo/seed-demo.js";
 import type { AppConfig } from "./kernel/config.js";
+import { startMetricsServer } from "./metrics/metrics-server.js";
 
 /**
  * The whole server from its configuration, each part built once: the database (port checked
@@ -13,6 +14,12 @@ import type { AppConfig } from "./kernel/config.js";
 export async function startApplication(config: AppConfig) {
   const { database, demo, claim } = await prepareDatabaseForStart(config, seedDemo);
   claim?.serve(serverControlCommands(database, config.dataDir));
-  const { app, application, readiness } = await buildApplication(config, database);
+  const { app, application, readiness, metrics } = await buildApplication(config, database);
+  if (metrics && config.metrics?.port) {
+    const metricsServer = await startMetricsServer(metrics, config.metrics.host, config.metrics.port);
+    app.addHook("onClose", async () => {
+      await metricsServer.close();
+    });
+  }
   return { database, demo, claim, app, readiness, workers: application.createWorkers() };
 }

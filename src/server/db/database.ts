@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { CamelCasePlugin, Kysely, PostgresDialect } from "kysely";
+import { CamelCasePlugin, Kysely, type LogEvent, PostgresDialect } from "kysely";
 import pg from "pg";
 import { ensurePrivateDir, tightenTree } from "../lib/private-files.js";
 import { listenOnPostgres } from "./pg-listener.js";
@@ -37,7 +37,27 @@ export interface Database {
    * thread crashed. A PostgreSQL pool reconnects by itself, so it never calls it.
    */
   onLost(handler: (error: Error) => void): void;
+  /** Calls `observer` with each query's duration in milliseconds (metrics); answers how to stop. */
+  observeQueries(observer: (durationMs: number) => void): () => void;
+  /** PostgreSQL only: the pool's connections in use, idle and awaited (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+/** Kysely's log hook, passing each query's duration to whoever observes (nobody by default). */
+function queryTimings() {
+  const observers = new Set<(durationMs: number) => void>();
+  return {
+    log(event: LogEvent) {
+      for (const observer of observers) observer(event.queryDurationMillis);
+    },
+    observe(observer: (durationMs: number) => void) {
+      observers.add(observer);
+      return () => {
+        observers.delete(observer);
+      };
+    },
+  };
 }
 
 /** The stop functions of a database's listeners, so close() ends them all. */
@@ -103,12 +123,15 @@ export async function openDatabase(options: {
       options.postgresTimeouts ?? DEFAULT_POSTGRES_TIMEOUTS,
       options.onPoolError ?? logToStderr,
     );
-    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
+    const timings = queryTimings();
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins, log: timings.log });
     const url = options.url;
     const listening = listeners();
     return {
       db,
       kind: "postgres",
+      observeQueries: timings.observe,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onPayload, onReconnect = () => {}) =>
         listening.add(listenOnPostgres(url, channel, onPayload, onReconnect)),
       onLost() {},
@@ -149,11 +172,13 @@ export async function openDatabase(options: {
   // so a server that is killed rather than stopped leaves few loose files, all in a 0700 folder.
   if (!inMemory) tightenTree(options.pgliteDir);
   const pool = new PGlitePool(pglite);
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
+  const timings = queryTimings();
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins, log: timings.log });
   const listening = listeners();
   return {
     db,
     kind: "pglite",
+    observeQueries: timings.observe,
     onLost(handler) {
       if (pglite instanceof PGliteThread) pglite.onLost(handler);
     },

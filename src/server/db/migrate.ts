@@ -14,11 +14,33 @@ export interface MigrationResult {
 }
 
 /**
+ * The database was migrated by a newer release than this one: this code does not know some of
+ * the migrations it records, so it refuses to start rather than serve a schema it was not written
+ * for (docs/decisions/0075-migrations-expand-contract.md).
+ */
+export class SchemaNewerThanCodeError extends Error {
+  constructor(readonly unknownVersions: string[]) {
+    super(
+      `The database schema is newer than this server: it has migration(s) ${unknownVersions.join(", ")} ` +
+        "that this release does not include. Start the release that applied them (or a newer one); " +
+        "an older release cannot start on this database.",
+    );
+  }
+}
+
+/** The migration files this code knows, in the order they apply (0001_….sql, 0002_….sql, …). */
+export async function migrationVersions(dir = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+}
+
+/**
  * Applies the numbered SQL files of db/migrations that the database has not seen, in order,
- * each in its own transaction together with its row in schema_migrations.
+ * each in its own transaction together with its row in schema_migrations. Several processes
+ * starting together take turns on an advisory lock (session-level, held on one connection for
+ * the whole run), so each migration is applied once; the later ones find nothing left to do.
  */
 export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<MigrationResult> {
-  const files = (await readdir(dir)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+  const files = await migrationVersions(dir);
   return database.withScriptConnection(async (exec) => {
     await exec(`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
@@ -27,6 +49,9 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
       );
       const rows = await exec("SELECT version FROM schema_migrations");
       const done = new Set(rows.map((row) => String(row.version)));
+      const known = new Set(files);
+      const unknownVersions = [...done].filter((version) => !known.has(version)).sort();
+      if (unknownVersions.length > 0) throw new SchemaNewerThanCodeError(unknownVersions);
       const applied: string[] = [];
       for (const file of files) {
         if (done.has(file)) continue;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -46,6 +46,32 @@ describe("loadConfig", () => {
     expect(readFileSync(join(dir, "place-secret"), "utf8").length).toBeGreaterThanOrEqual(32);
     const set = loadConfig({ DATA_DIR: dataDir(), PLACE_SECRET: "p".repeat(32) });
     expect(Buffer.from(set.placeSecret).toString()).toBe("p".repeat(32));
+  });
+
+  it("refuses to start in production without the secrets, PUBLIC_URL and DATABASE_URL, naming each", () => {
+    const dir = dataDir();
+    const message = configErrorOf({ NODE_ENV: "production", DATA_DIR: dir, JWT_SECRET });
+    expect(message.split("\n")).toEqual([
+      "Invalid configuration:",
+      expect.stringMatching(/^ {2}PLACE_SECRET is required with NODE_ENV=production: /),
+      expect.stringMatching(/^ {2}PUBLIC_URL is required with NODE_ENV=production: /),
+      expect.stringMatching(/^ {2}DATABASE_URL is required with NODE_ENV=production: /),
+    ]);
+    // Nothing generated in its place.
+    expect(readdirSync(dir)).toEqual([]);
+    const complete = {
+      NODE_ENV: "production",
+      DATA_DIR: dir,
+      JWT_SECRET,
+      PLACE_SECRET: "p".repeat(32),
+      PUBLIC_URL: "https://book.example.com",
+      DATABASE_URL: "postgres://app:secret@db:5432/booking",
+    };
+    expect(loadConfig(complete).env).toBe("production");
+    // An empty value is unset, in production too.
+    expect(configErrorOf({ ...complete, DATABASE_URL: " " })).toContain("DATABASE_URL is required");
+    // Development keeps its defaults.
+    expect(loadConfig({ DATA_DIR: dataDir() }).databaseUrl).toBeUndefined();
   });
 
   it("names every invalid variable", () => {

@@ -91,6 +91,11 @@ const environmentSchema = z.object({
   MAIL_OWNER_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(30),
   CATALOGUE_CACHE_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Turns GET /metrics on, on the application's port, for this bearer token (docs/operations.md#metrics). */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Serves GET /metrics, without a token, on this port of METRICS_HOST. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -160,6 +165,9 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   MAIL_OWNER_PER_HOUR: "an integer from 0 to 100000",
   CATALOGUE_CACHE_SIZE: "an integer from 1 to 1000000",
   LOG_LEVEL: "one of fatal, error, warn, info, debug, trace, silent",
+  METRICS_TOKEN: "at least 16 characters",
+  METRICS_PORT: "an integer from 1 to 65535",
+  METRICS_HOST: "a host name or address",
 };
 
 /** Never echoed in an error message: they are, or may contain, credentials. */
@@ -173,6 +181,7 @@ const SECRET_SETTINGS: ReadonlySet<string> = new Set([
   "GOOGLE_CLIENT_SECRET",
   "GOOGLE_TOKEN_ENCRYPTION_KEY",
   "DEMO_PASSWORD",
+  "METRICS_TOKEN",
 ]);
 
 /**
@@ -248,6 +257,8 @@ export interface AppConfig {
   mailLimits: MailLimits;
   /** How many modules' catalogue snapshots one process keeps in memory (least recently used go first). */
   catalogueCacheSize: number;
+  /** GET /metrics: with a bearer token on the app's port, and/or on a port of its own; undefined = off. */
+  metrics: { token: string | undefined; port: number | undefined; host: string } | undefined;
   /** Address search and routing (docs/operations.md#geography; README "Geo providers"). */
   geo: GeoConfig;
   /** The keyless maps' tiles: the widget's (each module's answer) and the admin's zone map (the settings answer). */
@@ -318,6 +329,7 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === "production") refuseMissingProductionSettings(env);
   const dataDir = resolve(env.DATA_DIR);
   const displayHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   return {
@@ -358,6 +370,10 @@ export function loadConfig(
       termsOfSale: env.TERMS_URL ?? "",
       privacyPolicy: env.PRIVACY_URL ?? "",
     },
+    metrics:
+      env.METRICS_TOKEN || env.METRICS_PORT
+        ? { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST }
+        : undefined,
     geo: geoConfig(env),
     mapTiles: {
       urlTemplate: env.MAP_TILE_URL,
@@ -368,6 +384,33 @@ export function loadConfig(
     payments: paymentsConfig(env),
     googleCalendar: googleCalendarConfig(env),
   };
+}
+
+/**
+ * What production must be given rather than defaulted: secrets generated into DATA_DIR differ
+ * per instance (each signs tokens the others refuse) and vanish with a container's filesystem,
+ * a guessed PUBLIC_URL puts wrong links in e-mails, and the embedded database serves one
+ * process only. Every missing one is named at once (docs/decisions/0076-release-and-containers.md).
+ */
+const PRODUCTION_REQUIRED = {
+  JWT_SECRET: "the access tokens' signing key, the same on every instance (openssl rand -base64 48)",
+  PLACE_SECRET: "the address references' signing key, the same on every instance (openssl rand -base64 48)",
+  PUBLIC_URL: "the public https:// address customers and owners use",
+  DATABASE_URL: "the PostgreSQL database, postgres://user:password@host:5432/name",
+} as const satisfies Partial<Record<SettingName, string>>;
+
+/** The settings NODE_ENV=production refuses to start without (compose.yaml must give each). */
+export const PRODUCTION_REQUIRED_SETTINGS = Object.keys(
+  PRODUCTION_REQUIRED,
+) as (keyof typeof PRODUCTION_REQUIRED)[];
+
+function refuseMissingProductionSettings(env: Environment): void {
+  const missing = PRODUCTION_REQUIRED_SETTINGS.filter((name) => env[name] === undefined);
+  if (missing.length === 0) return;
+  const lines = missing.map(
+    (name) => `  ${name} is required with NODE_ENV=production: ${PRODUCTION_REQUIRED[name]}`,
+  );
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
 }
 
 /**

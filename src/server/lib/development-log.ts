@@ -2,6 +2,7 @@
 // request (method, path, status, time) instead of pino's two JSON records. Production and tests
 // keep pino's JSON, which log collectors read (decision 0082).
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import { redactUrl } from "./request-log.js";
 
 const LEVELS: Record<number, string> = {
   10: "TRACE",
@@ -44,7 +45,7 @@ export function developmentLogStream(out: NodeJS.WritableStream = process.stdout
 /**
  * Fastify's request logging, one line per answered request ("GET /api/booking/demomodule 200
  * 12 ms", at error level with the error when it failed) instead of "incoming request" and
- * "request completed".
+ * "request completed". The URL is written without the secrets some URLs hold, as in production.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -54,7 +55,7 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
     if (error) reply.log.error({ err: error }, line);
     else reply.log.info(line);
   }

@@ -14,6 +14,7 @@ export {
   type OwnerMailLimitsService,
 } from "./mail-limits.js";
 export { enqueueMail, enqueueMails, type OutgoingMail } from "./outbox.js";
+export { outboxDepth } from "./outbox-depth.js";
 export { createOutboxStore, type OutboxRow } from "./outbox-store.js";
 export { createPasswordResetMailer } from "./password-reset-mailer.js";
 export { createSignInLockedMailer } from "./sign-in-locked-mailer.js";

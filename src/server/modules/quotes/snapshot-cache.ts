@@ -37,9 +37,12 @@ export function createSnapshotCache<S extends Versioned>(options: SnapshotCacheO
   const now = options.now ?? Date.now;
   const entries = new Lru<string, Entry<S>>(options.capacity);
   const inFlight = new Map<string, Promise<S>>();
+  /** For the metrics: reads served from memory as they were, and snapshots built. */
+  const counts = { hits: 0, builds: 0 };
 
   async function build(moduleId: string, token: { current?: Promise<S> }): Promise<S> {
     const startedAt = now();
+    counts.builds++;
     const snapshot = await options.build(moduleId);
     if (inFlight.get(moduleId) === token.current) {
       entries.set(moduleId, { snapshot, checkedAt: startedAt });
@@ -61,7 +64,10 @@ export function createSnapshotCache<S extends Versioned>(options: SnapshotCacheO
     /** The module's snapshot, at most recheckMs older than its last change. */
     get(moduleId: string): Promise<S> {
       const entry = entries.get(moduleId);
-      if (entry && now() - entry.checkedAt < recheckMs) return Promise.resolve(entry.snapshot);
+      if (entry && now() - entry.checkedAt < recheckMs) {
+        counts.hits++;
+        return Promise.resolve(entry.snapshot);
+      }
       const pending = inFlight.get(moduleId);
       if (pending) return pending;
       const token: { current?: Promise<S> } = {};
@@ -86,6 +92,10 @@ export function createSnapshotCache<S extends Versioned>(options: SnapshotCacheO
     },
     get size(): number {
       return entries.size;
+    },
+    /** Hits (no database read) and builds since the start, for the metrics. */
+    counts(): Readonly<{ hits: number; builds: number }> {
+      return counts;
     },
   };
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { moduleIdOf, redactUrl } from "./request-log.js";
+
+describe("the request log", () => {
+  it("keeps no token of a calendar feed, an e-mailed link, a sign-up or a reset", () => {
+    expect(redactUrl("/api/calendar/abcDEF123.ics")).toBe("/api/calendar/[redacted].ics");
+    expect(redactUrl("/api/booking/12/confirm/tok.en-1?lang=fr")).toBe(
+      "/api/booking/12/confirm/[redacted]?lang=fr",
+    );
+    expect(redactUrl("/api/auth/reset-password/secret")).toBe("/api/auth/reset-password/[redacted]");
+    expect(redactUrl("/auth/reset-password?token=secret&lang=en")).toBe(
+      "/auth/reset-password?token=[redacted]&lang=en",
+    );
+    expect(redactUrl("/payment/return?session_id=cs_123")).toBe("/payment/return?session_id=[redacted]");
+    expect(redactUrl("/api/module/demomodule/estimate-price")).toBe("/api/module/demomodule/estimate-price");
+  });
+
+  it("names the module of a public route, not a booking link's booking", () => {
+    expect(moduleIdOf("/api/module/:id/estimate-price", { id: "demomodule" })).toBe("demomodule");
+    expect(moduleIdOf("/api/geo/:moduleId/route", { moduleId: "m1" })).toBe("m1");
+    expect(moduleIdOf("/api/booking/:id/confirm/:token", { id: "12", token: "t" })).toBeUndefined();
+    expect(moduleIdOf("/api/admin/bookings", {})).toBeUndefined();
+  });
+});
