@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PRODUCTION_REQUIRED_SETTINGS, SETTING_NAMES } from "../src/server/config.js";
+import { PRODUCTION_REQUIRED_SETTINGS, SETTING_NAMES } from "../src/server/kernel/config.js";
 import {
   caddyfile,
   composeFile,

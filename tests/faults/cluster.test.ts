@@ -7,7 +7,7 @@ import { chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:f
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
-import { seedDemo } from "../../src/server/db/seed-demo.js";
+import { seedDemo } from "../../src/server/demo/seed-demo.js";
 import { startPostgres, type TestPostgres } from "../setup/postgres.js";
 import { type Instance, sleep, stopInstance } from "./instances.js";
 import { countBookings, demoFields, printCounts, runLoad, tripBody } from "./load.js";

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
-import { DEMO_EMAIL, seedDemo } from "../../src/server/db/seed-demo.js";
+import { DEMO_EMAIL, seedDemo } from "../../src/server/demo/seed-demo.js";
 import { probedHealthPaths } from "../fixtures/deploy-files.js";
 import { niceToCannes } from "../fixtures/trips.js";
 import { startPostgres, type TestPostgres } from "../setup/postgres.js";

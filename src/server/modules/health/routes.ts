@@ -4,8 +4,8 @@ import { okEnvelope } from "../../../contract/envelope.js";
 import { healthResponse, livenessResponse, readinessResponse } from "../../../contract/health.js";
 import type { Database } from "../../db/database.js";
 import { isDatabaseUnavailable } from "../../kernel/database-unavailable.js";
-import { AppError } from "../../kernel/errors.js";
 import { errorResponses } from "../../kernel/error-responses.js";
+import { AppError } from "../../kernel/errors.js";
 import type { Readiness } from "../../lib/readiness.js";
 
 /** An outage answers 503 DATABASE_UNAVAILABLE with the driver's reason; anything else is a bug (500). */
