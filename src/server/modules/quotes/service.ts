@@ -94,8 +94,8 @@ export interface Quote {
   options: { id: number; quantity: number }[];
   price: PriceQuote;
   discount: Selectable<DiscountCodesTable> | null;
-  /** The code the customer typed, when no active code of that name exists. */
-  unknownDiscountCode: string | null;
+  /** The code the customer typed (spaces removed), whether or not it applies; null without one. */
+  typedDiscountCode: string | null;
 }
 
 type Parsed<T> = Omit<T, "route" | "passengers" | "baggage" | "options"> & {
@@ -335,7 +335,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       options: request.options.filter((option) => option.quantity > 0),
       price: result.quote,
       discount,
-      unknownDiscountCode: typedCode && !discount ? typedCode : null,
+      typedDiscountCode: typedCode || null,
     };
   }
 
