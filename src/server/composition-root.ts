@@ -75,6 +75,7 @@ import { createSurchargesService, type SurchargesService } from "./modules/surch
 import { createVehiclesService, type VehiclesService } from "./modules/vehicles/index.js";
 import {
   addressSearchReach,
+  createCountryLookup,
   createGeoProvider,
   createGoogleKeyCheck,
   GOOGLE_KEY_CHECK_TIMEOUT_MS,
@@ -201,9 +202,12 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     secret: config.placeSecret,
     providers: placeProviders(config.geo),
   });
+  // A module restricted to a country signs and books no place outside it (decision 0078).
+  const countryAt = createCountryLookup();
   const geo = createGeoService({
     provider: geoProvider,
     references: placeReferences,
+    countryAt,
     settings: { getModule: async (moduleId) => (await snapshots.get(moduleId)).module },
   });
   // What the public routes read about a module, once per catalogue version (migration 0010).
@@ -249,6 +253,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     discountCodes: catalogue.discountCodes,
     hasRoom: availability.hasRoom,
     verifyPlace: placeReferences.verify,
+    countryAt,
     ownerBusy: googleCalendar.ownerBusy,
     measureRoute: geo.route,
     routingProvider: config.geo.provider,

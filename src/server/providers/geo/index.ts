@@ -15,6 +15,7 @@ export {
   GOOGLE_KEY_CHECK_TIMEOUT_MS,
   type GoogleKeyVerdict,
 } from "./google/key-check.js";
+export { type CountryLookup, createCountryLookup } from "./offline/country.js";
 export type { DrivingRoute, GeoContext, GeoPoint, GeoProvider } from "./types.js";
 
 export interface GeoProviderOptions {
