@@ -92,18 +92,30 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function resetWork(email: string): Promise<void> {
     const owner = await repository.findOwnerByEmail(email);
     if (!owner) {
-      await deps.db.transaction().execute((trx) => tokens.rehearse("password-reset", trx));
+      await deps.db.transaction().execute(async (trx) => {
+        await tokens.mayIssue(null, "password-reset", trx);
+        await tokens.rehearse("password-reset", trx);
+      });
       return;
     }
-    await deps.db.transaction().execute(async (trx) => {
-      const token = await tokens.issue(owner.id, "password-reset", trx);
-      await deps.sendPasswordReset(trx, {
-        to: owner.email,
-        language: owner.language,
-        resetUrl: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
-        expiresInMinutes: TOKEN_LIFETIME_MINUTES["password-reset"],
+    await deps.db
+      .transaction()
+      .execute(async (trx) => {
+        // One outstanding link per account, a few an hour: a flood of requests sends nothing more.
+        if (!(await tokens.mayIssue(owner.id, "password-reset", trx))) return;
+        const token = await tokens.issue(owner.id, "password-reset", trx);
+        await deps.sendPasswordReset(trx, {
+          to: owner.email,
+          language: owner.language,
+          resetUrl: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
+          expiresInMinutes: TOKEN_LIFETIME_MINUTES["password-reset"],
+        });
+      })
+      .catch((error: unknown) => {
+        // The recipient had its reset mail for the hour: nothing issued, nothing sent (the
+        // answer, the same for everyone, has already gone).
+        if (!(error instanceof AppError && error.code === "MAIL_LIMIT_REACHED")) throw error;
       });
-    });
   }
 
   return {
