@@ -34,7 +34,15 @@ export const placeSearchResponse = z.object({
 });
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponse>;
 
-const coordinate = (schema: typeof latitude) => z.pipe(z.coerce.number(), schema);
+/**
+ * A coordinate from a query string: a decimal number written out. An empty value is refused
+ * (coercion alone would read `lat=` as 0 and sign the point (0, 0)).
+ */
+const coordinate = (schema: typeof latitude) =>
+  z.pipe(
+    z.string().check(z.regex(/^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/)),
+    z.pipe(z.coerce.number<string>(), schema),
+  );
 
 /** Reverse geocoding of a map pin or of the browser's location. */
 export const reversePlaceQuery = z.object({
