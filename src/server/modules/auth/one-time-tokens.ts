@@ -63,6 +63,11 @@ export function createOneTimeTokens(db: Kysely<Schema>) {
       purpose: OwnerTokenPurpose,
       executor: Executor = db,
     ): Promise<boolean> {
+      // Concurrent requests for one account wait for each other (till the transaction ends), so
+      // two cannot both find no live link and both send one.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`owner-token:${ownerId ?? NO_OWNER}`}))`.execute(
+        executor,
+      );
       const row = await executor
         .selectFrom("ownerTokens")
         .select((eb) => [
