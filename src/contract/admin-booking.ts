@@ -3,6 +3,7 @@ import { POSTAL_CODE_MAX } from "./booking-form-formats.js";
 import {
   calendarDate,
   currencyCode,
+  filterText,
   INTEGER_ID_MAX,
   latitude,
   lengthUnit,
@@ -100,7 +101,7 @@ export const bookingListQuery = z.object({
   status: z.optional(bookingStatus),
   from: z.optional(isoDate),
   to: z.optional(isoDate),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  q: z.optional(filterText(100)),
 });
 export type BookingListQuery = z.input<typeof bookingListQuery>;
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { storableText } from "./common.js";
 
 /**
  * Primitives shared by the catalogue entities (vehicles, packages, surcharges, options, discount
@@ -14,10 +15,7 @@ export const CATALOGUE_AMOUNT_MAX = 1_000_000;
 const INT4_MAX = 2_147_483_647;
 
 /** PostgreSQL text cannot hold U+0000; refusing it here keeps such input a 400, not a 500. */
-export const noNulCharacter = z.refine<string>(
-  (value) => !value.includes("\u0000"),
-  "Unexpected NUL character",
-);
+export const noNulCharacter = storableText;
 
 export const catalogueName = z
   .string()

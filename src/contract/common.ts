@@ -6,6 +6,25 @@ export const language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof language>;
 export const DEFAULT_LANGUAGE: Language = "fr";
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Text the database can store: PostgreSQL text cannot hold U+0000, and a lone UTF-16 surrogate
+ * (possible in JSON, "\ud800") has no UTF-8 form. Refusing them in the contract keeps such
+ * input a 400 on every route, never a database error in the middle of an answer.
+ */
+export const storableText = z.refine<string>(
+  (value) => !value.includes("\u0000") && !LONE_SURROGATE.test(value),
+  "Text cannot contain the NUL character or a lone surrogate",
+);
+
+/**
+ * Every text filter of a list, an export or a search (`?q=`): trimmed, at most `max`
+ * characters, storable text. The one place such filters are defined, so none is forgotten.
+ */
+export const filterText = (max: number, min = 0) =>
+  z.string().check(z.trim(), ...(min > 0 ? [z.minLength(min)] : []), z.maxLength(max), storableText);
+
 /** Currencies offered to owners. */
 export const CURRENCIES = [
   "AUD",

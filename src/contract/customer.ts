@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { filterText } from "./common.js";
 
 /** A customer, as stored per module for the admin's suggestions. */
 export const customer = z.object({
@@ -24,7 +25,7 @@ export const CUSTOMERS_LIST_MAX = 1000;
 
 export const customersQuery = z.object({
   /** Matches first name, last name, company name or e-mail (case-insensitive, anywhere). */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  q: z.optional(filterText(100)),
 });
 
 export const customerList = z.object({ customers: z.array(customer) });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { language, latitude, longitude, moduleId } from "./common.js";
+import { filterText, language, latitude, longitude, moduleId } from "./common.js";
 
 /** Address search: at least 2 characters, at most 7 results. */
 export const PLACE_QUERY_MIN = 2;
@@ -7,7 +7,7 @@ export const PLACE_RESULTS_MAX = 7;
 
 export const placeSearchParams = z.object({ moduleId });
 export const placeSearchQuery = z.object({
-  q: z.string().check(z.trim(), z.minLength(PLACE_QUERY_MIN), z.maxLength(200)),
+  q: filterText(200, PLACE_QUERY_MIN),
   lang: z.optional(language),
 });
 
@@ -34,7 +34,15 @@ export const placeSearchResponse = z.object({
 });
 export type PlaceSearchResponse = z.infer<typeof placeSearchResponse>;
 
-const coordinate = (schema: typeof latitude) => z.pipe(z.coerce.number(), schema);
+/**
+ * A coordinate from a query string: a decimal number written out. An empty value is refused
+ * (coercion alone would read `lat=` as 0 and sign the point (0, 0)).
+ */
+const coordinate = (schema: typeof latitude) =>
+  z.pipe(
+    z.string().check(z.regex(/^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/)),
+    z.pipe(z.coerce.number<string>(), schema),
+  );
 
 /** Reverse geocoding of a map pin or of the browser's location. */
 export const reversePlaceQuery = z.object({
@@ -72,7 +80,7 @@ export type RouteResponse = z.infer<typeof routeResponse>;
 
 /** Home-city search of the settings page. */
 export const citySearchQuery = z.object({
-  q: z.string().check(z.trim(), z.minLength(PLACE_QUERY_MIN), z.maxLength(200)),
+  q: filterText(200, PLACE_QUERY_MIN),
   lang: z.optional(language),
 });
 export const city = z.object({ display_name: z.string(), lat: latitude, lon: longitude });

@@ -39,7 +39,19 @@ export const estimateRequest = z.object({
   baggage: z._default(z.int().check(z.gte(0), z.lte(100)), 0),
   /** Omitted: the module's first vehicle. */
   vehicleId: z.optional(z.int().check(z.positive())),
-  options: z._default(z.array(chosenOption).check(z.maxLength(50)), []),
+  /**
+   * Each option once: an option's maximum is checked on its line, so the same id twice would
+   * price and book the sum of two lines each within the maximum. Refused (400), not merged.
+   */
+  options: z._default(
+    z.array(chosenOption).check(
+      z.maxLength(50),
+      z.refine((options) => new Set(options.map((option) => option.id)).size === options.length, {
+        message: "Each option may appear only once",
+      }),
+    ),
+    [],
+  ),
   discountCode: z.optional(z.string().check(z.maxLength(32))),
   lang: z.optional(language),
 });
@@ -108,10 +120,15 @@ export const estimateResponse = z.object({
   currency: currencyCode,
   lines: z.array(priceLine),
   taxes: z.optional(priceTaxes),
+  /**
+   * The code typed, and only whether it applies: "invalid" for an unknown, used-up, out-of-dates
+   * or other-vehicle code alike, so that the estimate tells a guesser no more than the discount
+   * check (docs/decisions/0077-discount-guessing-and-estimate-answers.md).
+   */
   discount: z.nullable(
     z.object({
       code: z.string(),
-      status: z.enum(["valid", "wrong-vehicle", "not-started", "ended", "used-up", "unknown"]),
+      status: z.enum(["valid", "invalid"]),
       amount: z.number(),
     }),
   ),

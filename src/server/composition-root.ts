@@ -78,6 +78,7 @@ import { createSurchargesService, type SurchargesService } from "./modules/surch
 import { createVehiclesService, type VehiclesService } from "./modules/vehicles/index.js";
 import {
   addressSearchReach,
+  createCountryLookup,
   createGeoProvider,
   createGoogleKeyCheck,
   GOOGLE_KEY_CHECK_TIMEOUT_MS,
@@ -228,9 +229,12 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
       }),
   });
   moduleChanged.subscribe((moduleId) => snapshots.invalidate(moduleId));
+  // A module restricted to a country signs and books no place outside it (decision 0078).
+  const countryAt = createCountryLookup();
   const geo = createGeoService({
     provider: geoProvider,
     references: placeReferences,
+    countryAt,
     settings: { getModule: async (moduleId) => (await snapshots.get(moduleId)).module },
   });
   const publicBooking = createPublicBookingService({
@@ -264,6 +268,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     discountCodes: catalogue.discountCodes,
     hasRoom: availability.hasRoom,
     verifyPlace: placeReferences.verify,
+    countryAt,
     ownerBusy: googleCalendar.ownerBusy,
     measureRoute: geo.route,
     routingProvider: config.geo.provider,

@@ -268,3 +268,14 @@ describe("N3 cheap refusals before expensive work, and our envelope for broken r
     expect(await order()).toEqual(before);
   });
 });
+
+describe("coordinates must be written out", () => {
+  attack("have the point (0, 0) signed by sending empty coordinates", async () => {
+    for (const query of ["lat=&lng=", "lat=%20&lng=%20", "lat=0x10&lng=1", "lat=1e1&lng="]) {
+      const response = await t.app.inject({ method: "GET", url: `/api/geo/demomodule/reverse?${query}` });
+      expect(response.statusCode, query).toBe(400);
+    }
+    const real = await t.app.inject({ method: "GET", url: "/api/geo/demomodule/reverse?lat=43.7&lng=7.26" });
+    expect(real.statusCode).toBe(200);
+  });
+});

@@ -143,3 +143,43 @@ describe("places the server trusts: the price follows the places the customer ch
     expect(await t.database.db.selectFrom("bookings").select("id").execute()).toEqual([]);
   });
 });
+
+describe("a module restricted to one country books no place abroad, whatever signed it", () => {
+  const sanremo = { lat: 43.8159, lng: 7.7761 };
+  const restrict = (country: string | null) =>
+    t.database.db
+      .updateTable("modules")
+      .set({ checkboxCountry: country !== null, restrictedCountry: country })
+      .where("id", "=", "demomodule")
+      .execute();
+  const reverse = (point: { lat: number; lng: number }) =>
+    t.app.inject({ method: "GET", url: `/api/geo/demomodule/reverse?lat=${point.lat}&lng=${point.lng}` });
+
+  attack("have a map pin abroad signed by reverse geocoding, then book it", async () => {
+    // Signed while the module took any country: the reference stays valid for a day.
+    const before = (await reverse(sanremo)).json().data.place.ref as string;
+    await restrict("FR");
+    try {
+      const pinned = await reverse(sanremo);
+      expect(pinned.statusCode, pinned.body).toBe(422);
+      expect(pinned.json().data).toBe("OUTSIDE_ALLOWED_REGION");
+      // A pin in the country is still signed.
+      expect((await reverse({ lat: 43.7, lng: 7.26 })).statusCode).toBe(200);
+      for (const path of ["/api/module/demomodule/estimate-price", "/api/booking/demomodule/checkout"]) {
+        const response = await postJson(
+          t.app,
+          path,
+          trip({ arrivalPlace: before, distanceKm: 60, durationMinutes: 60 }),
+        );
+        expect(response.statusCode, response.body).toBe(422);
+        expect(response.json()).toMatchObject({
+          data: "OUTSIDE_ALLOWED_REGION",
+          issues: [{ path: "arrivalPlace" }],
+        });
+      }
+      expect(await t.database.db.selectFrom("bookings").select("id").execute()).toEqual([]);
+    } finally {
+      await restrict(null);
+    }
+  });
+});

@@ -126,7 +126,7 @@ describe("Discount code", () => {
           const body = call.body as Record<string, unknown>;
           const estimate = fakeEstimate(module, { ...body, discountCode: undefined });
           if (body.discountCode && body.vehicleId === 2) {
-            estimate.discount = { code: String(body.discountCode), status: "wrong-vehicle", amount: 0 };
+            estimate.discount = { code: String(body.discountCode), status: "invalid", amount: 0 };
           }
           return ok(body.vehicleId === 2 ? estimate : fakeEstimate(module, body));
         },
@@ -137,7 +137,7 @@ describe("Discount code", () => {
     await applyCode("WELCOME10");
     fireEvent.click(screen.getByRole("radio", { name: /Van/ }));
     await later(1000);
-    expect(feedback()?.textContent).toBe("This code does not apply to this vehicle.");
+    expect(feedback()?.textContent).toBe("Expired or invalid discount code");
     expect(codeInput().getAttribute("aria-invalid")).toBe("true");
     expect(summary().querySelector("s")).toBeNull();
   });

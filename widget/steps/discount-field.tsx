@@ -1,4 +1,3 @@
-import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useContext, useEffect, useRef } from "react";
 import type { PublicModule } from "../../src/contract/module.js";
@@ -16,8 +15,8 @@ const CODE_MAX = 32;
 type EstimateDiscount = NonNullable<EstimateResponse["discount"]>;
 
 /**
- * Why the last estimate did not take the applied code off (its vehicle, dates or uses), or
- * undefined while it still applies.
+ * "invalid" when the last estimate did not take the applied code off (the server never says
+ * why: its vehicle, dates or uses alike), or undefined while it still applies.
  */
 export function discountProblem(
   state: Pick<WidgetState, "discount" | "quote">,
@@ -25,12 +24,6 @@ export function discountProblem(
   const reported = state.quote.estimate?.discount;
   if (!state.discount.applied || reported?.code !== state.discount.applied) return undefined;
   return reported.status === "valid" ? undefined : reported.status;
-}
-
-function problemMessage(i18n: I18n, status: EstimateDiscount["status"]): string {
-  return status === "wrong-vehicle"
-    ? i18n._("This code does not apply to this vehicle.")
-    : i18n._("Expired or invalid discount code");
 }
 
 /**
@@ -102,7 +95,7 @@ export function DiscountField({ label, module }: { label: string; module: Public
   const feedback = valid
     ? i18n._("Code {code} applied: {off} off.", { code: discount.applied, off })
     : problem
-      ? problemMessage(i18n, problem)
+      ? i18n._("Expired or invalid discount code")
       : discount.phase === "invalid"
         ? i18n._("Expired or invalid discount code")
         : discount.phase === "failed"

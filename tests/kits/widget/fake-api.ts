@@ -180,7 +180,7 @@ export function fakeEstimate(module: PublicModule, body: Record<string, unknown>
     undiscountedPrice: undiscounted,
     currency: module.currency,
     lines,
-    discount: code ? { code, status: valid ? "valid" : "unknown", amount: off } : null,
+    discount: code ? { code, status: valid ? "valid" : "invalid", amount: off } : null,
     vehicleId: (body.vehicleId as number) ?? module.vehicles[0]?.id ?? 0,
     distanceKm: body.distanceKm as number,
     distanceMiles: (body.distanceKm as number) * 0.621371,

@@ -18,6 +18,13 @@ export const TOKEN_LIFETIME_MINUTES: Record<OwnerTokenPurpose, number> = {
   signup: 7 * 24 * 60,
 };
 
+/**
+ * How often a reset link may be e-mailed to one account: no new one while a live one is younger
+ * than `liveMinutes` (one outstanding link), and at most `perHour` an hour
+ * (docs/decisions/0079-owner-lockout-and-reset-mail.md).
+ */
+export const RESET_PACE = { liveMinutes: 10, perHour: 3 } as const;
+
 /** No owner has the nil UUID (ids come from gen_random_uuid). */
 const NO_OWNER = "00000000-0000-0000-0000-000000000000";
 
@@ -43,6 +50,43 @@ export function createOneTimeTokens(db: Kysely<Schema>) {
         })
         .execute();
       return token;
+    },
+
+    /**
+     * Whether a new token of this purpose may be issued to the owner now (RESET_PACE): none while
+     * a live one is younger than `liveMinutes`, at most `perHour` an hour. One query; the nil
+     * owner (an unknown e-mail) runs the same one.
+     */
+    async mayIssue(
+      ownerId: string | null,
+      purpose: OwnerTokenPurpose,
+      executor: Executor = db,
+    ): Promise<boolean> {
+      // Concurrent requests for one account wait for each other (till the transaction ends), so
+      // two cannot both find no live link and both send one.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`owner-token:${ownerId ?? NO_OWNER}`}))`.execute(
+        executor,
+      );
+      const row = await executor
+        .selectFrom("ownerTokens")
+        .select((eb) => [
+          eb.fn.countAll<number>().as("lastHour"),
+          eb.fn
+            .count<number>("id")
+            .filterWhere("usedAt", "is", null)
+            .filterWhere("expiresAt", ">", sql<Date>`now()`)
+            .filterWhere(
+              "createdAt",
+              ">",
+              sql<Date>`now() - make_interval(mins => ${RESET_PACE.liveMinutes})`,
+            )
+            .as("recentLive"),
+        ])
+        .where("ownerId", "=", ownerId ?? NO_OWNER)
+        .where("purpose", "=", purpose)
+        .where("createdAt", ">", sql<Date>`now() - interval '1 hour'`)
+        .executeTakeFirst();
+      return Number(row?.recentLive ?? 0) === 0 && Number(row?.lastHour ?? 0) < RESET_PACE.perHour;
     },
 
     /**

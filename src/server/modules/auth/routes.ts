@@ -10,6 +10,7 @@ import {
   tokenParams,
 } from "../../../contract/auth.js";
 import { okEnvelope } from "../../../contract/envelope.js";
+import { deviceCookieHeader, deviceCookieOf } from "./device-cookies.js";
 import type { AuthService } from "./service.js";
 import { summarizeUserAgent } from "./sessions.js";
 
@@ -37,14 +38,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       // A coarse per-address ceiling; the service throttles failures per account and address.
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.signIn(
+    async (request, reply) => {
+      const data = await service.signIn(
         { ...request.body, rememberMe: request.body.rememberMe ?? false },
         request.ip,
         summarizeUserAgent(request.headers["user-agent"]),
-      ),
-    }),
+        deviceCookieOf(request.headers.cookie),
+      );
+      // This browser is now a device the owner has used: no lock set off elsewhere applies to it.
+      const cookie = service.deviceCookie(request.body.email);
+      reply.header("set-cookie", deviceCookieHeader(cookie, request.protocol === "https"));
+      return { success: true as const, data };
+    },
   );
 
   app.post(
@@ -96,8 +101,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       },
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
     },
-    async (request) => {
-      await service.changePassword(request.body);
+    async (request, reply) => {
+      const owner = await service.changePassword(request.body);
+      // The e-mailed link's browser becomes a known device too: the owner can sign in from it
+      // even if attackers lock the account again.
+      if (owner) {
+        const cookie = service.deviceCookie(owner.email);
+        reply.header("set-cookie", deviceCookieHeader(cookie, request.protocol === "https"));
+      }
       return { success: true as const, data: { done: true as const } };
     },
   );

@@ -12,6 +12,7 @@ import type { Language } from "../../../contract/common.js";
 import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
 import { AppError } from "../../kernel/errors.js";
+import { createDeviceCookies } from "./device-cookies.js";
 import { type OneTimeTokens, TOKEN_LIFETIME_MINUTES } from "./one-time-tokens.js";
 import type { OwnerAccounts } from "./owner-accounts.js";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password.js";
@@ -72,6 +73,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]+$/;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { repository, tokens, throttle, sessions, jwtSecret } = deps;
+  const deviceCookies = createDeviceCookies(jwtSecret);
 
   async function signedIn(
     owner: { id: string; email: string; name: string; phone: string },
@@ -93,24 +95,47 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function resetWork(email: string): Promise<void> {
     const owner = await repository.findOwnerByEmail(email);
     if (!owner) {
-      await deps.db.transaction().execute((trx) => tokens.rehearse("password-reset", trx));
+      await deps.db.transaction().execute(async (trx) => {
+        await tokens.mayIssue(null, "password-reset", trx);
+        await tokens.rehearse("password-reset", trx);
+      });
       return;
     }
-    await deps.db.transaction().execute(async (trx) => {
-      const token = await tokens.issue(owner.id, "password-reset", trx);
-      await deps.sendPasswordReset(trx, {
-        to: owner.email,
-        language: owner.language,
-        resetUrl: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
-        expiresInMinutes: TOKEN_LIFETIME_MINUTES["password-reset"],
+    await deps.db
+      .transaction()
+      .execute(async (trx) => {
+        // One outstanding link per account, a few an hour: a flood of requests sends nothing more.
+        if (!(await tokens.mayIssue(owner.id, "password-reset", trx))) return;
+        const token = await tokens.issue(owner.id, "password-reset", trx);
+        await deps.sendPasswordReset(trx, {
+          to: owner.email,
+          language: owner.language,
+          resetUrl: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
+          expiresInMinutes: TOKEN_LIFETIME_MINUTES["password-reset"],
+        });
+      })
+      .catch((error: unknown) => {
+        // The recipient had its reset mail for the hour: nothing issued, nothing sent (the
+        // answer, the same for everyone, has already gone).
+        if (!(error instanceof AppError && error.code === "MAIL_LIMIT_REACHED")) throw error;
       });
-    });
   }
 
   return {
-    /** Same answer and the same work whether the e-mail exists or not; throttled per account and address. */
-    async signIn(request: Required<SignInRequest>, ip: string, device = ""): Promise<SignInResponse> {
-      await throttle.assertAllowed(request.email, ip);
+    /**
+     * Same answer and the same work whether the e-mail exists or not; throttled per account and
+     * address, except that a device cookie of this account (`deviceCookie`, a browser where the
+     * owner signed in before) is held only by its own address's delay: no lock that attackers
+     * elsewhere set off can keep the owner out (decision 0079).
+     */
+    async signIn(
+      request: Required<SignInRequest>,
+      ip: string,
+      device = "",
+      deviceCookie?: string,
+    ): Promise<SignInResponse> {
+      const knownDevice = deviceCookies.recognises(deviceCookie, request.email);
+      await throttle.assertAllowed(request.email, ip, { knownDevice });
       const owner = await repository.findOwnerByEmail(request.email);
       const valid = await verifyPassword(
         request.password,
@@ -198,7 +223,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    async changePassword(request: ChangePasswordRequest): Promise<void> {
+    /** A device cookie's value for this account (set after a successful sign-in or reset). */
+    deviceCookie: (email: string) => deviceCookies.issue(email),
+
+    /** Sets the new password; answers the owner's e-mail (the reset's browser becomes a known device). */
+    async changePassword(request: ChangePasswordRequest): Promise<{ email: string } | null> {
       // The cheap checks first: a token that is not one we issue (base64url), or no live token by
       // that hash, is refused before any password hashing, so anonymous requests cost no scrypt.
       const expired = () =>
@@ -218,7 +247,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       // The guesses counted against the old password: the owner can sign in with the new one.
       const owner = await repository.findOwnerById(tokenOwner);
-      if (owner) await throttle.liftAccount(owner.email);
+      if (!owner) return null;
+      await throttle.liftAccount(owner.email);
+      return { email: owner.email };
     },
 
     async updateProfile(session: Session, request: ProfileUpdateRequest): Promise<OwnerProfile> {

@@ -61,12 +61,16 @@ export function createSignInThrottle(db: Kysely<Schema>, limits: ThrottleLimits 
   }
 
   return {
-    /** Throws 429 TOO_MANY_REQUESTS while the pair, the account or the address is locked. */
-    async assertAllowed(email: string, ip: string): Promise<void> {
+    /**
+     * Throws 429 TOO_MANY_REQUESTS while the pair, the account or the address is locked; from a
+     * known device (the account's device cookie) only the pair's own delay applies.
+     */
+    async assertAllowed(email: string, ip: string, { knownDevice = false } = {}): Promise<void> {
+      const keys = knownDevice ? [pairKey(email, ip)] : [pairKey(email, ip), accountKey(email), ipKey(ip)];
       const locked = await db
         .selectFrom("signInThrottle")
         .select("lockedUntil")
-        .where("key", "in", [pairKey(email, ip), accountKey(email), ipKey(ip)])
+        .where("key", "in", keys)
         .where("lockedUntil", ">", sql<Date>`now()`)
         .orderBy("lockedUntil", "desc")
         .executeTakeFirst();

@@ -9,6 +9,9 @@ import {
   type RouteResponse,
 } from "../../../contract/geo.js";
 import { MILES_PER_KM } from "../../../pricing/index.js";
+import { AppError } from "../../kernel/errors.js";
+import { serverI18n } from "../../kernel/server-i18n.js";
+import type { CountryLookup } from "../../providers/geo/offline/country.js";
 import { pinPlace } from "../../providers/geo/offline/reverse.js";
 import type { DrivingRoute, GeoContext, GeoPoint, GeoProvider } from "../../providers/geo/shared/types.js";
 import type { SettingsService } from "../settings/index.js";
@@ -19,6 +22,21 @@ export interface GeoServiceDeps {
   settings: Pick<SettingsService, "getModule">;
   /** Signs every place handed to a customer, whatever provider found it. */
   references: PlaceReferences;
+  /** The country of a point: a restricted module signs no place outside its country. */
+  countryAt: CountryLookup;
+}
+
+/**
+ * The refusal of a place outside the module's country (422 OUTSIDE_ALLOWED_REGION), in the
+ * customer's language; `field` names the place at fault for the estimate and the checkout.
+ */
+export function outsideCountry(language: Language, field?: string): AppError {
+  const message = serverI18n(language)._("This place is outside the country where bookings are taken.");
+  return new AppError(
+    "OUTSIDE_ALLOWED_REGION",
+    message,
+    field ? [{ path: field, code: "OUTSIDE_ALLOWED_REGION", message }] : undefined,
+  );
 }
 
 const round = (value: number, decimals: number) => {
@@ -50,7 +68,7 @@ export function toRouteResponse(route: DrivingRoute): RouteResponse {
  * key, so the widget never needs a key of its own. An unknown module answers MODULE_NOT_FOUND
  * (404).
  */
-export function createGeoService({ provider, settings, references }: GeoServiceDeps) {
+export function createGeoService({ provider, settings, references, countryAt }: GeoServiceDeps) {
   /** Signed here, above the providers, once: any provider's places come out with a reference. */
   const signed = (moduleId: string, place: Place): PlaceResult => ({
     ...place,
@@ -82,7 +100,8 @@ export function createGeoService({ provider, settings, references }: GeoServiceD
 
     /**
      * The place at a map pin or the browser's location, signed like a search result: what the
-     * provider finds there, else the point labelled by its coordinates (always bookable).
+     * provider finds there, else the point labelled by its coordinates (bookable unless the
+     * module is restricted to a country the point is not in: 422 OUTSIDE_ALLOWED_REGION).
      */
     async reversePlace(
       moduleId: string,
@@ -90,6 +109,9 @@ export function createGeoService({ provider, settings, references }: GeoServiceD
       language?: Language,
     ): Promise<ReversePlaceResponse> {
       const context = await contextOf(moduleId, language);
+      if (context.country && countryAt(point) !== context.country) {
+        throw outsideCountry(context.language);
+      }
       const found = (await provider.reversePlace?.(point, context)) ?? pinPlace(point);
       return { place: signed(moduleId, found) };
     },

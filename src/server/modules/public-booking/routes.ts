@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, FastifySerializerCompiler } from "fastify";
 import { type FastifyPluginAsyncZod, serializerCompiler } from "fastify-type-provider-zod";
 import * as z from "zod/mini";
+import { DEFAULT_LANGUAGE, type Language } from "../../../contract/common.js";
 import { okEnvelope } from "../../../contract/envelope.js";
 import type { ErrorCode } from "../../../contract/errors.js";
 import { moduleIdParams, moduleLookup, moduleNameParams, publicModule } from "../../../contract/module.js";
@@ -22,8 +23,10 @@ import {
   type createDiscountCheck,
   estimateEnvelopeJson,
   type QuoteService,
+  refusal,
   toEstimateResponse,
 } from "../quotes/index.js";
+import { createDiscountGuard, normalisedCode } from "./discount-guard.js";
 import type { PublicBookingService } from "./service.js";
 
 /** What the estimate may refuse with (its OpenAPI responses, by status). */
@@ -203,8 +206,12 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
       serializerCompiler: estimateSerializer,
       config: { publicCors: true, ...limit(deps.rateLimitPerMinute * 4) },
     },
-    async (request) => {
-      const quote = await deps.quotes.quote(request.params.id, request.body, "report");
+    async (request, reply) => {
+      const { id } = request.params;
+      const code = request.body.discountCode ?? "";
+      admitCode(request, reply, id, code, request.body.lang ?? DEFAULT_LANGUAGE);
+      const quote = await deps.quotes.quote(id, request.body, "report");
+      if (quote.price.discount?.status !== "valid") failedCode(request, id, code);
       return {
         success: true as const,
         data: toEstimateResponse(quote, await deps.quotes.isAvailable(quote)),
@@ -213,34 +220,31 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
   );
 
   const perAddress = deps.discountChecksPerMinute;
-  const moduleOf = (request: { params: unknown }) => (request.params as { id?: string }).id ?? "";
-  // Two limits on one route: @fastify/rate-limit's own hooks run only the first of several, so
-  // the route checks both itself. The address first: a refused address spends none of the
-  // module's allowance, so one address cannot use up everyone's checks.
-  const discountLimits =
-    perAddress > 0
-      ? [
-          app.createRateLimit({
-            max: perAddress,
-            timeWindow: "1 minute",
-            keyGenerator: (request) => `discount:${moduleOf(request)}:${request.ip}`,
-          }),
-          app.createRateLimit({
-            max: perAddress * 10,
-            timeWindow: "1 minute",
-            keyGenerator: (request) => `discount:${moduleOf(request)}`,
-          }),
-        ]
-      : [];
-  const checkDiscountLimits = async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const limit of discountLimits) {
-      const result = await limit(request);
-      // isAllowed only says the request was counted; isExceeded says it went past the limit.
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header("retry-after", String(result.ttlInSeconds));
-        throw new AppError("TOO_MANY_REQUESTS", "Too many discount checks, try again later");
-      }
-    }
+  // One guard for every answer that tells whether a code applies: the discount check, the
+  // estimate and the checkout (docs/decisions/0077-discount-guessing-and-estimate-answers.md).
+  const guard = createDiscountGuard({ perAddress });
+  /** Refuses (429) a code this address may not have checked on this module now. */
+  const admitCode = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    moduleId: string,
+    code: string,
+    language: Language,
+  ) => {
+    if (!normalisedCode(code)) return;
+    const wait = guard.refusal(moduleId, request.ip, code);
+    if (wait === null) return;
+    reply.header("retry-after", String(wait));
+    throw refusal(
+      "TOO_MANY_REQUESTS",
+      language,
+      "",
+      (i18n) => i18n._("Too many discount codes were tried. Please wait a minute and try again."),
+      "discountCode",
+    );
+  };
+  const failedCode = (request: FastifyRequest, moduleId: string, code: string) => {
+    if (normalisedCode(code)) guard.recordFailure(moduleId, request.ip, code);
   };
 
   app.get(
@@ -256,15 +260,17 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
           ...errorResponses(perAddress > 0 ? ["TOO_MANY_REQUESTS"] : []),
         },
       },
-      config: { publicCors: true },
-      // A customer types a code a few times; guessing takes thousands. Per address, and per
-      // module so that many addresses together cannot guess faster either.
-      onRequest: checkDiscountLimits,
+      config: { publicCors: true, ...limit(deps.rateLimitPerMinute * 4) },
     },
-    async (request) => ({
-      success: true as const,
-      data: await deps.checkDiscount(request.params.id, request.params.code, request.query),
-    }),
+    // A customer types a code a few times; guessing takes thousands: the guard counts failures
+    // per address and per module.
+    async (request, reply) => {
+      const { id, code } = request.params;
+      admitCode(request, reply, id, code, DEFAULT_LANGUAGE);
+      const answer = await deps.checkDiscount(id, code, request.query);
+      if (!answer.discount) failedCode(request, id, code);
+      return { success: true as const, data: answer };
+    },
   );
 
   app.post(
@@ -286,13 +292,22 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
       },
       config: { publicCors: true, ...limit(deps.rateLimitPerMinute) },
     },
-    async (request) => ({
-      success: true as const,
-      data: await deps.checkout.checkout(
-        request.params.id,
-        request.body,
-        idempotentRequest(request.headers, "checkout", request.body),
-      ),
-    }),
+    async (request, reply) => {
+      const { id } = request.params;
+      const code = request.body.discountCode ?? "";
+      admitCode(request, reply, id, code, request.body.lang ?? DEFAULT_LANGUAGE);
+      try {
+        const data = await deps.checkout.checkout(
+          id,
+          request.body,
+          idempotentRequest(request.headers, "checkout", request.body),
+        );
+        return { success: true as const, data };
+      } catch (error) {
+        if (error instanceof AppError && error.code === "DISCOUNT_CODE_INVALID")
+          failedCode(request, id, code);
+        throw error;
+      }
+    },
   );
 };

@@ -48,15 +48,18 @@ export function estimateEnvelopeJson(envelope: { success: true; data: EstimateRe
 export function toEstimateResponse(quote: Quote, available: boolean): EstimateResponse {
   const { price } = quote;
   const currency = price.currency;
-  const discount = price.discount
-    ? {
-        code: price.discount.code,
-        status: price.discount.status,
-        amount: fromMinorUnits(price.discount.amount, currency),
-      }
-    : quote.unknownDiscountCode
-      ? { code: quote.unknownDiscountCode, status: "unknown" as const, amount: 0 }
-      : null;
+  // Applied or not, never why not: the reason would tell a guesser which codes exist.
+  const discount =
+    price.discount?.status === "valid"
+      ? {
+          code: price.discount.code,
+          status: "valid" as const,
+          amount: fromMinorUnits(price.discount.amount, currency),
+        }
+      : quote.typedDiscountCode
+        ? // As typed: the stored spelling of an existing code would tell it from an unknown one.
+          { code: quote.typedDiscountCode, status: "invalid" as const, amount: 0 }
+        : null;
   return {
     price: fromMinorUnits(price.total, currency),
     undiscountedPrice: fromMinorUnits(price.undiscountedTotal, currency),

@@ -106,7 +106,7 @@ describe("POST /api/module/{id}/estimate-price", () => {
     ]);
   });
 
-  it("adds options and reports a discount code's state without refusing", async () => {
+  it("adds options and reports whether a discount code applies, without refusing", async () => {
     const data = (
       await estimate(niceToCannes({ options: [{ id: childSeat, quantity: 2 }], discountCode: "welcome10" }))
     ).json().data;
@@ -117,7 +117,7 @@ describe("POST /api/module/{id}/estimate-price", () => {
       discount: { code: "WELCOME10", status: "valid", amount: 10.14 },
     });
     const unknown = (await estimate(niceToCannes({ discountCode: "NOPE" }))).json().data;
-    expect(unknown).toMatchObject({ price: 81.4, discount: { code: "NOPE", status: "unknown", amount: 0 } });
+    expect(unknown).toMatchObject({ price: 81.4, discount: { code: "NOPE", status: "invalid", amount: 0 } });
   });
 
   it("answers exactly the contract's fields, whatever the breakdown holds (written without the schema)", async () => {

@@ -57,6 +57,11 @@ export interface QuoteServiceDeps {
   /** Checks the signed place references the trip names (geo module). */
   verifyPlace: PlaceVerifier;
   /**
+   * The country of a point (geo provider): a module restricted to a country books no signed
+   * place outside it, whatever found it; without it, the restriction is not checked here.
+   */
+  countryAt?: (point: LatLng) => string | null;
+  /**
    * Whether the owner's own calendar is busy during these windows (Google Calendar sync, from
    * its cache: never a call to Google); without it, never.
    */
@@ -94,8 +99,8 @@ export interface Quote {
   options: { id: number; quantity: number }[];
   price: PriceQuote;
   discount: Selectable<DiscountCodesTable> | null;
-  /** The code the customer typed, when no active code of that name exists. */
-  unknownDiscountCode: string | null;
+  /** The code the customer typed (spaces removed), whether or not it applies; null without one. */
+  typedDiscountCode: string | null;
 }
 
 type Parsed<T> = Omit<T, "route" | "passengers" | "baggage" | "options"> & {
@@ -241,6 +246,31 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     }
   }
 
+  /**
+   * A restricted module's places must lie in its country, whatever signed them (address search,
+   * a map pin, a reference signed before the owner set the restriction): 422
+   * OUTSIDE_ALLOWED_REGION naming the place (docs/decisions/0078-country-restriction-on-every-place.md).
+   */
+  function checkCountry(
+    module: ModuleRow,
+    places: { startingPlace: TripPlace; arrivalPlace: TripPlace },
+    language: Language,
+  ) {
+    const country = module.checkboxCountry && module.restrictedCountry?.toUpperCase();
+    if (!country || !deps.countryAt) return;
+    for (const field of ["startingPlace", "arrivalPlace"] as const) {
+      if (deps.countryAt(places[field]) !== country) {
+        throw refusal(
+          "OUTSIDE_ALLOWED_REGION",
+          language,
+          "",
+          (i18n) => i18n._("This place is outside the country where bookings are taken."),
+          field,
+        );
+      }
+    }
+  }
+
   /** The active code as typed, from the snapshot; a limited one with its use count as stored now. */
   async function findDiscount(catalogue: CatalogueSnapshot, typedCode: string) {
     const known = catalogue.discountCodes.get(typedCode.toLowerCase());
@@ -335,7 +365,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       options: request.options.filter((option) => option.quantity > 0),
       price: result.quote,
       discount,
-      unknownDiscountCode: typedCode && !discount ? typedCode : null,
+      typedDiscountCode: typedCode || null,
     };
   }
 
@@ -348,6 +378,7 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       const catalogue = await deps.snapshots.get(moduleId);
       const language: Language = request.lang ?? catalogue.module.defaultLanguage;
       const places = verifyTripPlaces(deps.verifyPlace, moduleId, request, language);
+      checkCountry(catalogue.module, places, language);
       return priceTrip(catalogue, request, places, policy);
     },
 

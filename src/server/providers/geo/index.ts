@@ -11,6 +11,7 @@ import { DEFAULT_GEO_TIMEOUT_MS, type GeoHttpOptions } from "./shared/http.js";
 import type { GeoProvider } from "./shared/types.js";
 
 export { createGoogleKeyCheck, GOOGLE_KEY_CHECK_TIMEOUT_MS } from "./google/key-check.js";
+export { type CountryLookup, createCountryLookup } from "./offline/country.js";
 export type { GeoProvider } from "./shared/types.js";
 
 export interface GeoProviderOptions {
