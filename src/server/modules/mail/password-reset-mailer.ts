@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { AppError } from "../../errors.js";
+import { AppError } from "../../kernel/errors.js";
 import type { PasswordResetMailer } from "../auth/index.js";
 import { enqueueMail } from "./outbox.js";
 import { renderPasswordReset } from "./templates/password-reset.js";
