@@ -11,9 +11,9 @@ import {
 import { MILES_PER_KM } from "../../../pricing/index.js";
 import { AppError } from "../../kernel/errors.js";
 import { serverI18n } from "../../kernel/server-i18n.js";
+import type { DrivingRoute, GeoContext, GeoPoint, GeoProvider } from "../../providers/geo/common/types.js";
 import type { CountryLookup } from "../../providers/geo/offline/country.js";
 import { pinPlace } from "../../providers/geo/offline/reverse.js";
-import type { DrivingRoute, GeoContext, GeoPoint, GeoProvider } from "../../providers/geo/shared/types.js";
 import type { SettingsService } from "../settings/index.js";
 import { type PlaceReferences, splitPlaceId } from "./place-reference.js";
 

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeGeoServer, startFakeGeoServer } from "../../../../tests/fixtures/geo-fake-servers.js";
 import { ConfigError, loadConfig } from "../../kernel/config.js";
+import type { GeoContext } from "./common/types.js";
 import { createGeoProvider } from "./index.js";
-import type { GeoContext } from "./shared/types.js";
 
 let fake: FakeGeoServer;
 beforeAll(async () => {

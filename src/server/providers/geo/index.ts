@@ -1,4 +1,6 @@
 import type { AppConfig } from "../../kernel/config.js";
+import { DEFAULT_GEO_TIMEOUT_MS, type GeoHttpOptions } from "./common/http.js";
+import type { GeoProvider } from "./common/types.js";
 import { createGoogleGeocoding } from "./google/geocoding.js";
 import { createGooglePlaces } from "./google/places.js";
 import { createGoogleRoutes } from "./google/routes.js";
@@ -7,12 +9,10 @@ import { createNominatimSearch } from "./osm/nominatim.js";
 import { createOsrmRouting } from "./osm/osrm.js";
 import { createPhotonSearch } from "./osm/photon.js";
 import { politeSearch, requestIntervalFor } from "./osm/polite-search.js";
-import { DEFAULT_GEO_TIMEOUT_MS, type GeoHttpOptions } from "./shared/http.js";
-import type { GeoProvider } from "./shared/types.js";
 
+export type { GeoProvider } from "./common/types.js";
 export { createGoogleKeyCheck, GOOGLE_KEY_CHECK_TIMEOUT_MS } from "./google/key-check.js";
 export { type CountryLookup, createCountryLookup } from "./offline/country.js";
-export type { GeoProvider } from "./shared/types.js";
 
 export interface GeoProviderOptions {
   /** How long an upstream service may take; 5 s unless a test wants a shorter wait. */

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { geoUnavailable, type HttpAnswer, unexpectedAnswer } from "../shared/http.js";
+import { geoUnavailable, type HttpAnswer, unexpectedAnswer } from "../common/http.js";
 
 const googleError = z.object({ error: z.object({ status: z.optional(z.string()) }) });
 

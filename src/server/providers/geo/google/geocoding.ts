@@ -6,8 +6,8 @@ import {
   requestJson,
   serviceUrl,
   unexpectedAnswer,
-} from "../shared/http.js";
-import type { GeoContext, GeoPoint } from "../shared/types.js";
+} from "../common/http.js";
+import type { GeoContext, GeoPoint } from "../common/types.js";
 
 const REVERSE = "Google reverse geocoding";
 

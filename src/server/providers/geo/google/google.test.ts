@@ -6,8 +6,8 @@ import {
   startFakeGeoServer,
 } from "../../../../../tests/fixtures/geo-fake-servers.js";
 import { AppError } from "../../../kernel/errors.js";
-import type { GeoHttpOptions } from "../shared/http.js";
-import type { GeoContext } from "../shared/types.js";
+import type { GeoHttpOptions } from "../common/http.js";
+import type { GeoContext } from "../common/types.js";
 import { createGooglePlaces } from "./places.js";
 import { createGoogleRoutes } from "./routes.js";
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { type GeoHttpOptions, requestJson } from "../shared/http.js";
+import { type GeoHttpOptions, requestJson } from "../common/http.js";
 
 /**
  * What Google says of an owner's Maps key:

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { type City, PLACE_RESULTS_MAX, type Place } from "../../../../contract/geo.js";
-import { type GeoHttpOptions, requestJson, serviceUrl, unexpectedAnswer } from "../shared/http.js";
-import type { GeoContext, GeoProvider } from "../shared/types.js";
+import { type GeoHttpOptions, requestJson, serviceUrl, unexpectedAnswer } from "../common/http.js";
+import type { GeoContext, GeoProvider } from "../common/types.js";
 import { googleFailure } from "./errors.js";
 
 const AUTOCOMPLETE = "Google Places autocomplete";

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { type GeoHttpOptions, noRoute, requestJson, serviceUrl, unexpectedAnswer } from "../shared/http.js";
-import type { DrivingRoute, GeoPoint, GeoProvider } from "../shared/types.js";
+import { type GeoHttpOptions, noRoute, requestJson, serviceUrl, unexpectedAnswer } from "../common/http.js";
+import type { DrivingRoute, GeoPoint, GeoProvider } from "../common/types.js";
 import { googleFailure } from "./errors.js";
 
 const SERVICE = "Google Routes";

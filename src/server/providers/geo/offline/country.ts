@@ -1,5 +1,5 @@
 import { Lru } from "../../../lib/lru.js";
-import type { GeoPoint } from "../shared/types.js";
+import type { GeoPoint } from "../common/types.js";
 import { type Gazetteer, sharedGazetteer } from "./gazetteer.js";
 
 /** Further than this from every place of the gazetteer (at sea), a point has no known country. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Language } from "../../../../contract/common.js";
 import { PLACE_RESULTS_MAX } from "../../../../contract/geo.js";
 import { checkRouteBand, greatCircleKm } from "../../../../pricing/index.js";
-import type { GeoContext } from "../shared/types.js";
+import type { GeoContext } from "../common/types.js";
 import { foldText } from "./fold.js";
 import { sharedGazetteer } from "./gazetteer.js";
 import { createOfflineGeoProvider } from "./provider.js";

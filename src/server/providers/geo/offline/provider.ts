@@ -1,5 +1,5 @@
 import type { City, Place } from "../../../../contract/geo.js";
-import type { GeoProvider } from "../shared/types.js";
+import type { GeoProvider } from "../common/types.js";
 import { type Gazetteer, type GazetteerEntry, sharedGazetteer } from "./gazetteer.js";
 import { entryLabel } from "./labels.js";
 import { reverseOffline } from "./reverse.js";

@@ -1,7 +1,7 @@
 import type { Language } from "../../../../contract/common.js";
 import type { Place } from "../../../../contract/geo.js";
 import { serverI18n } from "../../../kernel/server-i18n.js";
-import type { GeoPoint } from "../shared/types.js";
+import type { GeoPoint } from "../common/types.js";
 import type { Gazetteer } from "./gazetteer.js";
 import { entryLabel } from "./labels.js";
 

@@ -1,5 +1,5 @@
 import { greatCircleKm } from "../../../../pricing/index.js";
-import type { DrivingRoute, GeoPoint } from "../shared/types.js";
+import type { DrivingRoute, GeoPoint } from "../common/types.js";
 
 /**
  * Without a routing service, a road trip is the great-circle distance lengthened by this factor:

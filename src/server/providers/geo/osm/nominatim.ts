@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import type { City, Place } from "../../../../contract/geo.js";
 import { PLACE_RESULTS_MAX } from "../../../../contract/geo.js";
-import { type GeoHttpOptions, requestJson, serviceUrl, unexpectedAnswer } from "../shared/http.js";
-import type { GeoContext, GeoProvider } from "../shared/types.js";
+import { type GeoHttpOptions, requestJson, serviceUrl, unexpectedAnswer } from "../common/http.js";
+import type { GeoContext, GeoProvider } from "../common/types.js";
 
 const SERVICE = "The address service (Nominatim)";
 

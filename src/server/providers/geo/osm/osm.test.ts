@@ -7,8 +7,8 @@ import {
   unusedLocalUrl,
 } from "../../../../../tests/fixtures/geo-fake-servers.js";
 import { AppError } from "../../../kernel/errors.js";
-import type { GeoHttpOptions } from "../shared/http.js";
-import type { GeoContext } from "../shared/types.js";
+import type { GeoHttpOptions } from "../common/http.js";
+import type { GeoContext } from "../common/types.js";
 import { createNominatimSearch } from "./nominatim.js";
 import { createOsrmRouting } from "./osrm.js";
 import { createPhotonSearch } from "./photon.js";

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { type GeoHttpOptions, noRoute, requestJson, serviceUrl, unexpectedAnswer } from "../shared/http.js";
-import type { DrivingRoute, GeoProvider } from "../shared/types.js";
+import { type GeoHttpOptions, noRoute, requestJson, serviceUrl, unexpectedAnswer } from "../common/http.js";
+import type { DrivingRoute, GeoProvider } from "../common/types.js";
 
 const SERVICE = "The routing service (OSRM)";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeGeoServer, startFakeGeoServer } from "../../../../../tests/fixtures/geo-fake-servers.js";
 import { loadConfig } from "../../../kernel/config.js";
+import type { GeoContext } from "../common/types.js";
 import { createGeoProvider } from "../index.js";
-import type { GeoContext } from "../shared/types.js";
 import { politeSearch, requestIntervalFor } from "./polite-search.js";
 
 const context = (language: GeoContext["language"] = "fr"): GeoContext => ({

@@ -1,4 +1,4 @@
-import type { GeoContext, GeoProvider } from "../shared/types.js";
+import type { GeoContext, GeoProvider } from "../common/types.js";
 
 type Search = Pick<GeoProvider, "searchPlaces" | "searchCities">;
 
