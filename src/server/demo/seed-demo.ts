@@ -32,7 +32,7 @@ const DEMO_MODULE_TEXTS: Record<
   en: {
     description: "Private drivers on the French Riviera: airports, stations, conferences and evenings out.",
     msgVehicleBooked: "This vehicle is already booked at that time, please choose another time or vehicle.",
-    msgHolidayMode: "We are on holiday; bookings open again when we are back.",
+    msgHolidayMode: "We are on holiday until further notice.",
   },
   es: {
     description: "Chóferes privados en la Costa Azul: aeropuertos, estaciones, congresos y veladas.",
