@@ -13,7 +13,6 @@ const LIMIT = 120;
 
 /** Over the limit today, with their length: each may shrink, none may grow, no other may join. */
 const STILL_LONG: Record<string, number> = {
-  "src/server/modules/quotes/service.ts createQuoteService": 263,
   "src/server/modules/google-calendar/service.ts createGoogleCalendarService": 259,
   "src/server/modules/bookings/admin-service.ts createAdminBookingsService": 251,
   "src/server/composition-root.ts composeServices": 240,
@@ -21,8 +20,6 @@ const STILL_LONG: Record<string, number> = {
   "src/server/modules/settings/service.ts createSettingsService": 227,
   "src/server/modules/auth/service.ts createAuthService": 219,
   "src/server/modules/payments/online-payments.ts createOnlinePayments": 213,
-  "src/server/modules/checkout/service.ts createCheckoutService": 211,
-  "src/server/modules/public-booking/routes.ts publicBookingRoutes": 187,
   "src/server/modules/bookings/admin-routes.ts bookingsAdminRoutes": 182,
   "src/server/web/register-web-pages.ts registerWebPages": 182,
   "src/server/app.ts buildApplication": 174,

@@ -113,9 +113,56 @@ const returnUrl = z.object({ url: z.string() });
  * (docs/decisions/0019-public-cors-admin-bearer.md).
  */
 export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> = async (app, deps) => {
-  const limit = (perMinute: number) =>
-    deps.rateLimitPerMinute > 0 ? { rateLimit: { max: perMinute, timeWindow: "1 minute" } } : {};
+  // One guard for every answer that tells whether a code applies: the discount check, the
+  // estimate and the checkout (docs/decisions/0077-discount-guessing-and-estimate-answers.md).
+  const codes = createCodeGate(createDiscountGuard({ perAddress: deps.discountChecksPerMinute }));
+  registerModuleInfoRoutes(app, deps);
+  registerEstimateRoute(app, deps, codes);
+  registerDiscountCheckRoute(app, deps, codes);
+  registerCheckoutRoute(app, deps, codes);
+};
 
+/** The app a route plugin of this file registers on (zod schemas). */
+type PublicApp = Parameters<FastifyPluginAsyncZod<PublicBookingRouteDeps>>[0];
+
+/** A route's rate limit, per minute and client address, when the server sets one. */
+function rateLimit(deps: PublicBookingRouteDeps, perMinute: number) {
+  return deps.rateLimitPerMinute > 0 ? { rateLimit: { max: perMinute, timeWindow: "1 minute" } } : {};
+}
+
+/** The discount guard as the routes use it: admit a typed code (or refuse, 429), record a failed one. */
+type CodeGate = ReturnType<typeof createCodeGate>;
+
+function createCodeGate(guard: ReturnType<typeof createDiscountGuard>) {
+  /** Refuses (429) a code this address may not have checked on this module now. */
+  const admit = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    moduleId: string,
+    code: string,
+    language: Language,
+  ) => {
+    if (!normalisedCode(code)) return;
+    const wait = guard.refusal(moduleId, request.ip, code);
+    if (wait === null) return;
+    reply.header("retry-after", String(wait));
+    throw refusal(
+      "TOO_MANY_REQUESTS",
+      language,
+      "",
+      (i18n) => i18n._("Too many discount codes were tried. Please wait a minute and try again."),
+      "discountCode",
+    );
+  };
+  /** Counts a code that did not apply against this address and module. */
+  const failed = (request: FastifyRequest, moduleId: string, code: string) => {
+    if (normalisedCode(code)) guard.recordFailure(moduleId, request.ip, code);
+  };
+  return { admit, failed };
+}
+
+/** The module's public document, its return URL and its lookup by name. */
+function registerModuleInfoRoutes(app: PublicApp, deps: PublicBookingRouteDeps) {
   app.get(
     "/booking/:id",
     {
@@ -181,7 +228,10 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
       }),
     );
   }
+}
 
+/** The estimate: a trip's price, or the reason it cannot be booked. */
+function registerEstimateRoute(app: PublicApp, deps: PublicBookingRouteDeps, codes: CodeGate) {
   app.post(
     "/module/:id/estimate-price",
     {
@@ -204,49 +254,24 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
       // built key by key by toEstimateResponse, so it is written as it is instead of parsed
       // again by zod; refusals keep the schema's serializer.
       serializerCompiler: estimateSerializer,
-      config: { publicCors: true, ...limit(deps.rateLimitPerMinute * 4) },
+      config: { publicCors: true, ...rateLimit(deps, deps.rateLimitPerMinute * 4) },
     },
     async (request, reply) => {
       const { id } = request.params;
       const code = request.body.discountCode ?? "";
-      admitCode(request, reply, id, code, request.body.lang ?? DEFAULT_LANGUAGE);
+      codes.admit(request, reply, id, code, request.body.lang ?? DEFAULT_LANGUAGE);
       const quote = await deps.quotes.quote(id, request.body, "report");
-      if (quote.price.discount?.status !== "valid") failedCode(request, id, code);
+      if (quote.price.discount?.status !== "valid") codes.failed(request, id, code);
       return {
         success: true as const,
         data: toEstimateResponse(quote, await deps.quotes.isAvailable(quote)),
       };
     },
   );
+}
 
-  const perAddress = deps.discountChecksPerMinute;
-  // One guard for every answer that tells whether a code applies: the discount check, the
-  // estimate and the checkout (docs/decisions/0077-discount-guessing-and-estimate-answers.md).
-  const guard = createDiscountGuard({ perAddress });
-  /** Refuses (429) a code this address may not have checked on this module now. */
-  const admitCode = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    moduleId: string,
-    code: string,
-    language: Language,
-  ) => {
-    if (!normalisedCode(code)) return;
-    const wait = guard.refusal(moduleId, request.ip, code);
-    if (wait === null) return;
-    reply.header("retry-after", String(wait));
-    throw refusal(
-      "TOO_MANY_REQUESTS",
-      language,
-      "",
-      (i18n) => i18n._("Too many discount codes were tried. Please wait a minute and try again."),
-      "discountCode",
-    );
-  };
-  const failedCode = (request: FastifyRequest, moduleId: string, code: string) => {
-    if (normalisedCode(code)) guard.recordFailure(moduleId, request.ip, code);
-  };
-
+/** The discount check: whether a typed code applies, behind the guessing guard. */
+function registerDiscountCheckRoute(app: PublicApp, deps: PublicBookingRouteDeps, codes: CodeGate) {
   app.get(
     "/booking/:id/discount/:code",
     {
@@ -257,22 +282,25 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
         querystring: discountCheckQuery,
         response: {
           200: okEnvelope(discountCheckResponse),
-          ...errorResponses(perAddress > 0 ? ["TOO_MANY_REQUESTS"] : []),
+          ...errorResponses(deps.discountChecksPerMinute > 0 ? ["TOO_MANY_REQUESTS"] : []),
         },
       },
-      config: { publicCors: true, ...limit(deps.rateLimitPerMinute * 4) },
+      config: { publicCors: true, ...rateLimit(deps, deps.rateLimitPerMinute * 4) },
     },
     // A customer types a code a few times; guessing takes thousands: the guard counts failures
     // per address and per module.
     async (request, reply) => {
       const { id, code } = request.params;
-      admitCode(request, reply, id, code, DEFAULT_LANGUAGE);
+      codes.admit(request, reply, id, code, DEFAULT_LANGUAGE);
       const answer = await deps.checkDiscount(id, code, request.query);
-      if (!answer.discount) failedCode(request, id, code);
+      if (!answer.discount) codes.failed(request, id, code);
       return { success: true as const, data: answer };
     },
   );
+}
 
+/** The checkout: books the trip through the checkout service handed in by the app. */
+function registerCheckoutRoute(app: PublicApp, deps: PublicBookingRouteDeps, codes: CodeGate) {
   app.post(
     "/booking/:id/checkout",
     {
@@ -290,12 +318,12 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
         body: checkoutRequest,
         response: { 200: okEnvelope(checkoutResponse), ...errorResponses(CHECKOUT_REFUSALS) },
       },
-      config: { publicCors: true, ...limit(deps.rateLimitPerMinute) },
+      config: { publicCors: true, ...rateLimit(deps, deps.rateLimitPerMinute) },
     },
     async (request, reply) => {
       const { id } = request.params;
       const code = request.body.discountCode ?? "";
-      admitCode(request, reply, id, code, request.body.lang ?? DEFAULT_LANGUAGE);
+      codes.admit(request, reply, id, code, request.body.lang ?? DEFAULT_LANGUAGE);
       try {
         const data = await deps.checkout.checkout(
           id,
@@ -305,9 +333,9 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<PublicBookingRouteDeps> 
         return { success: true as const, data };
       } catch (error) {
         if (error instanceof AppError && error.code === "DISCOUNT_CODE_INVALID")
-          failedCode(request, id, code);
+          codes.failed(request, id, code);
         throw error;
       }
     },
   );
-};
+}

@@ -116,258 +116,26 @@ type TripRequest = Omit<ParsedEstimate, "startingPlace" | "arrivalPlace">;
 /** A place the owner typed in the admin: trusted, no label needed to price it. */
 const ownerPlace = (lat: number, lng: number): TripPlace => ({ provider: "owner", label: "", lat, lng });
 
+/** What pricing a trip needs besides the request: the service's dependencies and its resolved defaults. */
+interface PricingContext {
+  deps: QuoteServiceDeps;
+  now: () => Date;
+  /** measureRoute, or null when it failed: the failure is reported, never swallowed silently. */
+  measureOrNull: (moduleId: string, from: LatLng, to: LatLng) => Promise<MeasuredRoute | null>;
+}
+
 export function createQuoteService(deps: QuoteServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const measureRoute = deps.measureRoute ?? offlineRoute;
   const warnFallback = createFallbackWarner({ log: deps.log });
   const routingProvider = deps.routingProvider ?? "routing";
   const ownerCalendarBusy = (quote: Quote) => deps.ownerBusy?.(quote.module.id, quote.windows) ?? false;
-  /** measureRoute, or null when it failed: the failure is reported, never swallowed silently. */
   const measureOrNull = (moduleId: string, from: LatLng, to: LatLng) =>
     measureRoute(moduleId, from, to).catch((error: unknown) => {
       warnFallback({ moduleId, provider: routingProvider, error });
       return null;
     });
-
-  /** The server's distance and duration of the trip: a routing service's, or the browser's when plausible. */
-  async function tripRoute(
-    module: ModuleRow,
-    request: TripRequest,
-    { from, to }: { from: LatLng; to: LatLng },
-    language: Language,
-  ) {
-    // A routing service that fails must not close the booking form: the band check still guards.
-    const measured = deps.measureRoute ? await measureOrNull(module.id, from, to) : null;
-    if (measured?.authoritative) {
-      return { distanceKm: measured.distanceKm, durationMinutes: Math.round(measured.durationMinutes) };
-    }
-    const check = checkRouteBand(from, to, request.distanceKm, request.durationMinutes);
-    if (!check.plausible) {
-      throw refusal("ROUTE_IMPLAUSIBLE", language, "", (i18n) =>
-        i18n._(
-          "The distance or duration of this trip does not match its addresses. Please search the route again.",
-        ),
-      );
-    }
-    return { distanceKm: request.distanceKm, durationMinutes: Math.round(request.durationMinutes) };
-  }
-
-  function checkModuleOpen(catalogue: CatalogueSnapshot, language: Language) {
-    const { module, vehicles } = catalogue;
-    // An expired subscription closes the module (the owner's data and admin stay).
-    if (!catalogue.bookingsAllowed()) {
-      throw refusal("SUBSCRIPTION_EXPIRED", language, "", (i18n) =>
-        i18n._("This company is not taking online bookings at the moment."),
-      );
-    }
-    if (module.checkboxHolidayMode) {
-      throw refusal("HOLIDAY_MODE", language, module.msgHolidayMode, (i18n) =>
-        i18n._("We are not taking bookings at the moment."),
-      );
-    }
-    const online = module.checkboxOnlinePayments && (deps.cardPayments?.(module) ?? false);
-    if (vehicles.length === 0 || !(module.checkboxDriverPayments || online)) {
-      throw refusal("MODULE_NOT_READY", language, "", (i18n) =>
-        i18n._("Online booking is not open yet for this company."),
-      );
-    }
-  }
-
-  function checkTimes(module: ModuleRow, request: TripRequest, durationMinutes: number, language: Language) {
-    if (request.route === "ROUND_TRIP" && !request.returnPickUpTime) {
-      throw new AppError("VALIDATION_ERROR", "A round trip needs a return pick-up time", [
-        { path: "returnPickUpTime", code: "required", message: "Required for a round trip" },
-      ]);
-    }
-    const lastDay = lastBookableDay(module.timeZone, module.bookingHorizonDays, now());
-    /** One time the customer typed: on a real day within the horizon, and not skipped by the clocks. */
-    const instantOf = (wallClock: string, field: "pickUpTime" | "returnPickUpTime") => {
-      if (isBeyondHorizon(wallClock, lastDay)) {
-        const days = module.bookingHorizonDays;
-        throw refusal(
-          "BEYOND_BOOKING_HORIZON",
-          language,
-          "",
-          (i18n) =>
-            i18n._("Bookings are taken at most {days} days ahead. Please choose an earlier date.", { days }),
-          field,
-        );
-      }
-      return pickUpInstant(wallClock, module.timeZone, field, () => {
-        const i18n = serverI18n(language);
-        return i18n._(
-          "This time does not exist on that day: the clocks go forward. Please choose another time.",
-        );
-      });
-    };
-    const pickUpTime = instantOf(request.pickUpTime, "pickUpTime");
-    const returnPickUpTime =
-      request.route === "ROUND_TRIP" && request.returnPickUpTime
-        ? instantOf(request.returnPickUpTime, "returnPickUpTime")
-        : null;
-    const earliest = now().getTime() + bufferMinutes(module.bookingBufferTime) * 60_000;
-    if (pickUpTime.getTime() < earliest) {
-      throw refusal("INSIDE_BOOKING_BUFFER", language, "", (i18n) =>
-        i18n._("This pick-up time is too soon. Please choose a later time."),
-      );
-    }
-    if (returnPickUpTime && returnPickUpTime.getTime() < pickUpTime.getTime() + durationMinutes * 60_000) {
-      throw refusal("RETURN_BEFORE_ARRIVAL", language, "", (i18n) =>
-        i18n._("The return must start after the outbound trip arrives."),
-      );
-    }
-    return { pickUpTime, returnPickUpTime };
-  }
-
-  function checkDistanceAndRegion(
-    { module, allowedRegion: region }: CatalogueSnapshot,
-    { from, to }: { from: LatLng; to: LatLng },
-    distanceKm: number,
-    language: Language,
-  ) {
-    const distance = inUnit(distanceKm, module.lengthUnit);
-    if (module.checkboxMinDistance && distance < module.minDistance) {
-      throw refusal("MIN_DISTANCE", language, module.msgErrorMinDistance, (i18n) =>
-        i18n._("This trip is shorter than the minimum distance we drive."),
-      );
-    }
-    if (module.checkboxMaxDistance && distance > module.maxDistance) {
-      throw refusal("MAX_DISTANCE", language, module.msgErrorMaxDistance, (i18n) =>
-        i18n._("This trip is longer than the maximum distance we drive."),
-      );
-    }
-    if (region) {
-      const inside = zoneContains(region, from) && zoneContains(region, to);
-      if (!inside) {
-        throw refusal("OUTSIDE_ALLOWED_REGION", language, module.msgErrorAllowedRegion, (i18n) =>
-          i18n._("We do not drive to or from this address."),
-        );
-      }
-    }
-  }
-
-  /**
-   * A restricted module's places must lie in its country, whatever signed them (address search,
-   * a map pin, a reference signed before the owner set the restriction): 422
-   * OUTSIDE_ALLOWED_REGION naming the place (docs/decisions/0078-country-restriction-on-every-place.md).
-   */
-  function checkCountry(
-    module: ModuleRow,
-    places: { startingPlace: TripPlace; arrivalPlace: TripPlace },
-    language: Language,
-  ) {
-    const country = module.checkboxCountry && module.restrictedCountry?.toUpperCase();
-    if (!country || !deps.countryAt) return;
-    for (const field of ["startingPlace", "arrivalPlace"] as const) {
-      if (deps.countryAt(places[field]) !== country) {
-        throw refusal(
-          "OUTSIDE_ALLOWED_REGION",
-          language,
-          "",
-          (i18n) => i18n._("This place is outside the country where bookings are taken."),
-          field,
-        );
-      }
-    }
-  }
-
-  /** The active code as typed, from the snapshot; a limited one with its use count as stored now. */
-  async function findDiscount(catalogue: CatalogueSnapshot, typedCode: string) {
-    const known = catalogue.discountCodes.get(typedCode.toLowerCase());
-    if (!known || known.maxUsage <= 0) return known ?? null;
-    return (await deps.discountCodes.findActiveByCode(catalogue.module.id, typedCode)) ?? null;
-  }
-
-  async function approachDistanceKm(module: ModuleRow, pickUp: LatLng): Promise<number | undefined> {
-    if (!module.checkboxHomeCity || module.homeCityLat === null || module.homeCityLng === null)
-      return undefined;
-    const home = { lat: module.homeCityLat, lng: module.homeCityLng };
-    const route =
-      (await measureOrNull(module.id, home, pickUp)) ?? (await offlineRoute(module.id, home, pickUp));
-    return route.distanceKm;
-  }
-
-  /**
-   * Prices a trip between two resolved places with every refusal, in the order a customer can
-   * act on: module closed, vehicle, times, route, distance and region, capacity.
-   */
-  async function priceTrip(
-    catalogue: CatalogueSnapshot,
-    request: TripRequest,
-    { startingPlace, arrivalPlace }: { startingPlace: TripPlace; arrivalPlace: TripPlace },
-    policy: DiscountPolicy,
-  ): Promise<Quote> {
-    const { module } = catalogue;
-    const language: Language = request.lang ?? module.defaultLanguage;
-    const start = { lat: startingPlace.lat, lng: startingPlace.lng };
-    const end = { lat: arrivalPlace.lat, lng: arrivalPlace.lng };
-    checkModuleOpen(catalogue, language);
-
-    const vehicle =
-      request.vehicleId === undefined
-        ? catalogue.vehicles[0]
-        : catalogue.vehicles.find((v) => v.id === request.vehicleId);
-    if (!vehicle) {
-      throw refusal("VEHICLE_NOT_AVAILABLE", language, "", (i18n) =>
-        i18n._("This vehicle cannot be booked any more. Please choose another one."),
-      );
-    }
-
-    const { distanceKm, durationMinutes } = await tripRoute(
-      module,
-      request,
-      { from: start, to: end },
-      language,
-    );
-    const { pickUpTime, returnPickUpTime } = checkTimes(module, request, durationMinutes, language);
-    checkDistanceAndRegion(catalogue, { from: start, to: end }, distanceKm, language);
-
-    const legs: Trip["legs"] = [{ from: start, to: end, distanceKm, durationMinutes, pickUpTime }];
-    if (returnPickUpTime) {
-      legs.push({ from: end, to: start, distanceKm, durationMinutes, pickUpTime: returnPickUpTime });
-    }
-    // Only a module with a home city has an approach to measure (no await otherwise: the hot path).
-    const approach = module.checkboxHomeCity ? await approachDistanceKm(module, start) : undefined;
-    const trip: Trip = {
-      vehicleId: vehicle.id,
-      passengers: request.passengers,
-      baggage: request.baggage,
-      legs,
-      options: request.options,
-      orderedAt: now(),
-      ...(approach === undefined ? {} : { approachDistanceKm: approach }),
-    };
-
-    const typedCode = request.discountCode?.replace(/\s+/g, "") ?? "";
-    const discount = typedCode ? await findDiscount(catalogue, typedCode) : null;
-    if (typedCode && policy === "require-valid" && !discount) throw invalidDiscount(language);
-
-    const result = computePrice(catalogue.pricing, trip, discount ? toPricingDiscount(discount) : undefined);
-    if (!result.ok) throw priceRefusal(result.refusal, language);
-    if (policy === "require-valid" && result.quote.discount && result.quote.discount.status !== "valid") {
-      throw invalidDiscount(language);
-    }
-
-    return {
-      module,
-      catalogue,
-      language,
-      vehicle,
-      places: { start: startingPlace, end: arrivalPlace },
-      route: returnPickUpTime ? "ROUND_TRIP" : "ONE_WAY",
-      pickUpTime,
-      returnPickUpTime,
-      distanceKm,
-      durationMinutes,
-      windows: legWindows(pickUpTime, returnPickUpTime, durationMinutes),
-      passengers: request.passengers,
-      baggage: request.baggage,
-      options: request.options.filter((option) => option.quantity > 0),
-      price: result.quote,
-      discount,
-      typedDiscountCode: typedCode || null,
-    };
-  }
+  const context: PricingContext = { deps, now, measureOrNull };
 
   return {
     /**
@@ -378,14 +146,15 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       const catalogue = await deps.snapshots.get(moduleId);
       const language: Language = request.lang ?? catalogue.module.defaultLanguage;
       const places = verifyTripPlaces(deps.verifyPlace, moduleId, request, language);
-      checkCountry(catalogue.module, places, language);
-      return priceTrip(catalogue, request, places, policy);
+      checkCountry(catalogue.module, places, language, deps.countryAt);
+      return priceTrip(context, catalogue, request, places, policy);
     },
 
     /** The owner's price suggestion for a booking made by hand: the owner's own coordinates, trusted. */
     async quoteOwnerTrip(moduleId: string, request: Parsed<OwnerEstimateRequest>): Promise<Quote> {
       const catalogue = await deps.snapshots.get(moduleId);
       return priceTrip(
+        context,
         catalogue,
         request,
         {
@@ -407,6 +176,278 @@ export function createQuoteService(deps: QuoteServiceDeps) {
 }
 
 export type QuoteService = ReturnType<typeof createQuoteService>;
+
+/** The server's distance and duration of the trip: a routing service's, or the browser's when plausible. */
+async function tripRoute(
+  { deps, measureOrNull }: PricingContext,
+  module: ModuleRow,
+  request: TripRequest,
+  { from, to }: { from: LatLng; to: LatLng },
+  language: Language,
+) {
+  // A routing service that fails must not close the booking form: the band check still guards.
+  const measured = deps.measureRoute ? await measureOrNull(module.id, from, to) : null;
+  if (measured?.authoritative) {
+    return { distanceKm: measured.distanceKm, durationMinutes: Math.round(measured.durationMinutes) };
+  }
+  const check = checkRouteBand(from, to, request.distanceKm, request.durationMinutes);
+  if (!check.plausible) {
+    throw refusal("ROUTE_IMPLAUSIBLE", language, "", (i18n) =>
+      i18n._(
+        "The distance or duration of this trip does not match its addresses. Please search the route again.",
+      ),
+    );
+  }
+  return { distanceKm: request.distanceKm, durationMinutes: Math.round(request.durationMinutes) };
+}
+
+/** Refuses a trip when the module takes no bookings now: subscription, holiday mode, nothing to book or pay with. */
+function checkModuleOpen(
+  catalogue: CatalogueSnapshot,
+  language: Language,
+  cardPayments: QuoteServiceDeps["cardPayments"],
+) {
+  const { module, vehicles } = catalogue;
+  // An expired subscription closes the module (the owner's data and admin stay).
+  if (!catalogue.bookingsAllowed()) {
+    throw refusal("SUBSCRIPTION_EXPIRED", language, "", (i18n) =>
+      i18n._("This company is not taking online bookings at the moment."),
+    );
+  }
+  if (module.checkboxHolidayMode) {
+    throw refusal("HOLIDAY_MODE", language, module.msgHolidayMode, (i18n) =>
+      i18n._("We are not taking bookings at the moment."),
+    );
+  }
+  const online = module.checkboxOnlinePayments && (cardPayments?.(module) ?? false);
+  if (vehicles.length === 0 || !(module.checkboxDriverPayments || online)) {
+    throw refusal("MODULE_NOT_READY", language, "", (i18n) =>
+      i18n._("Online booking is not open yet for this company."),
+    );
+  }
+}
+
+/** The pick-up instants of the trip, refused when missing, beyond the horizon, too soon or overlapping. */
+function checkTimes(
+  now: () => Date,
+  module: ModuleRow,
+  request: TripRequest,
+  durationMinutes: number,
+  language: Language,
+) {
+  if (request.route === "ROUND_TRIP" && !request.returnPickUpTime) {
+    throw new AppError("VALIDATION_ERROR", "A round trip needs a return pick-up time", [
+      { path: "returnPickUpTime", code: "required", message: "Required for a round trip" },
+    ]);
+  }
+  const lastDay = lastBookableDay(module.timeZone, module.bookingHorizonDays, now());
+  /** One time the customer typed: on a real day within the horizon, and not skipped by the clocks. */
+  const instantOf = (wallClock: string, field: "pickUpTime" | "returnPickUpTime") => {
+    if (isBeyondHorizon(wallClock, lastDay)) {
+      const days = module.bookingHorizonDays;
+      throw refusal(
+        "BEYOND_BOOKING_HORIZON",
+        language,
+        "",
+        (i18n) =>
+          i18n._("Bookings are taken at most {days} days ahead. Please choose an earlier date.", { days }),
+        field,
+      );
+    }
+    return pickUpInstant(wallClock, module.timeZone, field, () => {
+      const i18n = serverI18n(language);
+      return i18n._(
+        "This time does not exist on that day: the clocks go forward. Please choose another time.",
+      );
+    });
+  };
+  const pickUpTime = instantOf(request.pickUpTime, "pickUpTime");
+  const returnPickUpTime =
+    request.route === "ROUND_TRIP" && request.returnPickUpTime
+      ? instantOf(request.returnPickUpTime, "returnPickUpTime")
+      : null;
+  const earliest = now().getTime() + bufferMinutes(module.bookingBufferTime) * 60_000;
+  if (pickUpTime.getTime() < earliest) {
+    throw refusal("INSIDE_BOOKING_BUFFER", language, "", (i18n) =>
+      i18n._("This pick-up time is too soon. Please choose a later time."),
+    );
+  }
+  if (returnPickUpTime && returnPickUpTime.getTime() < pickUpTime.getTime() + durationMinutes * 60_000) {
+    throw refusal("RETURN_BEFORE_ARRIVAL", language, "", (i18n) =>
+      i18n._("The return must start after the outbound trip arrives."),
+    );
+  }
+  return { pickUpTime, returnPickUpTime };
+}
+
+/** Refuses a trip shorter or longer than the module drives, or leaving its allowed region. */
+function checkDistanceAndRegion(
+  { module, allowedRegion: region }: CatalogueSnapshot,
+  { from, to }: { from: LatLng; to: LatLng },
+  distanceKm: number,
+  language: Language,
+) {
+  const distance = inUnit(distanceKm, module.lengthUnit);
+  if (module.checkboxMinDistance && distance < module.minDistance) {
+    throw refusal("MIN_DISTANCE", language, module.msgErrorMinDistance, (i18n) =>
+      i18n._("This trip is shorter than the minimum distance we drive."),
+    );
+  }
+  if (module.checkboxMaxDistance && distance > module.maxDistance) {
+    throw refusal("MAX_DISTANCE", language, module.msgErrorMaxDistance, (i18n) =>
+      i18n._("This trip is longer than the maximum distance we drive."),
+    );
+  }
+  if (region) {
+    const inside = zoneContains(region, from) && zoneContains(region, to);
+    if (!inside) {
+      throw refusal("OUTSIDE_ALLOWED_REGION", language, module.msgErrorAllowedRegion, (i18n) =>
+        i18n._("We do not drive to or from this address."),
+      );
+    }
+  }
+}
+
+/**
+ * A restricted module's places must lie in its country, whatever signed them (address search,
+ * a map pin, a reference signed before the owner set the restriction): 422
+ * OUTSIDE_ALLOWED_REGION naming the place (docs/decisions/0078-country-restriction-on-every-place.md).
+ */
+function checkCountry(
+  module: ModuleRow,
+  places: { startingPlace: TripPlace; arrivalPlace: TripPlace },
+  language: Language,
+  countryAt: QuoteServiceDeps["countryAt"],
+) {
+  const country = module.checkboxCountry && module.restrictedCountry?.toUpperCase();
+  if (!country || !countryAt) return;
+  for (const field of ["startingPlace", "arrivalPlace"] as const) {
+    if (countryAt(places[field]) !== country) {
+      throw refusal(
+        "OUTSIDE_ALLOWED_REGION",
+        language,
+        "",
+        (i18n) => i18n._("This place is outside the country where bookings are taken."),
+        field,
+      );
+    }
+  }
+}
+
+/** The active code as typed, from the snapshot; a limited one with its use count as stored now. */
+async function findDiscount(
+  discountCodes: DiscountCodeLookup,
+  catalogue: CatalogueSnapshot,
+  typedCode: string,
+) {
+  const known = catalogue.discountCodes.get(typedCode.toLowerCase());
+  if (!known || known.maxUsage <= 0) return known ?? null;
+  return (await discountCodes.findActiveByCode(catalogue.module.id, typedCode)) ?? null;
+}
+
+/** The drive from the module's home city to the pick-up, for a module that prices it; otherwise undefined. */
+async function approachDistanceKm(
+  { measureOrNull }: PricingContext,
+  module: ModuleRow,
+  pickUp: LatLng,
+): Promise<number | undefined> {
+  if (!module.checkboxHomeCity || module.homeCityLat === null || module.homeCityLng === null)
+    return undefined;
+  const home = { lat: module.homeCityLat, lng: module.homeCityLng };
+  const route =
+    (await measureOrNull(module.id, home, pickUp)) ?? (await offlineRoute(module.id, home, pickUp));
+  return route.distanceKm;
+}
+
+/**
+ * Prices a trip between two resolved places with every refusal, in the order a customer can
+ * act on: module closed, vehicle, times, route, distance and region, capacity.
+ */
+async function priceTrip(
+  context: PricingContext,
+  catalogue: CatalogueSnapshot,
+  request: TripRequest,
+  { startingPlace, arrivalPlace }: { startingPlace: TripPlace; arrivalPlace: TripPlace },
+  policy: DiscountPolicy,
+): Promise<Quote> {
+  const { module } = catalogue;
+  const language: Language = request.lang ?? module.defaultLanguage;
+  const start = { lat: startingPlace.lat, lng: startingPlace.lng };
+  const end = { lat: arrivalPlace.lat, lng: arrivalPlace.lng };
+  checkModuleOpen(catalogue, language, context.deps.cardPayments);
+
+  const vehicle =
+    request.vehicleId === undefined
+      ? catalogue.vehicles[0]
+      : catalogue.vehicles.find((v) => v.id === request.vehicleId);
+  if (!vehicle) {
+    throw refusal("VEHICLE_NOT_AVAILABLE", language, "", (i18n) =>
+      i18n._("This vehicle cannot be booked any more. Please choose another one."),
+    );
+  }
+
+  const { distanceKm, durationMinutes } = await tripRoute(
+    context,
+    module,
+    request,
+    { from: start, to: end },
+    language,
+  );
+  const { pickUpTime, returnPickUpTime } = checkTimes(
+    context.now,
+    module,
+    request,
+    durationMinutes,
+    language,
+  );
+  checkDistanceAndRegion(catalogue, { from: start, to: end }, distanceKm, language);
+
+  const legs: Trip["legs"] = [{ from: start, to: end, distanceKm, durationMinutes, pickUpTime }];
+  if (returnPickUpTime) {
+    legs.push({ from: end, to: start, distanceKm, durationMinutes, pickUpTime: returnPickUpTime });
+  }
+  // Only a module with a home city has an approach to measure (no await otherwise: the hot path).
+  const approach = module.checkboxHomeCity ? await approachDistanceKm(context, module, start) : undefined;
+  const trip: Trip = {
+    vehicleId: vehicle.id,
+    passengers: request.passengers,
+    baggage: request.baggage,
+    legs,
+    options: request.options,
+    orderedAt: context.now(),
+    ...(approach === undefined ? {} : { approachDistanceKm: approach }),
+  };
+
+  const typedCode = request.discountCode?.replace(/\s+/g, "") ?? "";
+  const discount = typedCode ? await findDiscount(context.deps.discountCodes, catalogue, typedCode) : null;
+  if (typedCode && policy === "require-valid" && !discount) throw invalidDiscount(language);
+
+  const result = computePrice(catalogue.pricing, trip, discount ? toPricingDiscount(discount) : undefined);
+  if (!result.ok) throw priceRefusal(result.refusal, language);
+  if (policy === "require-valid" && result.quote.discount && result.quote.discount.status !== "valid") {
+    throw invalidDiscount(language);
+  }
+
+  return {
+    module,
+    catalogue,
+    language,
+    vehicle,
+    places: { start: startingPlace, end: arrivalPlace },
+    route: returnPickUpTime ? "ROUND_TRIP" : "ONE_WAY",
+    pickUpTime,
+    returnPickUpTime,
+    distanceKm,
+    durationMinutes,
+    windows: legWindows(pickUpTime, returnPickUpTime, durationMinutes),
+    passengers: request.passengers,
+    baggage: request.baggage,
+    options: request.options.filter((option) => option.quantity > 0),
+    price: result.quote,
+    discount,
+    typedDiscountCode: typedCode || null,
+  };
+}
 
 function invalidDiscount(language: Language): AppError {
   return refusal("DISCOUNT_CODE_INVALID", language, "", (i18n) => i18n._("Expired or invalid discount code"));
