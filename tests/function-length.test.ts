@@ -15,19 +15,17 @@ const LIMIT = 120;
 const STILL_LONG: Record<string, number> = {
   "src/server/modules/google-calendar/service.ts createGoogleCalendarService": 259,
   "src/server/modules/bookings/admin-service.ts createAdminBookingsService": 251,
-  "src/server/composition-root.ts composeServices": 240,
   "src/server/modules/subscriptions/service.ts createSubscriptionService": 232,
   "src/server/modules/settings/service.ts createSettingsService": 227,
-  "src/server/modules/auth/service.ts createAuthService": 219,
   "src/server/modules/payments/online-payments.ts createOnlinePayments": 213,
   "src/server/modules/bookings/admin-routes.ts bookingsAdminRoutes": 182,
   "src/server/web/register-web-pages.ts registerWebPages": 182,
-  "src/server/app.ts buildApplication": 174,
   "src/server/modules/google-calendar/repository.ts createGoogleCalendarRepository": 161,
   "src/server/providers/payments/stripe.ts createStripeProvider": 142,
   "src/server/modules/availability/service.ts createAvailabilityService": 133,
   "src/server/modules/catalogue/catalogue-routes.ts registerCatalogueRoutes": 132,
   "src/server/modules/bookings/admin-repository.ts createAdminBookingsRepository": 128,
+  "src/server/composition-root.ts composeServices": 124,
 };
 
 interface Measured {

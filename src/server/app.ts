@@ -7,7 +7,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { type Application, composeApplication } from "./composition-root.js";
+import { type Application, composeApplication, type Services } from "./composition-root.js";
 import type { Database } from "./db/database.js";
 import { migrationVersions } from "./db/migrate.js";
 import type { AppConfig } from "./kernel/config.js";
@@ -70,39 +70,27 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/**
- * Builds the whole HTTP application without listening (tests use app.inject()), with the
- * application it serves: main.ts starts its workers once the server listens. The caller owns the
- * database: it is opened and migrated before, and closed after. The services are composed once
- * (src/server/composition-root.ts) and each route gets its own.
- */
-export async function buildApplication(
-  config: AppConfig,
-  database: Database,
-  options: BuildAppOptions = {},
-): Promise<{
-  app: FastifyInstance;
-  application: Application;
-  readiness: Readiness;
-  metrics: Metrics | undefined;
-}> {
+/** Request lines carry the request id and the URL without the tokens some URLs hold. */
+function loggerOptions(config: AppConfig) {
+  if (config.logLevel === "silent") return false;
+  return {
+    level: config.logLevel,
+    ...(config.env === "development" ? { stream: developmentLogStream() } : {}),
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
+/** The Fastify server itself, with its logger, limits and closing behaviour; no route yet. */
+function createServer(config: AppConfig) {
   const development = config.env === "development";
-  const app = Fastify({
-    // Request lines carry the request id and the URL without the tokens some URLs hold.
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : {
-            level: config.logLevel,
-            ...(development ? { stream: developmentLogStream() } : {}),
-            serializers: {
-              req: (request: { method: string; url: string; ip?: string }) => ({
-                method: request.method,
-                url: redactUrl(request.url),
-                remoteAddress: request.ip,
-              }),
-            },
-          },
+  return Fastify({
+    logger: loggerOptions(config),
     // Development logs one readable line per request instead of two JSON records.
     ...(development ? { logController: new OneLinePerRequest() } : {}),
     genReqId: requestIdGenerator(config.trustProxy),
@@ -116,7 +104,13 @@ export async function buildApplication(
     return503OnClosing: true,
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
-  const readiness = createReadiness();
+}
+
+/** The server every route is registered on (and each plugin scope of it). */
+type Server = ReturnType<typeof createServer>;
+
+/** The hooks every request goes through, the compilers and the error handler: before any route. */
+function addRequestHooks(app: Server, readiness: Readiness, options: BuildAppOptions) {
   // Once shutting down, every answer closes its connection: a kept-alive connection (Fastify
   // keeps them 72 s) would otherwise hold the closing server open after its last request.
   // (A callback: it runs on every answer, where a promise each time is waste.)
@@ -139,15 +133,21 @@ export async function buildApplication(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+}
 
-  const application = composeApplication(config, database, app.log);
-  const { services } = application;
-  // Off unless the operator asks (docs/operations.md#metrics); the hooks count every route below.
+/** The metrics, when the operator asks for them (docs/operations.md#metrics): counted on every route after. */
+function registerMetrics(app: Server, config: AppConfig, database: Database, services: Services) {
   const metrics = config.metrics ? createMetrics({ database, snapshots: services.snapshots }) : undefined;
   if (metrics) registerHttpMetrics(app, metrics);
   if (metrics && config.metrics?.token) registerMetricsRoute(app, metrics, config.metrics.token);
-  // Another server's catalogue write (or this one's own, committed) drops the module's snapshot;
-  // when notifications may have been missed, every snapshot goes.
+  return metrics;
+}
+
+/**
+ * Another server's catalogue write (or this one's own, committed) drops the module's snapshot;
+ * when notifications may have been missed, every snapshot goes. Stops listening on close.
+ */
+async function listenForCatalogueChanges(app: Server, database: Database, services: Services) {
   const stopListening = await database.listen(
     CATALOGUE_CHANNEL,
     (moduleId) => services.snapshots.invalidate(moduleId),
@@ -156,7 +156,10 @@ export async function buildApplication(
   app.addHook("onClose", async () => {
     await stopListening();
   });
+}
 
+/** The plugins the routes rely on: security headers, documentation, compression, limits, CORS. */
+async function registerPlugins(app: Server, config: AppConfig) {
   // Before the documentation and the pages: both ask it for their headers.
   await registerSecurityHeaders(app, config);
   await app.register(swagger, openapiOptions(config, packageVersion));
@@ -181,91 +184,100 @@ export async function buildApplication(
   });
   await app.register(rateLimit, { global: false });
   registerPublicCors(app);
+}
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, {
-        database,
-        version: packageVersion,
-        readiness,
-        migrations: await migrationVersions(),
-      });
-      await api.register(authRoutes, { service: services.auth });
-      await api.register(publicBookingRoutes, {
-        service: services.publicBooking,
-        quotes: services.booking.quotes,
-        checkout: services.booking.checkout,
-        checkDiscount: services.booking.checkDiscount,
-        rateLimitPerMinute: config.publicRateLimitPerMinute,
-        discountChecksPerMinute: config.discountChecksPerMinute,
-      });
-      await api.register(bookingPreviewRoutes, {
-        service: services.publicBooking,
-        tokens: services.previewTokens,
-        rateLimitPerMinute: config.publicRateLimitPerMinute,
-      });
-      await api.register(bookingLinkRoutes, { service: services.booking.bookingLinks });
-      await api.register(geoPublicRoutes, {
-        service: services.geo,
-        rateLimitPerMinute: config.publicRateLimitPerMinute,
-      });
-      await api.register(moduleImagePublicRoutes, { service: services.settings });
-      await api.register(paymentReturnRoutes, { payments: services.booking.onlinePayments });
-      await api.register(calendarFeedRoutes, { service: services.calendarFeed });
-      await api.register(subscriptionPublicRoutes, { service: services.payments.subscriptions });
-      await api.register(googleCalendarPublicRoutes, { service: services.googleCalendar.service });
-      await api.register(stripeWebhookRoutes, {
-        provider: services.payments.provider,
-        handlers: {
-          booking: (event) =>
-            "session" in event ? services.booking.onlinePayments.applyEvent(event) : Promise.resolve(),
-          account: services.payments.cardAccount.applyAccountEvent,
-          subscription: services.payments.subscriptions.applyEvent,
-        },
-      });
-      await api.register(
-        async (admin) => {
-          admin.addHook("onRequest", authenticate(services.auth));
-          // Admin answers hold the owner's data: no browser or proxy cache keeps a copy.
-          admin.addHook("onSend", async (_request, reply) => {
-            reply.header("cache-control", "no-store");
-          });
-          await admin.register(vehiclesAdminRoutes, { service: services.catalogue.vehicles });
-          await admin.register(packagesAdminRoutes, { service: services.catalogue.packages });
-          await admin.register(surchargesAdminRoutes, { service: services.catalogue.surcharges });
-          await admin.register(optionsAdminRoutes, { service: services.catalogue.options });
-          await admin.register(discountCodesAdminRoutes, { service: services.catalogue.discountCodes });
-          await admin.register(bookingFieldsAdminRoutes, { service: services.catalogue.bookingFields });
-          await admin.register(settingsAdminRoutes, { service: services.settings, misc: services.misc });
-          await admin.register(settingsImageRoutes, { service: services.settings });
-          await admin.register(miscAdminRoutes, { service: services.misc });
-          await admin.register(customersAdminRoutes, { service: services.customers });
-          await admin.register(contactAdminRoutes, { service: services.contact });
-          await admin.register(geoAdminRoutes, { service: services.geo });
-          await admin.register(ownerEstimateRoutes, { quotes: services.booking.quotes });
-          await admin.register(profileRoutes, { service: services.auth });
-          await admin.register(sessionRoutes, { service: services.auth });
-          await admin.register(calendarFeedAdminRoutes, { service: services.calendarFeed });
-          await admin.register(cardAccountAdminRoutes, { service: services.payments.cardAccount });
-          await admin.register(subscriptionAdminRoutes, { service: services.payments.subscriptions });
-          await admin.register(googleCalendarAdminRoutes, { service: services.googleCalendar.service });
-          await admin.register(bookingsAdminRoutes, {
-            service: services.booking.admin,
-            repository: services.booking.adminRepository,
-            settings: services.settings,
-            publicBooking: services.publicBooking,
-          });
-          await admin.register(previewLinkAdminRoutes, {
-            tokens: services.previewTokens,
-            publicUrl: config.publicUrl,
-          });
-        },
-        { prefix: "/admin" },
-      );
+/** The routes anyone may call under /api: health, sign-in, the booking flow, webhooks. */
+async function registerPublicRoutes(
+  api: Server,
+  config: AppConfig,
+  database: Database,
+  services: Services,
+  readiness: Readiness,
+) {
+  await api.register(healthRoutes, {
+    database,
+    version: packageVersion,
+    readiness,
+    migrations: await migrationVersions(),
+  });
+  await api.register(authRoutes, { service: services.auth });
+  await api.register(publicBookingRoutes, {
+    service: services.publicBooking,
+    quotes: services.booking.quotes,
+    checkout: services.booking.checkout,
+    checkDiscount: services.booking.checkDiscount,
+    rateLimitPerMinute: config.publicRateLimitPerMinute,
+    discountChecksPerMinute: config.discountChecksPerMinute,
+  });
+  await api.register(bookingPreviewRoutes, {
+    service: services.publicBooking,
+    tokens: services.previewTokens,
+    rateLimitPerMinute: config.publicRateLimitPerMinute,
+  });
+  await api.register(bookingLinkRoutes, { service: services.booking.bookingLinks });
+  await api.register(geoPublicRoutes, {
+    service: services.geo,
+    rateLimitPerMinute: config.publicRateLimitPerMinute,
+  });
+  await api.register(moduleImagePublicRoutes, { service: services.settings });
+  await api.register(paymentReturnRoutes, { payments: services.booking.onlinePayments });
+  await api.register(calendarFeedRoutes, { service: services.calendarFeed });
+  await api.register(subscriptionPublicRoutes, { service: services.payments.subscriptions });
+  await api.register(googleCalendarPublicRoutes, { service: services.googleCalendar.service });
+  await api.register(stripeWebhookRoutes, {
+    provider: services.payments.provider,
+    handlers: {
+      booking: (event) =>
+        "session" in event ? services.booking.onlinePayments.applyEvent(event) : Promise.resolve(),
+      account: services.payments.cardAccount.applyAccountEvent,
+      subscription: services.payments.subscriptions.applyEvent,
     },
-    { prefix: "/api" },
-  );
+  });
+}
 
+/** The owner's routes under /api/admin: signed in, never cached. */
+async function registerAdminRoutes(admin: Server, config: AppConfig, services: Services) {
+  admin.addHook("onRequest", authenticate(services.auth));
+  // Admin answers hold the owner's data: no browser or proxy cache keeps a copy.
+  admin.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+  await admin.register(vehiclesAdminRoutes, { service: services.catalogue.vehicles });
+  await admin.register(packagesAdminRoutes, { service: services.catalogue.packages });
+  await admin.register(surchargesAdminRoutes, { service: services.catalogue.surcharges });
+  await admin.register(optionsAdminRoutes, { service: services.catalogue.options });
+  await admin.register(discountCodesAdminRoutes, { service: services.catalogue.discountCodes });
+  await admin.register(bookingFieldsAdminRoutes, { service: services.catalogue.bookingFields });
+  await admin.register(settingsAdminRoutes, { service: services.settings, misc: services.misc });
+  await admin.register(settingsImageRoutes, { service: services.settings });
+  await admin.register(miscAdminRoutes, { service: services.misc });
+  await admin.register(customersAdminRoutes, { service: services.customers });
+  await admin.register(contactAdminRoutes, { service: services.contact });
+  await admin.register(geoAdminRoutes, { service: services.geo });
+  await admin.register(ownerEstimateRoutes, { quotes: services.booking.quotes });
+  await admin.register(profileRoutes, { service: services.auth });
+  await admin.register(sessionRoutes, { service: services.auth });
+  await admin.register(calendarFeedAdminRoutes, { service: services.calendarFeed });
+  await admin.register(cardAccountAdminRoutes, { service: services.payments.cardAccount });
+  await admin.register(subscriptionAdminRoutes, { service: services.payments.subscriptions });
+  await admin.register(googleCalendarAdminRoutes, { service: services.googleCalendar.service });
+  await admin.register(bookingsAdminRoutes, {
+    service: services.booking.admin,
+    repository: services.booking.adminRepository,
+    settings: services.settings,
+    publicBooking: services.publicBooking,
+  });
+  await admin.register(previewLinkAdminRoutes, {
+    tokens: services.previewTokens,
+    publicUrl: config.publicUrl,
+  });
+}
+
+/**
+ * The HTML pages, the payment result pages, and the answer for an address nothing serves: a page
+ * for a page address (GET, HEAD), the JSON envelope its clients parse for the API and any other method.
+ */
+async function registerPages(app: Server, config: AppConfig, services: Services) {
   const { sendNotFoundPage } = await registerWebPages(app, {
     config,
     publicBooking: services.publicBooking,
@@ -279,9 +291,6 @@ export async function buildApplication(
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
     },
   });
-
-  // A page address nothing serves answers 404 with a page; the API (and any other method) with
-  // the JSON envelope its clients parse.
   app.setNotFoundHandler((request, reply) => {
     const page = request.method === "GET" || request.method === "HEAD";
     if (request.url.startsWith("/api/") || !page) {
@@ -289,6 +298,45 @@ export async function buildApplication(
     }
     return sendNotFoundPage(request, reply);
   });
+}
+
+/**
+ * Builds the whole HTTP application without listening (tests use app.inject()), with the
+ * application it serves: main.ts starts its workers once the server listens. The caller owns the
+ * database: it is opened and migrated before, and closed after. The services are composed once
+ * (src/server/composition-root.ts) and each route gets its own.
+ */
+export async function buildApplication(
+  config: AppConfig,
+  database: Database,
+  options: BuildAppOptions = {},
+): Promise<{
+  app: FastifyInstance;
+  application: Application;
+  readiness: Readiness;
+  metrics: Metrics | undefined;
+}> {
+  const app = createServer(config);
+  const readiness = createReadiness();
+  addRequestHooks(app, readiness, options);
+
+  const application = composeApplication(config, database, app.log);
+  const { services } = application;
+  // The metrics hooks count every route registered below.
+  const metrics = registerMetrics(app, config, database, services);
+  await listenForCatalogueChanges(app, database, services);
+
+  await registerPlugins(app, config);
+  await app.register(
+    async (api) => {
+      await registerPublicRoutes(api, config, database, services, readiness);
+      await api.register(async (admin) => registerAdminRoutes(admin, config, services), {
+        prefix: "/admin",
+      });
+    },
+    { prefix: "/api" },
+  );
+  await registerPages(app, config, services);
 
   return { app, application, readiness, metrics };
 }

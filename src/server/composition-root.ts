@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { DEFAULT_LANGUAGE } from "../contract/common.js";
+import { DEFAULT_LANGUAGE, type Language } from "../contract/common.js";
 import type { Database } from "./db/database.js";
 import type { AppConfig } from "./kernel/config.js";
 import { lateBinding, moduleSignal } from "./lib/late-binding.js";
@@ -126,6 +126,260 @@ export function composeCatalogue(deps: CatalogueDeps): CatalogueServices {
   };
 }
 
+/** What the settings read of other modules, and whom they tell of a module's change. */
+type SettingsParts = Pick<
+  Parameters<typeof createSettingsService>[1],
+  "countActiveVehicles" | "cardPaymentsAvailable" | "changed"
+>;
+
+/** The settings: the module, its company name and direct link, its Google key and map tiles. */
+function composeSettings(config: AppConfig, db: Database["db"], parts: SettingsParts) {
+  return createSettingsService(createSettingsRepository(db), {
+    publicUrl: config.publicUrl,
+    countActiveVehicles: parts.countActiveVehicles,
+    cardPaymentsAvailable: parts.cardPaymentsAvailable,
+    changed: parts.changed,
+    checkGoogleKey: createGoogleKeyCheck(config.geo.googleGeocodingUrl, {
+      userAgent: `chauffeur-booking (+${config.publicUrl})`,
+      timeoutMs: GOOGLE_KEY_CHECK_TIMEOUT_MS,
+    }),
+    mapTiles: config.mapTiles,
+  });
+}
+
+/** Auth: the owner's sign-in, sessions and password reset; module names go through the settings. */
+function composeAuth(
+  config: AppConfig,
+  db: Database["db"],
+  tokens: ReturnType<typeof createOneTimeTokens>,
+  setModuleCompanyName: SettingsService["setCompanyName"],
+) {
+  return createAuthService({
+    db,
+    repository: createOwnerAccountsRepository(db),
+    tokens,
+    throttle: createSignInThrottle(db),
+    sessions: createSessions(db),
+    jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    sendPasswordReset: createPasswordResetMailer(),
+    sendSignInLocked: createSignInLockedMailer(),
+    setModuleCompanyName,
+  });
+}
+
+/** What the public routes read about a module, once per catalogue version (migration 0010). */
+function composeSnapshots(
+  config: AppConfig,
+  db: Database["db"],
+  sources: Parameters<typeof buildCatalogueSnapshot>[1],
+) {
+  return createSnapshotCache<CatalogueSnapshot>({
+    capacity: config.catalogueCacheSize,
+    currentVersion: (moduleId) => readCatalogueVersion(db, moduleId),
+    build: (moduleId) => buildCatalogueSnapshot(moduleId, sources),
+  });
+}
+
+/** What the Google Calendar sync reads of other modules: the module, the owner's contact. */
+type GoogleCalendarParts = Pick<
+  Parameters<typeof createGoogleCalendarService>[0],
+  "getModule" | "ownerContact"
+>;
+
+/** Google Calendar sync: its service and the queue its worker reads. */
+function composeGoogleCalendar(
+  config: AppConfig,
+  db: Database["db"],
+  log: ServiceLog | undefined,
+  parts: GoogleCalendarParts,
+) {
+  const googleCalendarRepository = createGoogleCalendarRepository(db);
+  const googleCalendar = createGoogleCalendarService({
+    db,
+    config: config.googleCalendar,
+    publicUrl: config.publicUrl,
+    repository: googleCalendarRepository,
+    bookings: createCalendarBookingReader(db),
+    getModule: parts.getModule,
+    ownerContact: parts.ownerContact,
+    log,
+  });
+  return { googleCalendarRepository, googleCalendar };
+}
+
+/** The owner's calendar feed reads the module's rides through the bookings module. */
+function composeCalendarFeed(
+  config: AppConfig,
+  db: Database["db"],
+  settings: SettingsService,
+  ownerLanguage: (ownerId: string) => Promise<Language>,
+) {
+  const { publicUrl } = config;
+  return createCalendarFeedService({
+    repository: createCalendarFeedRepository(db),
+    tokens: createFeedTokens(config.jwtSecret),
+    publicUrl,
+    rides: createCalendarRides({ db, settings, publicUrl }).list,
+    ownerLanguage,
+    companyName: async (moduleId) => {
+      const module = await settings.getModule(moduleId);
+      return module.companyName || module.title;
+    },
+  });
+}
+
+/** What the payments services are built from: the provider, the module's change signal, owners. */
+interface PaymentsParts {
+  provider: ReturnType<typeof createPaymentsProvider>;
+  moduleChanged: ReturnType<typeof moduleSignal>;
+  /** The owner's e-mail, for the card account (auth, bound late: auth is built after payments). */
+  ownerEmail: (ownerId: string) => Promise<string | undefined>;
+  owners: ReturnType<typeof createOwnersService>;
+  tokens: ReturnType<typeof createOneTimeTokens>;
+}
+
+/** Payments: its repository writes other modules' tables through their owners. */
+function composePayments(config: AppConfig, db: Database["db"], parts: PaymentsParts) {
+  const { provider, moduleChanged } = parts;
+  const paymentsRepository = createPaymentsRepository({
+    moduleAccounts: createModuleCardAccounts(db, moduleChanged.notify),
+    bookingPayments: createBookingPaymentRecords(db),
+  });
+  const cardAccount = createCardAccountService({
+    db,
+    repository: paymentsRepository,
+    provider,
+    publicUrl: config.publicUrl,
+    ownerEmail: parts.ownerEmail,
+  });
+  const subscriptions = createSubscriptionService({
+    db,
+    repository: createSubscriptionsRepository(db, moduleChanged.notify),
+    provider,
+    config: config.payments,
+    publicUrl: config.publicUrl,
+    owners: parts.owners,
+    tokens: parts.tokens,
+    recordEvent: paymentsRepository.recordEvent,
+  });
+  return { paymentsRepository, cardAccount, subscriptions };
+}
+
+/** The services the booking flow is built on, composed before it. */
+interface BookingParts {
+  snapshots: ReturnType<typeof createSnapshotCache<CatalogueSnapshot>>;
+  catalogue: CatalogueServices;
+  settings: SettingsService;
+  customers: ReturnType<typeof createCustomersService>;
+  ownerContact: ReturnType<typeof createAuthService>["ownerContact"];
+  placeReferences: ReturnType<typeof createPlaceReferences>;
+  countryAt: ReturnType<typeof createCountryLookup>;
+  measureRoute: ReturnType<typeof createGeoService>["route"];
+  googleCalendar: ReturnType<typeof createGoogleCalendarService>;
+  payments: {
+    provider: ReturnType<typeof createPaymentsProvider>;
+    repository: ReturnType<typeof createPaymentsRepository>;
+    cardAccount: ReturnType<typeof createCardAccountService>;
+  };
+}
+
+/**
+ * The booking flow: quotes (estimate), checkout, online payment, the owner's decisions and links.
+ * Google Calendar's narrow door (bookingsChanged) is queued in their transactions, and the quotes
+ * read its cached busy times (ownerBusy).
+ */
+function composeBooking(
+  config: AppConfig,
+  db: Database["db"],
+  log: ServiceLog | undefined,
+  parts: BookingParts,
+) {
+  const { publicUrl } = config;
+  const { snapshots, catalogue, settings, customers, ownerContact, googleCalendar } = parts;
+  const { cardAccount } = parts.payments;
+  const { bookingsChanged } = googleCalendar;
+  const availability = createAvailabilityService(db, createAvailabilityRepository());
+  const quotes = createQuoteService({
+    snapshots,
+    discountCodes: catalogue.discountCodes,
+    hasRoom: availability.hasRoom,
+    verifyPlace: parts.placeReferences.verify,
+    countryAt: parts.countryAt,
+    ownerBusy: googleCalendar.ownerBusy,
+    measureRoute: parts.measureRoute,
+    routingProvider: config.geo.provider,
+    log,
+    cardPayments: cardAccount.ready,
+  });
+  const links = createBookingLinks(db);
+  const onlinePayments = createOnlinePayments({
+    db,
+    repository: parts.payments.repository,
+    provider: parts.payments.provider,
+    publicUrl,
+    availability,
+    links,
+    settings,
+    ownerContact,
+    ...(log ? { log } : {}),
+    bookingsChanged,
+  });
+  const mailLimits = createOwnerMailLimits(db, config.mailLimits);
+  const lifecycle = createBookingLifecycle({
+    db,
+    settings,
+    availability,
+    publicUrl,
+    bookingsChanged,
+    mailLimits,
+    ownerContact,
+  });
+  const bookings = createBookingsRepository();
+  const adminRepository = createAdminBookingsRepository(db);
+  // Idempotency-Key of the two ways a booking is made (the widget's checkout, the owner's form).
+  const idempotency = createIdempotencyKeys(db);
+  const ownerLanguage = async (ownerId: string) =>
+    (await ownerContact(ownerId))?.language ?? DEFAULT_LANGUAGE;
+  const booking = {
+    availability,
+    quotes,
+    onlinePayments,
+    lifecycle,
+    adminRepository,
+    admin: createAdminBookingsService({
+      db,
+      repository: adminRepository,
+      bookings,
+      availability,
+      lifecycle,
+      settings,
+      vehicles: catalogue.vehicles,
+      customers,
+      ownerLanguage,
+      idempotency,
+      mailLimits,
+      bookingsChanged,
+    }),
+    checkDiscount: createDiscountCheck({ snapshots, discountCodes: catalogue.discountCodes }),
+    checkout: createCheckoutService({
+      db,
+      publicUrl,
+      quotes,
+      availability,
+      bookings,
+      customers,
+      snapshots,
+      ownerContact,
+      idempotency,
+      bookingsChanged,
+      onlinePayments: { ready: cardAccount.ready, startCheckout: onlinePayments.startCheckout },
+    }),
+    bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
+  };
+  return { booking, mailLimits, ownerLanguage };
+}
+
 /**
  * Every module's service of one application, each created once from the configuration and the
  * database and handed to those that need it: no module builds another's dependencies. Services
@@ -153,27 +407,13 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   const owners = createOwnersService(createOwnersRepository(db));
   const tokens = createOneTimeTokens(db);
 
-  // Payments: its repository writes other modules' tables through their owners.
-  const paymentsRepository = createPaymentsRepository({
-    moduleAccounts: createModuleCardAccounts(db, moduleChanged.notify),
-    bookingPayments: createBookingPaymentRecords(db),
-  });
-  const cardAccount = createCardAccountService({
-    db,
-    repository: paymentsRepository,
+  // Payments: the card account and the subscriptions.
+  const { paymentsRepository, cardAccount, subscriptions } = composePayments(config, db, {
     provider: paymentsProvider,
-    publicUrl,
+    moduleChanged,
     ownerEmail: async (ownerId) => (await lateAuth.current().ownerContact(ownerId))?.email,
-  });
-  const subscriptions = createSubscriptionService({
-    db,
-    repository: createSubscriptionsRepository(db, moduleChanged.notify),
-    provider: paymentsProvider,
-    config: config.payments,
-    publicUrl,
     owners,
     tokens,
-    recordEvent: paymentsRepository.recordEvent,
   });
 
   // Catalogue amounts are decimals of the module's currency at the API; settings owns the module.
@@ -184,30 +424,13 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     changed: moduleChanged.notify,
   });
   const { vehicles } = catalogue;
-  const settings = createSettingsService(createSettingsRepository(db), {
-    publicUrl,
+  const settings = composeSettings(config, db, {
     countActiveVehicles: async (moduleId) => (await vehicles.listActive(moduleId)).length,
     cardPaymentsAvailable: cardAccount.cardPaymentsAvailable,
     changed: moduleChanged.notify,
-    checkGoogleKey: createGoogleKeyCheck(config.geo.googleGeocodingUrl, {
-      userAgent: `chauffeur-booking (+${config.publicUrl})`,
-      timeoutMs: GOOGLE_KEY_CHECK_TIMEOUT_MS,
-    }),
-    mapTiles: config.mapTiles,
   });
   lateSettings.bind(settings);
-  const auth = createAuthService({
-    db,
-    repository: createOwnerAccountsRepository(db),
-    tokens,
-    throttle: createSignInThrottle(db),
-    sessions: createSessions(db),
-    jwtSecret: config.jwtSecret,
-    publicUrl,
-    sendPasswordReset: createPasswordResetMailer(),
-    sendSignInLocked: createSignInLockedMailer(),
-    setModuleCompanyName: settings.setCompanyName,
-  });
+  const auth = composeAuth(config, db, tokens, settings.setCompanyName);
   lateAuth.bind(auth);
   const customers = createCustomersService(createCustomersRepository(db));
   // The module's language, country and map key come from its snapshot: a route costs no query.
@@ -217,16 +440,11 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     providers: placeProviders(config.geo),
   });
   // What the public routes read about a module, once per catalogue version (migration 0010).
-  const snapshots = createSnapshotCache<CatalogueSnapshot>({
-    capacity: config.catalogueCacheSize,
-    currentVersion: (moduleId) => readCatalogueVersion(db, moduleId),
-    build: (moduleId) =>
-      buildCatalogueSnapshot(moduleId, {
-        getModule: settings.getModule,
-        imageUrl: settings.imageUrl,
-        catalogue,
-        bookingsGate: subscriptions.bookingsGate,
-      }),
+  const snapshots = composeSnapshots(config, db, {
+    getModule: settings.getModule,
+    imageUrl: settings.imageUrl,
+    catalogue,
+    bookingsGate: subscriptions.bookingsGate,
   });
   moduleChanged.subscribe((moduleId) => snapshots.invalidate(moduleId));
   // A module restricted to a country signs and books no place outside it (decision 0078).
@@ -248,74 +466,25 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
 
   // Google Calendar sync: the booking modules only get its narrow door (bookingsChanged, queued
   // in their transactions) and the quotes its cached busy times (ownerBusy).
-  const googleCalendarRepository = createGoogleCalendarRepository(db);
-  const googleCalendar = createGoogleCalendarService({
-    db,
-    config: config.googleCalendar,
-    publicUrl,
-    repository: googleCalendarRepository,
-    bookings: createCalendarBookingReader(db),
+  const { googleCalendarRepository, googleCalendar } = composeGoogleCalendar(config, db, log, {
     getModule: (moduleId) => settings.getModule(moduleId),
     ownerContact: (ownerId) => auth.ownerContact(ownerId),
-    log,
   });
-  const { bookingsChanged } = googleCalendar;
 
   // The booking flow: quotes (estimate), checkout, online payment, the owner's decisions and links.
-  const availability = createAvailabilityService(db, createAvailabilityRepository());
-  const quotes = createQuoteService({
+  const { booking, mailLimits, ownerLanguage } = composeBooking(config, db, log, {
     snapshots,
-    discountCodes: catalogue.discountCodes,
-    hasRoom: availability.hasRoom,
-    verifyPlace: placeReferences.verify,
+    catalogue,
+    settings,
+    customers,
+    ownerContact: auth.ownerContact,
+    placeReferences,
     countryAt,
-    ownerBusy: googleCalendar.ownerBusy,
     measureRoute: geo.route,
-    routingProvider: config.geo.provider,
-    log,
-    cardPayments: cardAccount.ready,
+    googleCalendar,
+    payments: { provider: paymentsProvider, repository: paymentsRepository, cardAccount },
   });
-  const links = createBookingLinks(db);
-  const onlinePayments = createOnlinePayments({
-    db,
-    repository: paymentsRepository,
-    provider: paymentsProvider,
-    publicUrl,
-    availability,
-    links,
-    settings,
-    ownerContact: auth.ownerContact,
-    ...(log ? { log } : {}),
-    bookingsChanged,
-  });
-  const mailLimits = createOwnerMailLimits(db, config.mailLimits);
-  const lifecycle = createBookingLifecycle({
-    db,
-    settings,
-    availability,
-    publicUrl,
-    bookingsChanged,
-    mailLimits,
-    ownerContact: auth.ownerContact,
-  });
-  const bookings = createBookingsRepository();
-  const adminRepository = createAdminBookingsRepository(db);
-  // Idempotency-Key of the two ways a booking is made (the widget's checkout, the owner's form).
-  const idempotency = createIdempotencyKeys(db);
-  const ownerLanguage = async (ownerId: string) =>
-    (await auth.ownerContact(ownerId))?.language ?? DEFAULT_LANGUAGE;
-  // The owner's calendar feed reads the module's rides through the bookings module.
-  const calendarFeed = createCalendarFeedService({
-    repository: createCalendarFeedRepository(db),
-    tokens: createFeedTokens(config.jwtSecret),
-    publicUrl,
-    rides: createCalendarRides({ db, settings, publicUrl }).list,
-    ownerLanguage,
-    companyName: async (moduleId) => {
-      const module = await settings.getModule(moduleId);
-      return module.companyName || module.title;
-    },
-  });
+  const calendarFeed = composeCalendarFeed(config, db, settings, ownerLanguage);
 
   return {
     payments: { provider: paymentsProvider, repository: paymentsRepository, cardAccount, subscriptions },
@@ -327,42 +496,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     // The booking page's preview links: signed with the access tokens' secret, another audience.
     previewTokens: createPreviewTokens(config.jwtSecret),
     snapshots,
-    booking: {
-      availability,
-      quotes,
-      onlinePayments,
-      lifecycle,
-      adminRepository,
-      admin: createAdminBookingsService({
-        db,
-        repository: adminRepository,
-        bookings,
-        availability,
-        lifecycle,
-        settings,
-        vehicles,
-        customers,
-        ownerLanguage,
-        idempotency,
-        mailLimits,
-        bookingsChanged,
-      }),
-      checkDiscount: createDiscountCheck({ snapshots, discountCodes: catalogue.discountCodes }),
-      checkout: createCheckoutService({
-        db,
-        publicUrl,
-        quotes,
-        availability,
-        bookings,
-        customers,
-        snapshots,
-        ownerContact: auth.ownerContact,
-        idempotency,
-        bookingsChanged,
-        onlinePayments: { ready: cardAccount.ready, startCheckout: onlinePayments.startCheckout },
-      }),
-      bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
-    },
+    booking,
     googleCalendar: { service: googleCalendar, repository: googleCalendarRepository },
     misc: createMiscService(createOwnerLanguageRepository(db)),
     calendarFeed,

@@ -71,106 +71,220 @@ const invalidCredentials = () =>
 /** The shape of every one-time token we hand out (newTokenValue: base64url). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]+$/;
 
-export function createAuthService(deps: AuthServiceDeps) {
-  const { repository, tokens, throttle, sessions, jwtSecret } = deps;
-  const deviceCookies = createDeviceCookies(jwtSecret);
+/** A browser where the owner signed in before (device-cookies.ts, decision 0079). */
+type DeviceCookies = ReturnType<typeof createDeviceCookies>;
 
-  async function signedIn(
-    owner: { id: string; email: string; name: string; phone: string },
-    remember: boolean,
-    device: string,
-  ) {
-    const lifetimeSeconds = remember ? SESSION_TTL_SECONDS.rememberMe : SESSION_TTL_SECONDS.normal;
-    const sessionId = await sessions.open(owner.id, lifetimeSeconds, device);
-    return {
-      accessToken: await issueAccessToken(jwtSecret, { ownerId: owner.id, sessionId, lifetimeSeconds }),
-      email: owner.email,
-      name: owner.name,
-      phone: owner.phone,
-    };
+/** Opens a server-side session for the owner and hands out its access token. */
+async function signedIn(
+  deps: AuthServiceDeps,
+  owner: { id: string; email: string; name: string; phone: string },
+  remember: boolean,
+  device: string,
+) {
+  const lifetimeSeconds = remember ? SESSION_TTL_SECONDS.rememberMe : SESSION_TTL_SECONDS.normal;
+  const sessionId = await deps.sessions.open(owner.id, lifetimeSeconds, device);
+  return {
+    accessToken: await issueAccessToken(deps.jwtSecret, { ownerId: owner.id, sessionId, lifetimeSeconds }),
+    email: owner.email,
+    name: owner.name,
+    phone: owner.phone,
+  };
+}
+
+/**
+ * Same answer and the same work whether the e-mail exists or not; throttled per account and
+ * address, except that a device cookie of this account (`deviceCookie`, a browser where the
+ * owner signed in before) is held only by its own address's delay: no lock that attackers
+ * elsewhere set off can keep the owner out (decision 0079).
+ */
+async function signInWithPassword(
+  deps: AuthServiceDeps,
+  deviceCookies: DeviceCookies,
+  request: Required<SignInRequest>,
+  ip: string,
+  device: string,
+  deviceCookie: string | undefined,
+): Promise<SignInResponse> {
+  const { repository, throttle } = deps;
+  const knownDevice = deviceCookies.recognises(deviceCookie, request.email);
+  await throttle.assertAllowed(request.email, ip, { knownDevice });
+  const owner = await repository.findOwnerByEmail(request.email);
+  const valid = await verifyPassword(request.password, owner?.passwordHash ?? (await decoyPasswordHash()));
+  if (!owner || !valid) {
+    const { accountLocked } = await throttle.recordFailure(request.email, ip);
+    if (accountLocked && owner) {
+      await deps.sendSignInLocked(deps.db, {
+        to: owner.email,
+        language: owner.language,
+        minutes: THROTTLE.lockoutMinutes,
+      });
+    }
+    throw invalidCredentials();
   }
+  await throttle.recordSuccess(request.email, ip);
+  return signedIn(deps, owner, request.rememberMe, device);
+}
 
+/** The session an access token names, while its server-side session is still open. */
+async function sessionOfToken(deps: AuthServiceDeps, token: string): Promise<Session> {
+  const check = await verifyAccessToken(deps.jwtSecret, token);
+  if (!check.ok) {
+    throw check.reason === "expired"
+      ? new AppError("SESSION_EXPIRED", "The session has expired, sign in again")
+      : new AppError("UNAUTHORIZED", "Sign in to continue");
+  }
+  // A revoked or ended session reads as expired: the admin sends the owner to sign-in.
+  if (!(await deps.sessions.touch(check.sessionId, check.ownerId))) {
+    throw new AppError("SESSION_EXPIRED", "The session has ended, sign in again");
+  }
+  const session = await deps.repository.findSession(check.ownerId);
+  if (!session) throw new AppError("UNAUTHORIZED", "Sign in to continue");
+  return { ...session, sessionId: check.sessionId };
+}
+
+/**
+ * The reset request's work, after the answer has gone: a known owner gets a single-use link in
+ * the outbox; an unknown e-mail does the same lookup, token and transaction work.
+ */
+async function sendResetLink(deps: AuthServiceDeps, email: string): Promise<void> {
+  const { tokens } = deps;
+  const owner = await deps.repository.findOwnerByEmail(email);
+  if (!owner) {
+    await deps.db.transaction().execute(async (trx) => {
+      await tokens.mayIssue(null, "password-reset", trx);
+      await tokens.rehearse("password-reset", trx);
+    });
+    return;
+  }
+  await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      // One outstanding link per account, a few an hour: a flood of requests sends nothing more.
+      if (!(await tokens.mayIssue(owner.id, "password-reset", trx))) return;
+      const token = await tokens.issue(owner.id, "password-reset", trx);
+      await deps.sendPasswordReset(trx, {
+        to: owner.email,
+        language: owner.language,
+        resetUrl: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
+        expiresInMinutes: TOKEN_LIFETIME_MINUTES["password-reset"],
+      });
+    })
+    .catch((error: unknown) => {
+      // The recipient had its reset mail for the hour: nothing issued, nothing sent (the
+      // answer, the same for everyone, has already gone).
+      if (!(error instanceof AppError && error.code === "MAIL_LIMIT_REACHED")) throw error;
+    });
+}
+
+/** Sets the new password; answers the owner's e-mail (the reset's browser becomes a known device). */
+async function resetPassword(
+  deps: AuthServiceDeps,
+  request: ChangePasswordRequest,
+): Promise<{ email: string } | null> {
+  const { tokens, repository } = deps;
+  // The cheap checks first: a token that is not one we issue (base64url), or no live token by
+  // that hash, is refused before any password hashing, so anonymous requests cost no scrypt.
+  const expired = () =>
+    new AppError("TOKEN_EXPIRED", "This password reset link has expired or was already used");
+  if (!TOKEN_SHAPE.test(request.token) || !(await tokens.peek(request.token, "password-reset"))) {
+    throw expired();
+  }
+  const passwordHash = await hashPassword(request.password);
+  const tokenOwner = await deps.db.transaction().execute(async (trx) => {
+    const used = await tokens.consume(request.token, "password-reset", trx);
+    // Used up meanwhile by a concurrent request: the same refusal.
+    if (!used) throw expired();
+    await repository.updateOwner(used.ownerId, { passwordHash }, trx);
+    // Whoever held the old password may hold a session too: a reset ends them all.
+    await deps.sessions.revokeAll(used.ownerId, { executor: trx });
+    return used.ownerId;
+  });
+  // The guesses counted against the old password: the owner can sign in with the new one.
+  const owner = await repository.findOwnerById(tokenOwner);
+  if (!owner) return null;
+  await deps.throttle.liftAccount(owner.email);
+  return { email: owner.email };
+}
+
+/** The owner's name and phone, and a new password when given (the current one is checked first). */
+async function updateOwnerProfile(
+  deps: AuthServiceDeps,
+  session: Session,
+  request: ProfileUpdateRequest,
+): Promise<OwnerProfile> {
+  const { repository } = deps;
+  const { ownerId } = session;
+  const owner = await repository.findOwnerById(ownerId);
+  if (!owner) throw new AppError("UNAUTHORIZED", "Sign in to continue");
+  if (!(await verifyPassword(request.currentPassword, owner.passwordHash))) {
+    throw new AppError("WRONG_CURRENT_PASSWORD", "The current password is wrong");
+  }
+  if (!request.newPassword) {
+    return repository.updateOwner(ownerId, { name: request.companyName, phone: request.phone ?? "" });
+  }
+  const passwordHash = await hashPassword(request.newPassword);
+  // A new password ends every other session; the one that typed the current password stays.
+  return deps.db.transaction().execute(async (trx) => {
+    const profile = await repository.updateOwner(
+      ownerId,
+      { name: request.companyName, phone: request.phone ?? "", passwordHash },
+      trx,
+    );
+    await deps.sessions.revokeAll(ownerId, { keep: session.sessionId, executor: trx });
+    return profile;
+  });
+}
+
+/**
+ * The welcome dialog's last step: only for an account that still has the placeholder name.
+ * The company name becomes the account's and the module's, and the direct link follows it.
+ */
+async function completeOwnerWelcome(
+  deps: AuthServiceDeps,
+  current: Session,
+  request: WelcomeCompletionRequest,
+): Promise<OwnerProfile> {
+  const { repository } = deps;
+  const { ownerId } = current;
+  const owner = await repository.findOwnerById(ownerId);
+  const session = await repository.findSession(ownerId);
+  if (!owner || !session) throw new AppError("UNAUTHORIZED", "Sign in to continue");
+  if (owner.name !== NEW_ACCOUNT_NAME) {
+    throw new AppError("WELCOME_ALREADY_COMPLETED", "This account is already set up");
+  }
+  const passwordHash = await hashPassword(request.newPassword);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.transaction().execute(async (trx) => {
+        await deps.setModuleCompanyName(trx, session.moduleId, request.companyName);
+        await deps.sessions.revokeAll(ownerId, { keep: current.sessionId, executor: trx });
+        return repository.updateOwner(ownerId, { name: request.companyName, passwordHash }, trx);
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * The owner's account: sign-in, sessions, password reset, profile. Each method is a named
+ * function above, given the dependencies; this binds them once.
+ */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repository, tokens, sessions } = deps;
+  const deviceCookies = createDeviceCookies(deps.jwtSecret);
   const pendingResets = new Set<Promise<void>>();
 
-  async function resetWork(email: string): Promise<void> {
-    const owner = await repository.findOwnerByEmail(email);
-    if (!owner) {
-      await deps.db.transaction().execute(async (trx) => {
-        await tokens.mayIssue(null, "password-reset", trx);
-        await tokens.rehearse("password-reset", trx);
-      });
-      return;
-    }
-    await deps.db
-      .transaction()
-      .execute(async (trx) => {
-        // One outstanding link per account, a few an hour: a flood of requests sends nothing more.
-        if (!(await tokens.mayIssue(owner.id, "password-reset", trx))) return;
-        const token = await tokens.issue(owner.id, "password-reset", trx);
-        await deps.sendPasswordReset(trx, {
-          to: owner.email,
-          language: owner.language,
-          resetUrl: `${deps.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`,
-          expiresInMinutes: TOKEN_LIFETIME_MINUTES["password-reset"],
-        });
-      })
-      .catch((error: unknown) => {
-        // The recipient had its reset mail for the hour: nothing issued, nothing sent (the
-        // answer, the same for everyone, has already gone).
-        if (!(error instanceof AppError && error.code === "MAIL_LIMIT_REACHED")) throw error;
-      });
-  }
-
   return {
-    /**
-     * Same answer and the same work whether the e-mail exists or not; throttled per account and
-     * address, except that a device cookie of this account (`deviceCookie`, a browser where the
-     * owner signed in before) is held only by its own address's delay: no lock that attackers
-     * elsewhere set off can keep the owner out (decision 0079).
-     */
-    async signIn(
+    /** See signInWithPassword: the same answer and work for every e-mail, throttled (decision 0079). */
+    signIn: (
       request: Required<SignInRequest>,
       ip: string,
       device = "",
       deviceCookie?: string,
-    ): Promise<SignInResponse> {
-      const knownDevice = deviceCookies.recognises(deviceCookie, request.email);
-      await throttle.assertAllowed(request.email, ip, { knownDevice });
-      const owner = await repository.findOwnerByEmail(request.email);
-      const valid = await verifyPassword(
-        request.password,
-        owner?.passwordHash ?? (await decoyPasswordHash()),
-      );
-      if (!owner || !valid) {
-        const { accountLocked } = await throttle.recordFailure(request.email, ip);
-        if (accountLocked && owner) {
-          await deps.sendSignInLocked(deps.db, {
-            to: owner.email,
-            language: owner.language,
-            minutes: THROTTLE.lockoutMinutes,
-          });
-        }
-        throw invalidCredentials();
-      }
-      await throttle.recordSuccess(request.email, ip);
-      return signedIn(owner, request.rememberMe, device);
-    },
+    ): Promise<SignInResponse> => signInWithPassword(deps, deviceCookies, request, ip, device, deviceCookie),
 
-    async sessionFromToken(token: string): Promise<Session> {
-      const check = await verifyAccessToken(jwtSecret, token);
-      if (!check.ok) {
-        throw check.reason === "expired"
-          ? new AppError("SESSION_EXPIRED", "The session has expired, sign in again")
-          : new AppError("UNAUTHORIZED", "Sign in to continue");
-      }
-      // A revoked or ended session reads as expired: the admin sends the owner to sign-in.
-      if (!(await sessions.touch(check.sessionId, check.ownerId))) {
-        throw new AppError("SESSION_EXPIRED", "The session has ended, sign in again");
-      }
-      const session = await repository.findSession(check.ownerId);
-      if (!session) throw new AppError("UNAUTHORIZED", "Sign in to continue");
-      return { ...session, sessionId: check.sessionId };
-    },
+    sessionFromToken: (token: string): Promise<Session> => sessionOfToken(deps, token),
 
     async signOut(session: Session): Promise<void> {
       await sessions.revoke(session.ownerId, session.sessionId);
@@ -206,7 +320,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     requestPasswordReset(email: string): Promise<void> {
       // A timer first: whatever the caller still has to do (send the answer) goes before this work.
       const work = new Promise((resolve) => setTimeout(resolve, 0))
-        .then(() => resetWork(email))
+        .then(() => sendResetLink(deps, email))
         .finally(() => pendingResets.delete(work));
       pendingResets.add(work);
       return work;
@@ -227,79 +341,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     deviceCookie: (email: string) => deviceCookies.issue(email),
 
     /** Sets the new password; answers the owner's e-mail (the reset's browser becomes a known device). */
-    async changePassword(request: ChangePasswordRequest): Promise<{ email: string } | null> {
-      // The cheap checks first: a token that is not one we issue (base64url), or no live token by
-      // that hash, is refused before any password hashing, so anonymous requests cost no scrypt.
-      const expired = () =>
-        new AppError("TOKEN_EXPIRED", "This password reset link has expired or was already used");
-      if (!TOKEN_SHAPE.test(request.token) || !(await tokens.peek(request.token, "password-reset"))) {
-        throw expired();
-      }
-      const passwordHash = await hashPassword(request.password);
-      const tokenOwner = await deps.db.transaction().execute(async (trx) => {
-        const used = await tokens.consume(request.token, "password-reset", trx);
-        // Used up meanwhile by a concurrent request: the same refusal.
-        if (!used) throw expired();
-        await repository.updateOwner(used.ownerId, { passwordHash }, trx);
-        // Whoever held the old password may hold a session too: a reset ends them all.
-        await sessions.revokeAll(used.ownerId, { executor: trx });
-        return used.ownerId;
-      });
-      // The guesses counted against the old password: the owner can sign in with the new one.
-      const owner = await repository.findOwnerById(tokenOwner);
-      if (!owner) return null;
-      await throttle.liftAccount(owner.email);
-      return { email: owner.email };
-    },
+    changePassword: (request: ChangePasswordRequest): Promise<{ email: string } | null> =>
+      resetPassword(deps, request),
 
-    async updateProfile(session: Session, request: ProfileUpdateRequest): Promise<OwnerProfile> {
-      const { ownerId } = session;
-      const owner = await repository.findOwnerById(ownerId);
-      if (!owner) throw new AppError("UNAUTHORIZED", "Sign in to continue");
-      if (!(await verifyPassword(request.currentPassword, owner.passwordHash))) {
-        throw new AppError("WRONG_CURRENT_PASSWORD", "The current password is wrong");
-      }
-      if (!request.newPassword) {
-        return repository.updateOwner(ownerId, { name: request.companyName, phone: request.phone ?? "" });
-      }
-      const passwordHash = await hashPassword(request.newPassword);
-      // A new password ends every other session; the one that typed the current password stays.
-      return deps.db.transaction().execute(async (trx) => {
-        const profile = await repository.updateOwner(
-          ownerId,
-          { name: request.companyName, phone: request.phone ?? "", passwordHash },
-          trx,
-        );
-        await sessions.revokeAll(ownerId, { keep: session.sessionId, executor: trx });
-        return profile;
-      });
-    },
+    updateProfile: (session: Session, request: ProfileUpdateRequest): Promise<OwnerProfile> =>
+      updateOwnerProfile(deps, session, request),
 
-    /**
-     * The welcome dialog's last step: only for an account that still has the placeholder name.
-     * The company name becomes the account's and the module's, and the direct link follows it.
-     */
-    async completeWelcome(current: Session, request: WelcomeCompletionRequest): Promise<OwnerProfile> {
-      const { ownerId } = current;
-      const owner = await repository.findOwnerById(ownerId);
-      const session = await repository.findSession(ownerId);
-      if (!owner || !session) throw new AppError("UNAUTHORIZED", "Sign in to continue");
-      if (owner.name !== NEW_ACCOUNT_NAME) {
-        throw new AppError("WELCOME_ALREADY_COMPLETED", "This account is already set up");
-      }
-      const passwordHash = await hashPassword(request.newPassword);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          return await deps.db.transaction().execute(async (trx) => {
-            await deps.setModuleCompanyName(trx, session.moduleId, request.companyName);
-            await sessions.revokeAll(ownerId, { keep: current.sessionId, executor: trx });
-            return repository.updateOwner(ownerId, { name: request.companyName, passwordHash }, trx);
-          });
-        } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= 5) throw error;
-        }
-      }
-    },
+    /** The welcome dialog's last step (see completeOwnerWelcome). */
+    completeWelcome: (current: Session, request: WelcomeCompletionRequest): Promise<OwnerProfile> =>
+      completeOwnerWelcome(deps, current, request),
 
     /** Exchanges a sign-up token (handed out when an account is created for someone) for a session. */
     async signUp(token: string, device = ""): Promise<SignInResponse> {
@@ -307,7 +357,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!used) throw new AppError("TOKEN_EXPIRED", "This sign-up link has expired or was already used");
       const owner = await repository.findOwnerById(used.ownerId);
       if (!owner) throw new AppError("TOKEN_EXPIRED", "This sign-up link has expired or was already used");
-      return signedIn(owner, false, device);
+      return signedIn(deps, owner, false, device);
     },
 
     /** Where and in which language to write to an owner (booking e-mails). */
