@@ -350,7 +350,10 @@ describe("BookingFormDialog: suggestions", () => {
       within(screen.getByRole("listbox", { name: "Clients existants" }))
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["Camille LaurentLaurent SA · camille.laurent@example.com", "Nouveau client «\u202FCam\u202F»"]);
+    ).toEqual([
+      "Camille LaurentLaurent SA · camille.laurent@example.com",
+      "Nouveau client «\u202FCam\u202F»",
+    ]);
     fireEvent.mouseDown(screen.getByRole("option", { name: /Camille Laurent/ }));
     const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
     expect([value("Prénom"), value("Nom"), value("Société"), value("E-mail"), value("Téléphone")]).toEqual([
