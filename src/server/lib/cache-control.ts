@@ -6,3 +6,5 @@ export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_STABLE_URL = "public, max-age=300, stale-while-revalidate=86400";
 /** Always revalidated (pages naming the current build). */
 export const CACHE_REVALIDATE = "no-cache";
+/** A page showing one person's data (the e-mailed decision pages): never stored by a browser or a proxy. */
+export const CACHE_PERSONAL = "private, no-store";

@@ -6,7 +6,7 @@ import type { PublicModule } from "../../contract/module.js";
 import type { AppConfig } from "../kernel/config.js";
 import { AppError } from "../kernel/errors.js";
 import { readerLanguage } from "../kernel/reader-language.js";
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_STABLE_URL } from "../lib/cache-control.js";
+import { CACHE_IMMUTABLE, CACHE_PERSONAL, CACHE_REVALIDATE, CACHE_STABLE_URL } from "../lib/cache-control.js";
 import { projectRoot } from "../lib/project-root.js";
 import type { BookingLinkService } from "../modules/bookings/index.js";
 import type { PreviewTokens, PublicBookingService } from "../modules/public-booking/index.js";
@@ -49,9 +49,19 @@ export async function registerWebPages(
    * Sends one of our pages with its security headers. `googleMaps`: the page may show a Google
    * map, so its CSP lists Google's hosts (docs/decisions/0046-page-security-headers.md).
    */
-  async function sendHtml(reply: FastifyReply, html: string, status = 200, googleMaps = false) {
+  async function sendHtml(
+    reply: FastifyReply,
+    html: string,
+    status = 200,
+    googleMaps = false,
+    cacheControl = CACHE_REVALIDATE,
+  ) {
     await reply.helmet(pageSecurityHeaders(pagePolicyOf(deps.config, googleMaps)));
-    return reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+    return reply
+      .code(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", cacheControl)
+      .send(html);
   }
 
   // An unknown address under /admin/ gets the admin itself, whose router shows its own
@@ -61,7 +71,11 @@ export async function registerWebPages(
     return sendHtml(reply, notFoundPage(readerLanguage(request.headers["accept-language"])), 404);
   }
 
-  await registerBookingDecisionPages(app, { service: deps.bookingLinks, sendHtml });
+  // The decision pages show a customer's name, phone and trip: no cache may keep them.
+  await registerBookingDecisionPages(app, {
+    service: deps.bookingLinks,
+    sendHtml: (reply, html, status) => sendHtml(reply, html, status, false, CACHE_PERSONAL),
+  });
 
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
     reply

@@ -170,6 +170,8 @@ describe("the link pages /booking/confirm and /booking/canceled", () => {
     const look = await t.app.inject({ method: "GET", url: page });
     expect(look.statusCode).toBe(200);
     expect(look.headers["content-security-policy"]).toBeDefined();
+    // The page shows the customer's name, phone and trip: neither the browser nor a proxy keeps it.
+    expect(look.headers["cache-control"]).toBe("private, no-store");
     expect(look.body).toContain("Confirmer la réservation");
     expect(look.body).toContain('<form method="post"');
     expect(await statusOf(links.bookingId)).toBe("VALIDATED");
@@ -181,6 +183,7 @@ describe("the link pages /booking/confirm and /booking/canceled", () => {
       payload: "message=A+bient%C3%B4t",
     });
     expect(act.statusCode).toBe(200);
+    expect(act.headers["cache-control"]).toBe("private, no-store");
     expect(act.body).toContain("Réservation confirmée");
     expect(await statusOf(links.bookingId)).toBe("CONFIRMED");
     const [mail] = await customerMails("booking-confirmed");
