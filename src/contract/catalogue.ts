@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { storableText } from "./common.js";
+import { pathId, storableText } from "./common.js";
 
 /**
  * Primitives shared by the catalogue entities (vehicles, packages, surcharges, options, discount
@@ -49,7 +49,7 @@ export const vehicleName = z.nullable(z.string());
 
 /** `/{id}` of the catalogue routes. */
 export const catalogueIdParams = z.object({
-  id: z.coerce.number().check(z.int(), z.positive(), z.lte(INT4_MAX)),
+  id: pathId,
 });
 
 /** Answer of DELETE /{id}. */

@@ -72,8 +72,14 @@ export const INTEGER_ID_MAX = 2_147_483_647;
 /** Database ids of catalogue items are positive integers. */
 export const entityId = z.int().check(z.positive(), z.lte(INTEGER_ID_MAX));
 
-/** A numeric id taken from a path (booking links, booking routes): a positive SQL integer. */
-export const pathId = z.pipe(z.coerce.number(), z.int().check(z.positive(), z.lte(INTEGER_ID_MAX)));
+/**
+ * A numeric id taken from a path (booking links, booking and catalogue routes): a positive SQL
+ * integer written in decimal digits. Coercion alone would also read `0x10` as 16 or `1e1` as 10.
+ */
+export const pathId = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,9}$/)),
+  z.pipe(z.coerce.number<string>(), z.int().check(z.positive(), z.lte(INTEGER_ID_MAX))),
+);
 
 /** Module identifiers are short lowercase alphanumeric strings. */
 export const moduleId = z.string().check(z.regex(/^[a-z0-9]{6,32}$/, "Unknown module identifier"));

@@ -279,3 +279,17 @@ describe("coordinates must be written out", () => {
     expect(real.statusCode).toBe(200);
   });
 });
+
+describe("ids in paths are decimal digits", () => {
+  attack("name booking 16 or an item by another spelling (0x10, 1e1, +16, 016)", async () => {
+    const headers = await demoAuthHeader(t);
+    for (const spelling of ["0x10", "1e1", "+16", "016", "16.0"]) {
+      const booking = await t.app.inject({ method: "GET", url: `/api/admin/bookings/${spelling}`, headers });
+      expectEnvelope(booking, 400, "VALIDATION_ERROR");
+      const item = await t.app.inject({ method: "DELETE", url: `/api/admin/vehicles/${spelling}`, headers });
+      expectEnvelope(item, 400, "VALIDATION_ERROR");
+    }
+    const unknown = await t.app.inject({ method: "GET", url: "/api/admin/bookings/999999", headers });
+    expectEnvelope(unknown, 404);
+  });
+});
