@@ -12,7 +12,7 @@ import { politeSearch, requestIntervalFor } from "./osm/polite-search.js";
 
 export type { GeoProvider } from "./common/types.js";
 export { createGoogleKeyCheck, GOOGLE_KEY_CHECK_TIMEOUT_MS } from "./google/key-check.js";
-export { type CountryLookup, createCountryLookup } from "./offline/country.js";
+export { createCountryLookup } from "./offline/country.js";
 
 export interface GeoProviderOptions {
   /** How long an upstream service may take; 5 s unless a test wants a shorter wait. */
