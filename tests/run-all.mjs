@@ -4,7 +4,7 @@
 // non-zero without reporting a failure still counts as a failure: nothing passes silently.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromiumMissingMessage, findChromium } from "./setup/find-chromium.mjs";
 import { changedBetween, trackedChanges } from "./setup/tracked-changes.mjs";
@@ -64,6 +64,33 @@ function readJson(path) {
   }
 }
 
+/** Names each failing test in the summary, so a log cut to its last lines still says what failed. */
+function noteVitestFailures(row, report) {
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      const reason = String(test.failureMessages?.[0] ?? "")
+        .split("\n")[0]
+        .slice(0, 160);
+      row.notes.push(`failed: ${relative(root, file.name)} › ${test.fullName} — ${reason}`);
+    }
+  }
+}
+
+function notePlaywrightFailures(row, suites, file = "") {
+  for (const suite of suites ?? []) {
+    const where = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results?.at(-1)?.error?.message ?? "";
+        row.notes.push(`failed: ${where} › ${spec.title} — ${String(error).split("\n")[0].slice(0, 160)}`);
+      }
+    }
+    notePlaywrightFailures(row, suite.suites, where);
+  }
+}
+
 /** Exit code and report must agree; a non-zero exit with no failure recorded is one failure. */
 function reconcile(row, code, label) {
   if (code !== 0 && row.failed === 0) {
@@ -100,6 +127,7 @@ async function vitest() {
     );
     row.failed += brokenFiles.length;
     for (const file of brokenFiles) row.notes.push(`file failed to run: ${file.name}`);
+    noteVitestFailures(row, report);
     const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     if (skipped) row.notes.push(`${skipped} skipped (not counted)`);
     reconcile(row, code, "vitest");
@@ -133,6 +161,7 @@ async function faults() {
     }
     row.passed = report.numPassedTests ?? 0;
     row.failed = report.numFailedTests ?? 0;
+    noteVitestFailures(row, report);
     if (row.passed + row.failed === 0) {
       row.failed = 1;
       row.notes.push("the fault suite ran no scenario");
@@ -163,6 +192,7 @@ async function playwright() {
     const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
     row.passed = expected + flaky;
     row.failed = unexpected;
+    notePlaywrightFailures(row, report.suites);
     if (flaky) row.notes.push(`${flaky} passed only on retry (flaky)`);
     if (skipped) row.notes.push(`${skipped} skipped (not counted)`);
     for (const error of report.errors ?? []) row.notes.push(`error: ${String(error.message).split("\n")[0]}`);

@@ -561,6 +561,10 @@ beforeAll(async () => {
 });
 afterAll(() => world.t.close());
 
+// The two walks below make one request and two snapshots of A per admin route: their time grows
+// with the router, so they get more than the project's per-test default.
+const WALK_TIMEOUT_MS = 120_000;
+
 describe("tenant isolation: every admin route of the router", () => {
   it("finds the admin routes in the router, each with an entry saying how to call it", () => {
     const routes = adminRoutes();
@@ -575,73 +579,82 @@ describe("tenant isolation: every admin route of the router", () => {
     expect(untargeted.map(caseKey), "id routes need a target kind").toEqual([]);
   });
 
-  it("answers 404 NOT_FOUND to B for every route naming an item of A, changing nothing of A", async () => {
-    const problems: string[] = [];
-    const ids = await idsOfA(world.t);
-    const routes = adminRoutes().filter((route) => hasParams(route.url) && caseOf(route)?.target);
-    expect(routes.length).toBeGreaterThan(30);
-    for (const route of routes) {
-      const routeCase = caseOf(route) as RouteCase & { target: Kind };
-      const targetIds = ids[routeCase.target];
-      // The first (seeded or built-in) and the last (marked) item of that kind.
-      const foreign = [...new Set([targetIds[0], targetIds.at(-1)])].filter((id) => id !== undefined);
-      expect(foreign.length, `A has ${routeCase.target}`).toBeGreaterThan(0);
-      for (const call of routeCase.calls ?? [{}]) {
-        for (const id of foreign) {
+  it(
+    "answers 404 NOT_FOUND to B for every route naming an item of A, changing nothing of A",
+    async () => {
+      const problems: string[] = [];
+      const ids = await idsOfA(world.t);
+      const routes = adminRoutes().filter((route) => hasParams(route.url) && caseOf(route)?.target);
+      expect(routes.length).toBeGreaterThan(30);
+      for (const route of routes) {
+        const routeCase = caseOf(route) as RouteCase & { target: Kind };
+        const targetIds = ids[routeCase.target];
+        // The first (seeded or built-in) and the last (marked) item of that kind.
+        const foreign = [...new Set([targetIds[0], targetIds.at(-1)])].filter((id) => id !== undefined);
+        expect(foreign.length, `A has ${routeCase.target}`).toBeGreaterThan(0);
+        for (const call of routeCase.calls ?? [{}]) {
+          for (const id of foreign) {
+            const before = await snapshotOfA();
+            const parts = (await call.request?.(world)) ?? {};
+            const response = await inject(route.method, withId(route.url, id), world.b, parts);
+            const label = `${route.method} ${withId(route.url, id)}`;
+            if (response.statusCode !== 404)
+              problems.push(`${label}: ${response.statusCode} ${response.body}`);
+            if (route.method !== "HEAD" && response.json().data !== "NOT_FOUND") {
+              problems.push(`${label}: code ${response.body}`);
+            }
+            for (const leak of leaks(route, response.body, ids)) problems.push(`${label} shows ${leak}`);
+            expect(await snapshotOfA(), `${label} changed A's data`).toEqual(before);
+          }
+          // The same request on B's own item succeeds: the 404 above is about the owner, not the body.
+          const own = await ownItemOfB(routeCase.target);
+          const control = await inject(
+            route.method,
+            withId(route.url, own),
+            world.b,
+            (await call.request?.(world)) ?? {},
+          );
+          if (control.statusCode !== (routeCase.ownStatus ?? 200)) {
+            problems.push(
+              `${route.method} ${route.url} on B's own item: ${control.statusCode} ${control.body}`,
+            );
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    "answers B's data only on every other admin route, changing nothing of A",
+    async () => {
+      const problems: string[] = [];
+      const ids = await idsOfA(world.t);
+      const routes = adminRoutes().filter((route) => !hasParams(route.url));
+      expect(routes.length).toBeGreaterThan(20);
+      for (const route of routes) {
+        const calls: Call[] = caseOf(route)?.calls ?? [{}];
+        // A HEAD answer has no body: its GET's first call, for the status and A's rows only.
+        for (const call of route.method === "HEAD" ? calls.slice(0, 1) : calls) {
           const before = await snapshotOfA();
           const parts = (await call.request?.(world)) ?? {};
-          const response = await inject(route.method, withId(route.url, id), world.b, parts);
-          const label = `${route.method} ${withId(route.url, id)}`;
-          if (response.statusCode !== 404) problems.push(`${label}: ${response.statusCode} ${response.body}`);
-          if (route.method !== "HEAD" && response.json().data !== "NOT_FOUND") {
+          const response = await inject(route.method, route.url, world.b, parts);
+          const label = `${route.method} ${route.url}${parts.query ? `?${parts.query}` : ""}`;
+          const status = call.status ?? 200;
+          if (response.statusCode !== status)
+            problems.push(`${label}: ${response.statusCode} ${response.body}`);
+          if (route.method !== "HEAD" && call.code && response.json().data !== call.code) {
             problems.push(`${label}: code ${response.body}`);
           }
           for (const leak of leaks(route, response.body, ids)) problems.push(`${label} shows ${leak}`);
           expect(await snapshotOfA(), `${label} changed A's data`).toEqual(before);
         }
-        // The same request on B's own item succeeds: the 404 above is about the owner, not the body.
-        const own = await ownItemOfB(routeCase.target);
-        const control = await inject(
-          route.method,
-          withId(route.url, own),
-          world.b,
-          (await call.request?.(world)) ?? {},
-        );
-        if (control.statusCode !== (routeCase.ownStatus ?? 200)) {
-          problems.push(
-            `${route.method} ${route.url} on B's own item: ${control.statusCode} ${control.body}`,
-          );
-        }
       }
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it("answers B's data only on every other admin route, changing nothing of A", async () => {
-    const problems: string[] = [];
-    const ids = await idsOfA(world.t);
-    const routes = adminRoutes().filter((route) => !hasParams(route.url));
-    expect(routes.length).toBeGreaterThan(20);
-    for (const route of routes) {
-      const calls: Call[] = caseOf(route)?.calls ?? [{}];
-      // A HEAD answer has no body: its GET's first call, for the status and A's rows only.
-      for (const call of route.method === "HEAD" ? calls.slice(0, 1) : calls) {
-        const before = await snapshotOfA();
-        const parts = (await call.request?.(world)) ?? {};
-        const response = await inject(route.method, route.url, world.b, parts);
-        const label = `${route.method} ${route.url}${parts.query ? `?${parts.query}` : ""}`;
-        const status = call.status ?? 200;
-        if (response.statusCode !== status)
-          problems.push(`${label}: ${response.statusCode} ${response.body}`);
-        if (route.method !== "HEAD" && call.code && response.json().data !== call.code) {
-          problems.push(`${label}: code ${response.body}`);
-        }
-        for (const leak of leaks(route, response.body, ids)) problems.push(`${label} shows ${leak}`);
-        expect(await snapshotOfA(), `${label} changed A's data`).toEqual(before);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
 
   it("still answers A's own data to A (the walk did not just break everything)", async () => {
     const settings = await getData(world, "/api/admin/settings", world.a);

@@ -79,7 +79,7 @@ describe("createGeoProvider", () => {
         GOOGLE_ROUTES_URL: fake.url,
         OSRM_URL: fake.url,
       }),
-      { timeoutMs: 500 },
+      { timeoutMs: 10_000 },
     );
     expect(await provider.route(nice, cannes, withKey)).toMatchObject({
       source: "google",

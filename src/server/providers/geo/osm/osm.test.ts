@@ -14,7 +14,13 @@ import { createOsrmRouting } from "./osrm.js";
 import { createPhotonSearch } from "./photon.js";
 
 let fake: FakeGeoServer;
-const http: GeoHttpOptions = { userAgent: "chauffeur-booking-test (+http://127.0.0.1:3000)", timeoutMs: 300 };
+// A generous time-out for the calls that must succeed (a busy test machine can take a second),
+// and a short one for the calls whose answer is held back on purpose.
+const http: GeoHttpOptions = {
+  userAgent: "chauffeur-booking-test (+http://127.0.0.1:3000)",
+  timeoutMs: 10_000,
+};
+const impatient: GeoHttpOptions = { ...http, timeoutMs: 300 };
 const context = (language: GeoContext["language"] = "fr", country: string | null = null): GeoContext => ({
   language,
   country,
@@ -41,7 +47,7 @@ const nice = { lat: 43.7034, lng: 7.2663 };
 const cannes = { lat: 43.5513, lng: 7.0128 };
 
 describe("Photon", () => {
-  const photon = () => createPhotonSearch(fake.url, http);
+  const photon = (options = http) => createPhotonSearch(fake.url, options);
 
   it("asks for 7 places in the customer's language and builds one address line each", async () => {
     const places = await photon().searchPlaces("nice", context("fr"));
@@ -101,7 +107,7 @@ describe("Photon", () => {
     expect(error.code).toBe("GEO_UNAVAILABLE");
 
     fake.reply(() => ({ json: { features: [] }, delayMs: 1000 }));
-    error = await failure(photon().searchPlaces("nice", context()));
+    error = await failure(photon(impatient).searchPlaces("nice", context()));
     expect(error).toMatchObject({
       code: "GEO_UNAVAILABLE",
       message: "The address service (Photon) did not answer within 0.3 s",
@@ -119,7 +125,7 @@ describe("Photon", () => {
 });
 
 describe("Nominatim", () => {
-  const nominatim = (base = fake.url) => createNominatimSearch(base, http);
+  const nominatim = (base = fake.url, options = http) => createNominatimSearch(base, options);
 
   it("searches with format jsonv2, 7 results, the language and the country restriction", async () => {
     const places = await nominatim().searchPlaces("nice", context("es", "FR"));
@@ -163,12 +169,14 @@ describe("Nominatim", () => {
       message: "The address service (Nominatim) gave an unexpected answer (HTTP 403)",
     });
     fake.reply(() => ({ json: [], delayMs: 1000 }));
-    expect((await failure(nominatim().searchCities("nice", context()))).code).toBe("GEO_UNAVAILABLE");
+    expect((await failure(nominatim(fake.url, impatient).searchCities("nice", context()))).code).toBe(
+      "GEO_UNAVAILABLE",
+    );
   });
 });
 
 describe("OSRM", () => {
-  const osrm = (base = fake.url) => createOsrmRouting(base, http);
+  const osrm = (base = fake.url, options = http) => createOsrmRouting(base, options);
 
   it("asks for the driving route longitude first, and returns it as measured", async () => {
     const route = await osrm().route(nice, cannes, context());
@@ -206,7 +214,7 @@ describe("OSRM", () => {
     fake.reply(() => ({ json: { code: "Ok", routes: [] } }));
     expect((await failure(osrm().route(nice, cannes, context()))).code).toBe("GEO_UNAVAILABLE");
     fake.reply(() => ({ json: { code: "Ok", routes: [{ distance: 1, duration: 1 }] }, delayMs: 1000 }));
-    expect((await failure(osrm().route(nice, cannes, context()))).message).toBe(
+    expect((await failure(osrm(fake.url, impatient).route(nice, cannes, context()))).message).toBe(
       "The routing service (OSRM) did not answer within 0.3 s",
     );
     expect((await failure(osrm(await unusedLocalUrl()).route(nice, cannes, context()))).code).toBe(
