@@ -223,7 +223,8 @@ test("a manual booking is created with the address search and route, then edited
   await dialog.getByLabel("First name").fill("Noé");
   await dialog.getByLabel("Last name").fill(lastName);
   await dialog.getByLabel("E-mail").fill(`${lastName.toLowerCase()}@example.com`);
-  await expect(dialog.getByLabel("Country")).toHaveValue("US");
+  // The module's country (France for the demo), never silently the United States (decision 0090).
+  await expect(dialog.getByLabel("Country")).toHaveValue("FR");
   await dialog.getByLabel("Postal code").fill("06000");
   await dialog.getByRole("button", { name: "Add the booking" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Booking added" })).toBeVisible();
