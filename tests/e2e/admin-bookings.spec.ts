@@ -11,7 +11,9 @@ import { type AddressObject, simpleParser } from "mailparser";
 import { bearerHeader, expectNoSeriousA11yViolations, signInAsDemoOwner as signIn } from "./support/admin.js";
 import { bookRide, type RideCustomer } from "./support/book-ride.js";
 
-test.use({ locale: "en-US" });
+// A wide window: these specs read the tables by column; at laptop widths the tables fold their
+// secondary columns into each row (admin-tables-fit.spec.ts checks that layout).
+test.use({ locale: "en-US", viewport: { width: 1920, height: 1080 } });
 
 const MODULE_ZONE = "Europe/Paris";
 
