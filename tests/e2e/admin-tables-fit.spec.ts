@@ -1,6 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { bearerHeader, expectNoSeriousA11yViolations, signInAsDemoOwner } from "./support/admin.js";
-import { bookSomewhen } from "./support/book-somewhen.js";
+import {
+  bearerHeader,
+  expectNoSeriousA11yViolations,
+  openAdminPage,
+  signInAsDemoOwner,
+} from "./support/admin.js";
+import { bookSomewhen, LONG_NAMED_CUSTOMER } from "./support/book-somewhen.js";
 
 /**
  * Every admin table at laptop widths (issue 31, decision 0090): no table scrolls sideways in its
@@ -19,9 +24,7 @@ const TABLES = [
 ] as const;
 
 async function openTable(page: Page, path: string, frame: string) {
-  await page.goto(`/admin/${path}`);
-  await expect(page.locator("main h1")).toBeVisible();
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await openAdminPage(page, path);
   await expect(page.locator(`${frame} tbody tr`).first()).toBeVisible();
 }
 
@@ -44,11 +47,7 @@ test.use({ locale: "en-US" });
 
 test.beforeAll(async ({ request }) => {
   // A row in the bookings list, with long names, to fold.
-  await bookSomewhen(request, {
-    firstName: "Maximiliana-Alexandrina",
-    lastName: "Vandenberghe-Montmorency",
-    email: "maximiliana.vandenberghe-montmorency@example.com",
-  });
+  await bookSomewhen(request, LONG_NAMED_CUSTOMER);
 });
 
 test("every admin table shows each column or folds it into the row, at 1366, 1280 and 1024 px", async ({
