@@ -83,17 +83,22 @@ const isCI = process.env.CI === "true" || process.env.CI === "1";
 export default defineConfig({
   testDir: "tests/e2e",
   // Artifacts in a subfolder: Playwright empties outputDir on start, and test-results/ also
-  // holds vitest.json from the same `npm test` run.
-  outputDir: "test-results/playwright",
+  // holds vitest.json from the same `npm test` run. `npm test` runs shards side by side, each
+  // with its own folder and report (E2E_OUTPUT_DIR, E2E_REPORT_FILE).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/playwright",
   fullyParallel: false,
-  // One worker: the tests share one server (and its sign-in throttle), and two cores are
-  // already busy with the server and Chromium.
+  // One worker per Playwright process: its tests share one server (and its sign-in throttle).
+  // `npm test` gets its parallelism from shards instead, each a process with its own servers,
+  // ports and databases (docs/decisions/0091-playwright-shards.md).
   workers: 1,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.E2E_REPORT_FILE ?? "test-results/playwright.json" }],
+  ],
   use: {
     baseURL,
     headless: true,

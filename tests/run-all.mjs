@@ -5,14 +5,15 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { chromiumMissingMessage, findChromium } from "./setup/find-chromium.mjs";
+import { freePorts } from "./setup/free-ports.mjs";
 import { changedBetween, trackedChanges } from "./setup/tracked-changes.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const resultsDir = join(root, "test-results");
 const vitestJson = join(resultsDir, "vitest.json");
-const playwrightJson = join(resultsDir, "playwright.json");
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 
 /** @typedef {{ name: string, passed: number, failed: number, notes: string[], seconds: number }} Row */
@@ -170,8 +171,72 @@ async function faults() {
   });
 }
 
+/**
+ * Playwright in shards side by side (docs/decisions/0091-playwright-shards.md): each shard is a
+ * Playwright process of its own with its own servers, ports, databases and mail folder, so specs
+ * that share a server's state (the demo module, its sign-in throttle) never meet another shard's.
+ * E2E_SHARDS=1 runs them in one process, as `npx playwright test` does.
+ */
+const E2E_SHARDS = Math.max(1, Number.parseInt(process.env.E2E_SHARDS ?? "", 10) || 2);
+const E2E_PORT_NAMES = [
+  "E2E_PORT",
+  "E2E_STRIPE_PORT",
+  "E2E_PAYMENTS_PORT",
+  "E2E_GOOGLE_PORT",
+  "E2E_TILE_PORT",
+];
+
+/** Like run(), each output line prefixed with the shard's name, since two shards print at once. */
+function runPrefixed(prefix, command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
+    createInterface({ input: child.stdout }).on("line", (line) => console.log(`${prefix} ${line}`));
+    createInterface({ input: child.stderr }).on("line", (line) => console.error(`${prefix} ${line}`));
+    child.on("error", (error) => {
+      console.error(`${prefix} could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs every shard at once; resolves with each one's exit code and JSON report path. */
+async function playwrightShards() {
+  // Built once here (a no-op after the build step), so no two shards' servers build at once.
+  await run("node", ["scripts/ensure-build.mjs"]);
+  // Every shard's ports chosen in one call, so no two shards can be handed the same one.
+  const ports = await freePorts(E2E_SHARDS * E2E_PORT_NAMES.length);
+  const shards = Array.from({ length: E2E_SHARDS }, (_, index) => {
+    const number = index + 1;
+    const report = join(resultsDir, E2E_SHARDS === 1 ? "playwright.json" : `playwright-${number}.json`);
+    const env = Object.fromEntries(
+      E2E_PORT_NAMES.map((name, offset) => [name, String(ports[index * E2E_PORT_NAMES.length + offset])]),
+    );
+    env.E2E_REPORT_FILE = report;
+    env.E2E_OUTPUT_DIR = join(resultsDir, E2E_SHARDS === 1 ? "playwright" : `playwright-${number}`);
+    const shardArgs = E2E_SHARDS === 1 ? [] : [`--shard=${number}/${E2E_SHARDS}`];
+    return { number, report, env, shardArgs };
+  });
+  for (const shard of shards) rmSync(shard.report, { force: true });
+  return Promise.all(
+    shards.map(async (shard) => ({
+      ...shard,
+      code: await runPrefixed(
+        E2E_SHARDS === 1 ? "[e2e]" : `[e2e ${shard.number}/${E2E_SHARDS}]`,
+        "npx",
+        ["--no", "playwright", "test", ...shard.shardArgs],
+        shard.env,
+      ),
+    })),
+  );
+}
+
 async function playwright() {
-  await timed("playwright (e2e in Chromium)", async (row) => {
+  await timed(`playwright (e2e in Chromium, ${E2E_SHARDS} shard(s) side by side)`, async (row) => {
     const browser = findChromium();
     if (!browser) {
       console.error(`[run-all] ${chromiumMissingMessage}`);
@@ -181,22 +246,26 @@ async function playwright() {
       return;
     }
     console.log(`[run-all] Chromium: ${browser}`);
-    rmSync(playwrightJson, { force: true });
-    const code = await run("npx", ["--no", "playwright", "test"]);
-    const report = readJson(playwrightJson);
-    if (!report?.stats) {
-      row.failed = 1;
-      row.notes.push("no test-results/playwright.json: Playwright crashed before reporting");
-      return;
+    for (const shard of await playwrightShards()) {
+      const label = `playwright shard ${shard.number}/${E2E_SHARDS}`;
+      const report = readJson(shard.report);
+      if (!report?.stats) {
+        row.failed += 1;
+        row.notes.push(`no ${shard.report}: ${label} crashed before reporting`);
+        continue;
+      }
+      const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+      const counted = { passed: expected + flaky, failed: unexpected, notes: [] };
+      if (flaky) counted.notes.push(`${label}: ${flaky} passed only on retry (flaky)`);
+      if (skipped) counted.notes.push(`${label}: ${skipped} skipped (not counted)`);
+      for (const error of report.errors ?? [])
+        counted.notes.push(`${label} error: ${String(error.message).split("\n")[0]}`);
+      notePlaywrightFailures(counted, report.suites);
+      reconcile(counted, shard.code, label);
+      row.passed += counted.passed;
+      row.failed += counted.failed;
+      row.notes.push(...counted.notes);
     }
-    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-    row.passed = expected + flaky;
-    row.failed = unexpected;
-    notePlaywrightFailures(row, report.suites);
-    if (flaky) row.notes.push(`${flaky} passed only on retry (flaky)`);
-    if (skipped) row.notes.push(`${skipped} skipped (not counted)`);
-    for (const error of report.errors ?? []) row.notes.push(`error: ${String(error.message).split("\n")[0]}`);
-    reconcile(row, code, "playwright");
   });
 }
 

@@ -34,6 +34,3 @@ export function countryName(code: string, locale: string): string {
     return code;
   }
 }
-
-/** The customer's country defaults to FR in French, else US. */
-export const defaultCountry = (locale: string) => (locale.startsWith("fr") ? "FR" : "US");

@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import adminSize from "./admin-size.mjs";
 import bookingApi from "./booking-api.mjs";
 import bookingsScale from "./bookings-scale.mjs";
+import buildTime from "./build-time.mjs";
 import { measureBenchmarkIndex } from "./cpu-calibration.mjs";
 import lighthouse from "./lighthouse.mjs";
 import widgetRender from "./widget-render.mjs";
@@ -48,11 +49,12 @@ const BUDGETS = {
 /**
  * Each measure is a file beside this one, registered here (booking-api: estimate throughput and
  * checkout under concurrency against a bare-route ceiling; lighthouse: the scores of the widget's
- * and the admin's first pages on Lighthouse's mobile preset). A benchmark is
- * `{ name, run(context) }`; run resolves to `{ results, rows, failures }`: the values stored in
+ * and the admin's first pages on Lighthouse's mobile preset; build-time: the full build's wall
+ * and CPU seconds, printed and recorded without a budget, first so the others measure its
+ * output). A benchmark is `{ name, run(context) }`; run resolves to `{ results, rows, failures }`: the values stored in
  * results.json under `name`, the table rows `[label, value, budget?]`, and budget failures.
  */
-const BENCHMARKS = [widgetSize, adminSize, widgetRender, bookingApi, bookingsScale, lighthouse];
+const BENCHMARKS = [buildTime, widgetSize, adminSize, widgetRender, bookingApi, bookingsScale, lighthouse];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const resultsFile = join(root, "bench", "results.json");

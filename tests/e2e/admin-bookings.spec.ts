@@ -11,7 +11,9 @@ import { type AddressObject, simpleParser } from "mailparser";
 import { bearerHeader, expectNoSeriousA11yViolations, signInAsDemoOwner as signIn } from "./support/admin.js";
 import { bookRide, type RideCustomer } from "./support/book-ride.js";
 
-test.use({ locale: "en-US" });
+// A wide window: these specs read the tables by column; at laptop widths the tables fold their
+// secondary columns into each row (admin-tables-fit.spec.ts checks that layout).
+test.use({ locale: "en-US", viewport: { width: 1920, height: 1080 } });
 
 const MODULE_ZONE = "Europe/Paris";
 
@@ -223,7 +225,8 @@ test("a manual booking is created with the address search and route, then edited
   await dialog.getByLabel("First name").fill("Noé");
   await dialog.getByLabel("Last name").fill(lastName);
   await dialog.getByLabel("E-mail").fill(`${lastName.toLowerCase()}@example.com`);
-  await expect(dialog.getByLabel("Country")).toHaveValue("US");
+  // The module's country (France for the demo), never silently the United States (decision 0090).
+  await expect(dialog.getByLabel("Country")).toHaveValue("FR");
   await dialog.getByLabel("Postal code").fill("06000");
   await dialog.getByRole("button", { name: "Add the booking" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Booking added" })).toBeVisible();

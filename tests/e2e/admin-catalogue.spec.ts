@@ -3,7 +3,9 @@ import { expectNoSeriousA11yViolations, signInAsDemoOwner as signIn } from "./su
 import { clickMap, zoneStatus } from "./support/map-dialog.js";
 import { recordTiles } from "./support/map-tiles.js";
 
-test.use({ locale: "en-US" });
+// A wide window: these specs read the tables by column; at laptop widths the tables fold their
+// secondary columns into each row (admin-tables-fit.spec.ts checks that layout).
+test.use({ locale: "en-US", viewport: { width: 1920, height: 1080 } });
 
 /** Opens a catalogue page from the sidebar, as an owner would. */
 async function openPage(page: Page, link: string, heading: string) {

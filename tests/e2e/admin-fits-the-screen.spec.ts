@@ -1,6 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { bearerHeader, expectNoSeriousA11yViolations, signInAsDemoOwner } from "./support/admin.js";
-import { bookSomewhen } from "./support/book-somewhen.js";
+import {
+  bearerHeader,
+  expectNoSeriousA11yViolations,
+  openAdminPage,
+  signInAsDemoOwner,
+} from "./support/admin.js";
+import { bookSomewhen, LONG_NAMED_CUSTOMER } from "./support/book-somewhen.js";
 
 /**
  * The admin on a laptop: at each of these window sizes no page and no main dialog scrolls
@@ -132,21 +137,11 @@ async function closeDialog(page: Page, language: Language) {
   await expect(page.locator("dialog[open]")).toHaveCount(0);
 }
 
-async function openAdminPage(page: Page, path: string) {
-  await page.goto(`/admin/${path}`);
-  await expect(page.locator("main h1")).toBeVisible();
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-}
-
 test.use({ locale: "en-US" });
 
 // A booking with long names, so the list has a row (and its actions) to measure.
 test.beforeAll(async ({ request }) => {
-  await bookSomewhen(request, {
-    firstName: "Maximiliana-Alexandrina",
-    lastName: "Vandenberghe-Montmorency",
-    email: "maximiliana.vandenberghe-montmorency@example.com",
-  });
+  await bookSomewhen(request, LONG_NAMED_CUSTOMER);
 });
 
 for (const language of ["fr", "en", "es"] as const) {

@@ -77,12 +77,13 @@ test.describe("with Google configured", () => {
   });
 });
 
-test("without Google configured, the dialog says the operator has not enabled it", async ({ page }) => {
+test("without Google configured, the dialog says what to set up and points to the feed", async ({ page }) => {
   const errors = consoleErrors(page);
   await signInAsDemoOwner(page);
   await page.getByRole("button", { name: "Google Calendar" }).click();
   const dialog = page.getByRole("dialog", { name: "Google Calendar" });
-  await expect(dialog.getByText(/not enabled on this server/)).toBeVisible();
+  await expect(dialog.getByText("Google Calendar sync is not set up on this server.")).toBeVisible();
+  await expect(dialog.getByText(/My account → Calendar feed/)).toBeVisible();
   await expect(dialog.getByRole("link")).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { fallbackCountry } from "../../src/contract/customer-country.js";
 import type { WidgetLanguage } from "../i18n.js";
 
 /** ISO 3166-1 alpha-2 codes; their names come from the browser (Intl.DisplayNames), in the customer's language. */
@@ -9,9 +10,6 @@ const CODES =
   "MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS " +
   "PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TG TH TJ TK TL " +
   "TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW";
-
-/** The country a language's customers most likely live in, when nothing else says (en says nothing). */
-const LANGUAGE_COUNTRY: Partial<Record<WidgetLanguage, string>> = { fr: "FR", es: "ES" };
 
 /** "en-GB" → "GB"; a tag without a region, or a region not in the list → undefined. */
 function regionOf(tag: string): string | undefined {
@@ -41,7 +39,7 @@ export function defaultCountry(
     const region = regionOf(tag);
     if (region) return region;
   }
-  return moduleCountry || LANGUAGE_COUNTRY[language] || "FR";
+  return fallbackCountry(moduleCountry, language);
 }
 
 /** [code, name] pairs sorted by name in the customer's language. */

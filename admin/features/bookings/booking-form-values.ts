@@ -5,9 +5,9 @@ import type {
   manualBookingInput,
 } from "../../../src/contract/admin-booking.js";
 import type { LengthUnit } from "../../../src/contract/common.js";
+import { fallbackCountry } from "../../../src/contract/customer-country.js";
 import type { PublicModule } from "../../../src/contract/module.js";
 import { MILES_PER_KM } from "../../../src/pricing/geo.js";
-import { defaultCountry } from "../../components/countries.js";
 
 /** The form holds the manual booking payload (manualBookingInput) as typed; the contract checks it. */
 export type BookingFormValues = ManualBookingInput;
@@ -34,7 +34,7 @@ function coords(text: string): [number | undefined, number | undefined] {
   return [Number.isFinite(lat) ? lat : undefined, Number.isFinite(lng) ? lng : undefined];
 }
 
-/** A new booking: one passenger, no baggage, one way, the first vehicle, the country of the language. */
+/** A new booking: one passenger, no baggage, one way, the first vehicle, the module's country. */
 export function newBookingValues(module: BookingModule, locale: string): Partial<BookingFormValues> {
   return {
     startingAddress: "",
@@ -51,7 +51,8 @@ export function newBookingValues(module: BookingModule, locale: string): Partial
     company: "",
     email: "",
     phone: "",
-    country: defaultCountry(locale),
+    // Never silently the United States (decision 0090).
+    country: fallbackCountry(module.restrictedCountry, locale),
     address: "",
     additionalAddress: "",
     city: "",

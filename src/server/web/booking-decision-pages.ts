@@ -7,6 +7,7 @@ import { isAppError } from "../kernel/errors.js";
 import { readerLanguage } from "../kernel/reader-language.js";
 import { serverI18n } from "../kernel/server-i18n.js";
 import { serverPage } from "../kernel/server-page.js";
+import { CACHE_PERSONAL } from "../lib/cache-control.js";
 import type { BookingLinkService, OwnerDecision } from "../modules/bookings/index.js";
 
 type Translate = ReturnType<typeof serverI18n>;
@@ -27,6 +28,15 @@ button:focus-visible,a:focus-visible,textarea:focus-visible{outline:3px solid #1
 .notice{padding:12px 16px;border-radius:6px;background:#e3f2e6;color:#14532d}
 .warning{padding:12px 16px;border-radius:6px;background:#fdecea;color:#7a1a12}
 a{color:#0b5ed7}`;
+
+/** The state a decision leaves the booking in: the result page shows only for it. */
+const DONE_STATUS: Record<OwnerDecision, BookingLinkView["status"]> = {
+  confirm: "CONFIRMED",
+  cancel: "CANCELED",
+};
+
+const pageAddress = (path: string, params: { id: number; token: string }) =>
+  `${path}?id=${params.id}&token=${encodeURIComponent(params.token)}`;
 
 const page = (language: Language, title: string, body: string) => serverPage({ language, title, body });
 
@@ -126,7 +136,8 @@ function errorPage(error: unknown, language: Language): { status: number; html: 
 /**
  * The pages behind the owner's e-mailed links (/booking/confirm and /booking/canceled).
  * Server-rendered, with no script: they work from any mail app, and the state changes only on
- * the form's POST (docs/decisions/0015-decision-pages-without-script.md).
+ * the form's POST (docs/decisions/0015-decision-pages-without-script.md), which answers 303 to
+ * the same page with `&done=1`: the result, read by a GET a reload repeats harmlessly.
  */
 export async function registerBookingDecisionPages(
   app: FastifyInstance,
@@ -156,8 +167,11 @@ export async function registerBookingDecisionPages(
         if (!params.success) return reply.redirect("/error/404");
         try {
           const { view, language } = await deps.service.look(params.data.id, decision, params.data.token);
-          const action = `${path}?id=${params.data.id}&token=${encodeURIComponent(params.data.token)}`;
-          return deps.sendHtml(reply, askPage(decision, view, language, action));
+          // The address the POST redirects to: the result, as long as the booking is in that state.
+          if ((request.query as { done?: unknown }).done === "1" && view.status === DONE_STATUS[decision]) {
+            return deps.sendHtml(reply, donePage(decision, view, language));
+          }
+          return deps.sendHtml(reply, askPage(decision, view, language, pageAddress(path, params.data)));
         } catch (error) {
           const { status, html } = errorPage(error, readerLanguage(request.headers["accept-language"]));
           return deps.sendHtml(reply, html, status);
@@ -172,13 +186,11 @@ export async function registerBookingDecisionPages(
           const sent = (request.body as { message?: unknown } | undefined)?.message;
           const message = typeof sent === "string" ? sent.slice(0, NOTES_MAX) : "";
           try {
-            const { view, language } = await deps.service.act(
-              params.data.id,
-              decision,
-              params.data.token,
-              message,
-            );
-            return deps.sendHtml(reply, donePage(decision, view, language));
+            await deps.service.act(params.data.id, decision, params.data.token, message);
+            // POST-redirect-GET: reloading the result page reads it again and never posts twice.
+            return reply
+              .header("cache-control", CACHE_PERSONAL)
+              .redirect(`${pageAddress(path, params.data)}&done=1`, 303);
           } catch (error) {
             const { status, html } = errorPage(error, readerLanguage(request.headers["accept-language"]));
             return deps.sendHtml(reply, html, status);

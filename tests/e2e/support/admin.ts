@@ -32,3 +32,10 @@ export async function bearerHeader(page: Page): Promise<{ authorization: string 
   );
   return { authorization: `Bearer ${token}` };
 }
+
+/** Opens an admin page and waits until its heading shows and nothing is loading. */
+export async function openAdminPage(page: Page, path: string) {
+  await page.goto(`/admin/${path}`);
+  await expect(page.locator("main h1")).toBeVisible();
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+}

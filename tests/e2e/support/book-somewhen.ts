@@ -19,3 +19,10 @@ export async function bookSomewhen(request: APIRequestContext, customer: RideCus
   }
   throw failure;
 }
+
+/** A customer with long names, for the layout tests: the bookings list gets a wide row to measure. */
+export const LONG_NAMED_CUSTOMER: RideCustomer = {
+  firstName: "Maximiliana-Alexandrina",
+  lastName: "Vandenberghe-Montmorency",
+  email: "maximiliana.vandenberghe-montmorency@example.com",
+};

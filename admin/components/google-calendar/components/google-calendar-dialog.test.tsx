@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { GoogleCalendarInfo } from "../../../../src/contract/google-calendar.js";
 import { flush, renderAdmin, shownNotices } from "../../../../tests/kits/admin/render-admin.js";
@@ -57,6 +57,18 @@ describe("Google Calendar dialog", () => {
     expect(connect.getAttribute("target")).toBe("_blank");
     expect(connect.getAttribute("rel")).toContain("noopener");
     expect(api.link).toHaveBeenCalledTimes(1);
+    // The alternative without Google.
+    expect(screen.getByText(/My account → Calendar feed/)).toBeTruthy();
+  });
+
+  it("in French and Spanish, the setup steps and the calendar feed are translated", async () => {
+    await open(fakeApi(info({ state: "disabled" })), "fr");
+    expect(screen.getByText(/Mon compte → Agenda en ligne/)).toBeTruthy();
+    expect(screen.getByText(/URI de redirection autorisé/)).toBeTruthy();
+    cleanup();
+    await open(fakeApi(info({ state: "disabled" })), "es");
+    expect(screen.getByText(/Mi cuenta → Calendario en línea/)).toBeTruthy();
+    expect(screen.getByText(/URI de redirección autorizado/)).toBeTruthy();
   });
 
   it("connected: calendar, last sync, errors; the busy-times setting; Disconnect returns to not connected", async () => {
@@ -88,10 +100,17 @@ describe("Google Calendar dialog", () => {
     expect(screen.getByRole("link", { name: "Reconnecter" }).getAttribute("href")).toBe(CONSENT);
   });
 
-  it("not enabled by the operator: says so, with no link to follow", async () => {
+  it("not set up on the server: what to set, the redirect URL, the feed instead; no link to follow", async () => {
     const api = fakeApi(info({ state: "disabled" }));
     await open(api);
-    expect(screen.getByText(/not enabled on this server/)).toBeTruthy();
+    expect(screen.getByText("Google Calendar sync is not set up on this server.")).toBeTruthy();
+    // A self-hosted owner is the operator: the variables to set and the exact redirect URI.
+    expect(
+      screen.getByText(/GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_TOKEN_ENCRYPTION_KEY/),
+    ).toBeTruthy();
+    expect(screen.getByText(`${window.location.origin}/api/google-calendar/callback`).tagName).toBe("CODE");
+    expect(screen.getByText(/docs\/operations\.md/)).toBeTruthy();
+    expect(screen.getByText(/My account → Calendar feed/)).toBeTruthy();
     expect(screen.queryByRole("link")).toBeNull();
     expect(api.link).not.toHaveBeenCalled();
     expect(shownNotices()).toEqual([]);

@@ -10,7 +10,9 @@ import type { GoogleCalendarApi } from "../api.js";
  * The Google Calendar dialog: what the connection does and its Connect link (opened in a new
  * tab: Google's consent page), or the connected calendar with its last sync, errors, the
  * busy-times setting and Disconnect; a broken grant shows the banner and Reconnect. Without
- * Google configured on the server it only says so: no link to follow.
+ * Google configured on the server it says what whoever runs the server sets up (the owner, when
+ * self-hosted): no link to follow. Both unconnected states point to the calendar feed, which
+ * needs no Google (decision 0090).
  */
 export function GoogleCalendarDialog({
   info,
@@ -69,13 +71,7 @@ export function GoogleCalendarDialog({
 
   return (
     <Dialog open title={i18n._("Google Calendar")} onClose={onClose} size="small">
-      {info.state === "disabled" ? (
-        <p className="inline-info">
-          {i18n._(
-            "Google Calendar sync is not enabled on this server: its operator has not configured it. Ask them to enable it.",
-          )}
-        </p>
-      ) : null}
+      {info.state === "disabled" ? <NotSetUp /> : null}
       {info.state === "not_connected" ? (
         <ul className="google-calendar-facts">
           <li>
@@ -97,6 +93,7 @@ export function GoogleCalendarDialog({
           <li>{i18n._("You can disconnect at any time.")}</li>
         </ul>
       ) : null}
+      {info.state === "disabled" || info.state === "not_connected" ? <FeedInstead /> : null}
       {info.state === "needs_reconnect" ? (
         <p className="inline-warning" role="alert">
           {i18n._(
@@ -156,5 +153,42 @@ export function GoogleCalendarDialog({
         ) : null}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** Where Google sends the owner back: PUBLIC_URL + the callback path (docs/operations.md). */
+const redirectUrl = () => `${window.location.origin}/api/google-calendar/callback`;
+
+/** Google not configured: what the server's operator sets, which is the owner on a self-hosted server. */
+function NotSetUp() {
+  const { i18n } = useLingui();
+  return (
+    <div className="inline-info">
+      <p>{i18n._("Google Calendar sync is not set up on this server.")}</p>
+      <p>
+        {i18n._(
+          "If you run this server yourself: in Google Cloud, enable the Google Calendar API and create an OAuth client of type Web application with this authorised redirect URI:",
+        )}{" "}
+        <code>{redirectUrl()}</code>
+      </p>
+      <p>
+        {i18n._(
+          "Then set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_TOKEN_ENCRYPTION_KEY in the server's environment and restart it. The steps are in the Google Calendar section of docs/operations.md.",
+        )}
+      </p>
+      <p>{i18n._("Otherwise, ask whoever runs it.")}</p>
+    </div>
+  );
+}
+
+/** The alternative that works without Google: the calendar feed of My account. */
+function FeedInstead() {
+  const { i18n } = useLingui();
+  return (
+    <p>
+      {i18n._(
+        "No Google account needed: your calendar feed shows your bookings in any calendar app (Google Calendar, Apple Calendar, Outlook). Find its address under My account → Calendar feed.",
+      )}
+    </p>
   );
 }

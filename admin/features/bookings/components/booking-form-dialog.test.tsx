@@ -312,7 +312,8 @@ describe("BookingFormDialog: suggestions", () => {
       distance: 33.4,
       price: 112.5,
       lastName: "Dupont",
-      country: "US",
+      // An English interface in a module without a country: France, never silently the United States.
+      country: "FR",
     });
     // An Idempotency-Key goes with it, so a retry after a lost answer books once.
     expect(api.create.mock.calls[0]?.[1]).toMatch(/^[\x20-\x7e]{1,255}$/);

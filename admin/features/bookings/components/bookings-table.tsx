@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react";
+import { type ReactNode, useRef } from "react";
 import type { AdminBooking } from "../../../../src/contract/admin-booking.js";
+import { useCompactTable } from "../../../components/table/use-compact-table.js";
 import { StatusBadge } from "../../../components/ui/status-badge.js";
 import { formatInstant, formatWallClock } from "../format.js";
 import { customerName, paymentLabel } from "../labels.js";
@@ -9,7 +11,8 @@ import type { BookingAction } from "./details-dialog.js";
 /**
  * The bookings list: number, customer, vehicle, pick-up (and return), amount,
  * status, payment, order date and the row's actions. Confirm and cancel appear only for
- * bookings waiting for confirmation.
+ * bookings waiting for confirmation. In a window too narrow for every column, the vehicle,
+ * payment and order date move to a second line under the customer (decision 0090).
  */
 export function BookingsTable({
   bookings,
@@ -27,22 +30,34 @@ export function BookingsTable({
 }) {
   const { i18n } = useLingui();
   const locale = i18n.locale;
+  const frame = useRef<HTMLDivElement>(null);
+  // Too wide for the window: vehicle, payment and order date fold under the customer's name.
+  const compact = useCompactTable(frame, bookings);
+  const folded = (booking: AdminBooking): [string, ReactNode][] => [
+    [i18n._("Vehicle"), booking.vehicle],
+    [i18n._("Payment"), paymentLabel(i18n, booking)],
+    [i18n._("Order date"), formatInstant(booking.orderDate, locale)],
+  ];
   return (
-    <div className="bookings-table-frame" aria-busy={loading}>
-      <table className="bookings-table">
+    <div className="bookings-table-frame" aria-busy={loading} ref={frame}>
+      <table className={compact ? "bookings-table bookings-table-compact" : "bookings-table"}>
         <caption className="visually-hidden">{i18n._("Your bookings, newest orders first")}</caption>
         <thead>
           <tr>
             <th scope="col">{i18n._("No.")}</th>
             <th scope="col">{i18n._("Customer")}</th>
-            <th scope="col">{i18n._("Vehicle")}</th>
+            {compact ? null : <th scope="col">{i18n._("Vehicle")}</th>}
             <th scope="col">{i18n._("Pick-up")}</th>
             <th scope="col" className="cell-amount">
               {i18n._("Amount")}
             </th>
             <th scope="col">{i18n._("Status")}</th>
-            <th scope="col">{i18n._("Payment")}</th>
-            <th scope="col">{i18n._("Order date")}</th>
+            {compact ? null : (
+              <>
+                <th scope="col">{i18n._("Payment")}</th>
+                <th scope="col">{i18n._("Order date")}</th>
+              </>
+            )}
             <th scope="col" className="cell-actions">
               {i18n._("Actions")}
             </th>
@@ -51,7 +66,7 @@ export function BookingsTable({
         <tbody>
           {bookings.length === 0 ? (
             <tr>
-              <td colSpan={9} className="bookings-empty">
+              <td colSpan={compact ? 6 : 9} className="bookings-empty">
                 {loading
                   ? i18n._("Loading…")
                   : filtered
@@ -63,8 +78,20 @@ export function BookingsTable({
             bookings.map((booking) => (
               <tr key={booking.id} data-booking={booking.number}>
                 <td className="cell-number">{booking.number}</td>
-                <td>{customerName(booking) || booking.customer.email || "—"}</td>
-                <td>{booking.vehicle}</td>
+                <td>
+                  {customerName(booking) || booking.customer.email || "—"}
+                  {compact ? (
+                    <dl className="row-more">
+                      {folded(booking).map(([label, value]) => (
+                        <div key={label}>
+                          <dt>{label}</dt>
+                          <dd>{value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                </td>
+                {compact ? null : <td>{booking.vehicle}</td>}
                 <td className="cell-date">
                   {formatWallClock(booking.pickUpTime, locale)}
                   {booking.returnPickUpTime ? (
@@ -79,8 +106,12 @@ export function BookingsTable({
                 <td>
                   <StatusBadge status={booking.status} />
                 </td>
-                <td>{paymentLabel(i18n, booking)}</td>
-                <td className="cell-date">{formatInstant(booking.orderDate, locale)}</td>
+                {compact ? null : (
+                  <>
+                    <td>{paymentLabel(i18n, booking)}</td>
+                    <td className="cell-date">{formatInstant(booking.orderDate, locale)}</td>
+                  </>
+                )}
                 <td className="cell-actions">
                   <div className="row-actions">
                     <button type="button" className="button-link" onClick={() => onDetails(booking)}>

@@ -16,6 +16,7 @@ import {
 } from "@dnd-kit/sortable";
 import { useLingui } from "@lingui/react";
 import { type ReactNode, useMemo, useRef } from "react";
+import { useCompactTable } from "../../../components/table/use-compact-table.js";
 import css from "./catalogue.css";
 import { dragAnnouncements, dragInstructions } from "./drag-announcements.js";
 import { injectStyles } from "./inject-styles.js";
@@ -31,6 +32,9 @@ interface CatalogueTableProps<T extends { id: number }> {
   /** With it, rows move by drag or keyboard and the new order of ids is handed over. */
   onReorder?(ids: number[]): void;
 }
+
+/** The columns that name a row, where its folded columns are shown. */
+const NAME_KEYS = ["name", "label", "code"];
 
 /** Rows move up and down only. */
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
@@ -55,11 +59,18 @@ export function CatalogueTable<T extends { id: number }>({
   const latest = useRef({ i18n, ids, nameOf: (id: number) => names.get(id) ?? "" });
   latest.current = { i18n, ids, nameOf: (id: number) => names.get(id) ?? "" };
   const announcements = useMemo(() => dragAnnouncements(() => latest.current), []);
+  const frame = useRef<HTMLDivElement>(null);
+  const compact = useCompactTable(frame, `${items.length}:${columns.map((column) => column.key).join()}`);
+  const shown = compact ? columns.filter((column) => !column.secondary) : columns;
+  const folded = compact ? columns.filter((column) => column.secondary) : [];
+  // The folded pairs go under the row's name (an options row starts with its icon).
+  const host = shown.find((column) => NAME_KEYS.includes(column.key)) ?? shown[0];
   const cells = (item: T) => (
     <>
-      {columns.map((column) => (
+      {shown.map((column) => (
         <td key={column.key} className={column.numeric ? "cell-number" : undefined}>
           {column.cell(item)}
+          {column === host && folded.length ? <RowMore item={item} columns={folded} /> : null}
         </td>
       ))}
       <td className="cell-actions">{actions(item)}</td>
@@ -73,7 +84,7 @@ export function CatalogueTable<T extends { id: number }>({
             <span className="visually-hidden">{i18n._("Order")}</span>
           </th>
         ) : null}
-        {columns.map((column) => (
+        {shown.map((column) => (
           <th key={column.key} scope="col" className={column.numeric ? "cell-number" : undefined}>
             {column.header}
           </th>
@@ -87,7 +98,7 @@ export function CatalogueTable<T extends { id: number }>({
 
   if (!onReorder) {
     return (
-      <div className="table-scroll">
+      <div className="table-scroll" ref={frame}>
         <table className="catalogue-table">
           <caption className="visually-hidden">{caption}</caption>
           {head}
@@ -110,7 +121,7 @@ export function CatalogueTable<T extends { id: number }>({
   };
 
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" ref={frame}>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
@@ -136,5 +147,19 @@ export function CatalogueTable<T extends { id: number }>({
         </table>
       </DndContext>
     </div>
+  );
+}
+
+/** A folded row's secondary columns, as "header: value" pairs under its first cell. */
+function RowMore<T>({ item, columns }: { item: T; columns: readonly Column<T>[] }) {
+  return (
+    <dl className="row-more">
+      {columns.map((column) => (
+        <div key={column.key}>
+          <dt>{column.header}</dt>
+          <dd>{column.cell(item)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

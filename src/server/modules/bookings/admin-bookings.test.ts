@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import type { Updateable } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   checkoutOf,
@@ -11,6 +12,8 @@ import {
 } from "../../../../tests/fixtures/trips.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import { adminBooking, bookingList, type ManualBookingInput } from "../../../contract/admin-booking.js";
+import type { ModulesTable } from "../../db/tables/core.js";
+import { bumpCatalogueVersion } from "../settings/index.js";
 import { csvDelimiter, neutraliseFormula } from "./csv-export.js";
 
 let t: TestApp;
@@ -205,6 +208,40 @@ describe("manual bookings", () => {
     expect(full.json().data).toBe("VEHICLE_FULL");
     const customers = (await admin("GET", "/customers?q=louise")).json().data.customers;
     expect(customers).toHaveLength(1);
+  });
+
+  it("without a country take the module's, else its language's: never silently US (decision 0090)", async () => {
+    const countryOf = async (id: number) =>
+      (
+        await t.database.db
+          .selectFrom("bookings")
+          .select("customerCountry")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).customerCountry;
+    // A new catalogue version too, so the checkout's cached module is read again.
+    const setModule = async (changes: Updateable<ModulesTable>) => {
+      await t.database.db.updateTable("modules").set(changes).where("id", "=", "demomodule").execute();
+      await bumpCatalogueVersion(t.database.db, { moduleId: "demomodule" });
+    };
+    const original = await t.database.db
+      .selectFrom("modules")
+      .select(["checkboxCountry", "restrictedCountry", "defaultLanguage"])
+      .where("id", "=", "demomodule")
+      .executeTakeFirstOrThrow();
+    try {
+      await setModule({ checkboxCountry: true, restrictedCountry: "BE", defaultLanguage: "en" });
+      const inBelgium = await admin("POST", "/bookings", manual({ country: "" }));
+      expect(inBelgium.json().data.customer.country).toBe("BE");
+      await setModule({ checkboxCountry: false });
+      const english = await admin("POST", "/bookings", manual({ country: "", pickUpTime: `${DAY}T20:00` }));
+      expect(english.json().data.customer.country).toBe("FR");
+      // A customer's checkout whose form has no country field: the same rule.
+      expect(await countryOf(await customerBooking({ lang: "en", pickUpTime: `${DAY}T22:00` }))).toBe("FR");
+      expect(await countryOf(await customerBooking({ lang: "es", pickUpTime: `${DAY}T23:00` }))).toBe("ES");
+    } finally {
+      await setModule(original);
+    }
   });
 
   it("are editable (vehicle held again at the new time); customer bookings are not", async () => {

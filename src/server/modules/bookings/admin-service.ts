@@ -7,6 +7,7 @@ import {
   type ManualBookingInput,
 } from "../../../contract/admin-booking.js";
 import type { Language } from "../../../contract/common.js";
+import { fallbackCountry, moduleCountryOf } from "../../../contract/customer-country.js";
 import { MILES_PER_KM, toMinorUnits } from "../../../pricing/index.js";
 import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
@@ -117,7 +118,9 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       companyName: input.company,
       email: input.email,
       phone: input.phone,
-      country: (input.country || (module.defaultLanguage === "fr" ? "FR" : "US")).toUpperCase(),
+      country: (
+        input.country || fallbackCountry(moduleCountryOf(module), module.defaultLanguage)
+      ).toUpperCase(),
       street: input.address,
       additionalAddress: input.additionalAddress,
       city: input.city,

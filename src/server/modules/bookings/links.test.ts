@@ -182,16 +182,40 @@ describe("the link pages /booking/confirm and /booking/canceled", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: "message=A+bient%C3%B4t",
     });
-    expect(act.statusCode).toBe(200);
+    // POST-redirect-GET: the result is a page of its own, so a reload reads it and posts nothing.
+    expect(act.statusCode).toBe(303);
     expect(act.headers["cache-control"]).toBe("private, no-store");
-    expect(act.body).toContain("Réservation confirmée");
+    expect(act.headers.location).toBe(`${page}&done=1`);
     expect(await statusOf(links.bookingId)).toBe("CONFIRMED");
     const [mail] = await customerMails("booking-confirmed");
     expect(mail?.text).toContain("A bientôt");
+    for (const attempt of [1, 2]) {
+      const result = await t.app.inject({ method: "GET", url: String(act.headers.location) });
+      expect(result.statusCode, `read ${attempt}`).toBe(200);
+      expect(result.headers["cache-control"]).toBe("private, no-store");
+      expect(result.body).toContain("Réservation confirmée");
+      expect(result.body).not.toContain("<form");
+    }
+    expect(await customerMails("booking-confirmed")).toHaveLength(1);
 
     const reopened = await t.app.inject({ method: "GET", url: page });
     expect(reopened.body).toContain("Cette réservation est déjà confirmée.");
     expect(reopened.body).not.toContain("<form");
+  });
+
+  it("the cancel result page shows only once the booking is canceled", async () => {
+    const links = await bookAndReadLinks();
+    const page = `/booking/canceled?id=${links.bookingId}&token=${links.cancel}`;
+    // A result address opened before the decision asks, as the page itself does.
+    const early = await t.app.inject({ method: "GET", url: `${page}&done=1` });
+    expect(early.body).toContain('<form method="post"');
+    expect(await statusOf(links.bookingId)).toBe("VALIDATED");
+    const act = await t.app.inject({ method: "POST", url: page });
+    expect(act.statusCode).toBe(303);
+    expect(act.headers.location).toBe(`${page}&done=1`);
+    const result = await t.app.inject({ method: "GET", url: String(act.headers.location) });
+    expect(result.body).toContain("Réservation annulée");
+    expect(await statusOf(links.bookingId)).toBe("CANCELED");
   });
 
   it("a wrong token shows an error page in the reader's language", async () => {

@@ -1,6 +1,7 @@
 import type { BookingField, BuiltInFieldKind } from "../../../contract/booking-field.js";
 import { bookingInputMax, bookingInputProblem } from "../../../contract/booking-form-formats.js";
 import type { Language } from "../../../contract/common.js";
+import { fallbackCountry } from "../../../contract/customer-country.js";
 import type { ValidationIssue } from "../../../contract/envelope.js";
 import { AppError } from "../../kernel/errors.js";
 import { serverI18n } from "../../kernel/server-i18n.js";
@@ -47,6 +48,7 @@ export function readFilledForm(
   rows: FieldRow[],
   filled: { id: number; value: string; value2: string }[],
   language: Language,
+  moduleCountry: string | null,
 ): FilledForm {
   const i18n = serverI18n(language);
   const issues: ValidationIssue[] = [];
@@ -71,7 +73,8 @@ export function readFilledForm(
       companyName: "",
       email: "",
       phone: "",
-      country: language === "fr" ? "FR" : "US",
+      // Stored when the form has no country field: never silently the United States (decision 0090).
+      country: fallbackCountry(moduleCountry, language),
       street: "",
       additionalAddress: "",
       city: "",

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Language } from "../../../contract/common.js";
+import { moduleCountryOf } from "../../../contract/customer-country.js";
 import type { CheckoutRequest, CheckoutResponse } from "../../../contract/public-booking.js";
 import { fromMinorUnits, toMinorUnits } from "../../../pricing/index.js";
 import type { Schema } from "../../db/schema.js";
@@ -245,7 +246,7 @@ async function attempt(
   // The module first: an unknown one answers 404 before any field is judged.
   const { module, fields } = await deps.snapshots.get(moduleId);
   const language: Language = request.lang ?? module.defaultLanguage;
-  const form = readFilledForm(fields, request.fields, language);
+  const form = readFilledForm(fields, request.fields, language, moduleCountryOf(module));
   const discountCode = request.discountCode?.trim() || form.discountCode || undefined;
   const quote = await deps.quotes.quote(moduleId, { ...request, discountCode }, "require-valid");
   checkPaymentMode(quote, request.paymentMode, deps.onlinePayments);

@@ -50,10 +50,21 @@ export function DiscountCodesPage({ api = discountCodesApi }: { api?: DiscountCo
       cell: (d) => percent.format(d.percentageDiscount / 100),
       numeric: true,
     },
-    { key: "start", header: i18n._("Start date"), cell: (d) => formatDiscountDate(i18n.locale, d.startDate) },
-    { key: "end", header: i18n._("End date"), cell: (d) => formatDiscountDate(i18n.locale, d.endDate) },
+    {
+      key: "start",
+      header: i18n._("Start date"),
+      cell: (d) => formatDiscountDate(i18n.locale, d.startDate),
+      secondary: true,
+    },
+    {
+      key: "end",
+      header: i18n._("End date"),
+      cell: (d) => formatDiscountDate(i18n.locale, d.endDate),
+      secondary: true,
+    },
     {
       key: "usage",
+      secondary: true,
       header: i18n._("Used"),
       cell: (d) =>
         d.maxUsage === 0
@@ -61,7 +72,7 @@ export function DiscountCodesPage({ api = discountCodesApi }: { api?: DiscountCo
           : i18n._("{used} of {max}", { used: d.used, max: d.maxUsage }),
       numeric: true,
     },
-    { key: "vehicle", header: i18n._("Vehicle"), cell: (d) => vehicleLabel(i18n, d) },
+    { key: "vehicle", header: i18n._("Vehicle"), cell: (d) => vehicleLabel(i18n, d), secondary: true },
     {
       key: "active",
       header: i18n._("Status"),

@@ -51,9 +51,10 @@ export function OptionsPage({ api = optionsApi }: { api?: OptionsApi }) {
         ) : null,
     },
     { key: "name", header: i18n._("Name"), cell: (o) => o.name },
-    { key: "vehicle", header: i18n._("Vehicle"), cell: (o) => vehicleLabel(i18n, o) },
+    { key: "vehicle", header: i18n._("Vehicle"), cell: (o) => vehicleLabel(i18n, o), secondary: true },
     {
       key: "max",
+      secondary: true,
       header: i18n._("Maximum quantity"),
       cell: (o) => (o.maxValue === 0 ? i18n._("No limit") : o.maxValue),
       numeric: true,

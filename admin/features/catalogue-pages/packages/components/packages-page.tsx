@@ -47,12 +47,14 @@ export function PackagesPage({ ZoneDialog, api = packagesApi }: PackagesPageProp
     { key: "vehicle", header: i18n._("Vehicle"), cell: (p) => vehicleLabel(i18n, p) },
     {
       key: "way",
+      secondary: true,
       header: i18n._("Way"),
       cell: (p) => (p.way === "ONE_WAY" ? i18n._("One way") : i18n._("Each way")),
     },
     { key: "fixed", header: i18n._("Fixed price"), cell: (p) => money(p.fixedPrice), numeric: true },
     {
       key: "increased",
+      secondary: true,
       header: i18n._("Increased price"),
       cell: (p) => money(p.increasedPrice),
       numeric: true,

@@ -43,7 +43,7 @@ export function SurchargesPage({ api = surchargesApi }: { api?: SurchargesApi })
 
   const columns: Column<Surcharge>[] = [
     { key: "name", header: i18n._("Name"), cell: (s) => s.name },
-    { key: "vehicle", header: i18n._("Vehicle"), cell: (s) => vehicleLabel(i18n, s) },
+    { key: "vehicle", header: i18n._("Vehicle"), cell: (s) => vehicleLabel(i18n, s), secondary: true },
     { key: "days", header: i18n._("Days"), cell: days },
     { key: "hours", header: i18n._("Hours"), cell: (s) => `${s.startTime} – ${s.endTime}` },
     {
@@ -54,6 +54,7 @@ export function SurchargesPage({ api = surchargesApi }: { api?: SurchargesApi })
     },
     {
       key: "multiplier",
+      secondary: true,
       header: i18n._("Multiplier"),
       cell: (s) => `× ${new Intl.NumberFormat(i18n.locale).format(s.multiplier)}`,
       numeric: true,

@@ -50,8 +50,20 @@ export function VehiclesPage({ api = vehiclesApi }: { api?: VehiclesApi }) {
   const columns: Column<Vehicle>[] = [
     { key: "name", header: i18n._("Name"), cell: (vehicle) => vehicle.name },
     { key: "passengers", header: i18n._("Passengers"), cell: (v) => v.passengersSpace, numeric: true },
-    { key: "baggage", header: i18n._("Baggage"), cell: (v) => v.baggageSpace, numeric: true },
-    { key: "owned", header: i18n._("Number owned"), cell: (v) => v.numberOwned, numeric: true },
+    {
+      key: "baggage",
+      header: i18n._("Baggage"),
+      cell: (v) => v.baggageSpace,
+      numeric: true,
+      secondary: true,
+    },
+    {
+      key: "owned",
+      header: i18n._("Number owned"),
+      cell: (v) => v.numberOwned,
+      numeric: true,
+      secondary: true,
+    },
     { key: "priceFrom", header: i18n._("Pick-up fee"), cell: (v) => money(v.priceFrom), numeric: true },
     {
       key: "perKm",
@@ -61,17 +73,25 @@ export function VehiclesPage({ api = vehiclesApi }: { api?: VehiclesApi }) {
     },
     {
       key: "perMinute",
+      secondary: true,
       header: i18n._("Price per minute"),
       cell: (v) => money(v.euroPerMinute),
       numeric: true,
     },
     {
       key: "perPassenger",
+      secondary: true,
       header: i18n._("Price per passenger"),
       cell: (v) => money(v.euroPerPassenger),
       numeric: true,
     },
-    { key: "minFare", header: i18n._("Minimum fare"), cell: (v) => money(v.minFare), numeric: true },
+    {
+      key: "minFare",
+      header: i18n._("Minimum fare"),
+      cell: (v) => money(v.minFare),
+      numeric: true,
+      secondary: true,
+    },
     {
       key: "active",
       header: i18n._("Status"),

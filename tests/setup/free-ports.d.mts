@@ -1,0 +1,2 @@
+/** See free-ports.mjs. */
+export function freePorts(count: number): Promise<number[]>;
