@@ -23,6 +23,7 @@ import {
   redactUrl,
   requestIdGenerator,
 } from "./lib/request-log.js";
+import { nameRequestSpan } from "./lib/tracing.js";
 import { registerHttpMetrics, registerMetricsRoute } from "./metrics/http-metrics.js";
 import { createMetrics, type Metrics } from "./metrics/metrics.js";
 import { authenticate, authRoutes, profileRoutes, sessionRoutes } from "./modules/auth/index.js";
@@ -133,6 +134,7 @@ function addRequestHooks(app: Server, readiness: Readiness, options: BuildAppOpt
   // The request id goes back to the client, and a public route's log lines name its module.
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    nameRequestSpan(request.method, request.routeOptions.url, request.id);
     const moduleId = moduleIdOf(request.routeOptions.url, request.params);
     if (moduleId) logTheModule(request, reply, moduleId);
     done();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { THROTTLE } from "../../src/server/modules/auth/index.js";
+import { forgetDemoPassword } from "../fixtures/forgotten-password.js";
 import { checkoutOf, demoFieldIds, postJson } from "../fixtures/trips.js";
 import { createTestApp, demoAuthHeader, TEST_DEMO_PASSWORD, type TestApp } from "../setup/test-app.js";
-import { forgetDemoPassword } from "../fixtures/forgotten-password.js";
 import { waitFor } from "../setup/wait-for.js";
 import { attack } from "./attack.js";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { THROTTLE } from "../../src/server/modules/auth/index.js";
-import { createTestApp, TEST_DEMO_PASSWORD, type TestApp } from "../setup/test-app.js";
 import { forgetDemoPassword } from "../fixtures/forgotten-password.js";
+import { createTestApp, TEST_DEMO_PASSWORD, type TestApp } from "../setup/test-app.js";
 import { waitFor } from "../setup/wait-for.js";
 import { attack } from "./attack.js";
 

@@ -46,7 +46,10 @@ async function ownerNoticeFor(firstName: string, lastName: string) {
 
 describe("a customer's name cannot write the owner's e-mail subject", () => {
   attack("put phishing text in the owner's inbox list through the name", async () => {
-    const notice = await ownerNoticeFor("URGENT: your account is blocked,", "verify at https://evil.example/login");
+    const notice = await ownerNoticeFor(
+      "URGENT: your account is blocked,",
+      "verify at https://evil.example/login",
+    );
     expect(notice?.subject).toMatch(OWNER_SUBJECT);
     // The body still names the customer, as text the owner reads in context.
     expect(notice?.text).toContain("verify at https://evil.example/login");

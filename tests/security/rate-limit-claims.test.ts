@@ -29,7 +29,9 @@ describe("the public limits are the README's", () => {
   attack("search addresses past PUBLIC_RATE_LIMIT a minute", async () => {
     expect(row).toContain("each geo route (address search, pin, route) as many");
     expect(await allowedBefore429(get("/api/geo/demomodule/places?q=ni"), 4 * LIMIT)).toBe(LIMIT);
-    expect(await allowedBefore429(get("/api/geo/demomodule/reverse?lat=43.7&lng=7.26"), 4 * LIMIT)).toBe(LIMIT);
+    expect(await allowedBefore429(get("/api/geo/demomodule/reverse?lat=43.7&lng=7.26"), 4 * LIMIT)).toBe(
+      LIMIT,
+    );
     const route = "/api/geo/demomodule/route?fromLat=43.7&fromLng=7.26&toLat=43.55&toLng=7.01";
     expect(await allowedBefore429(get(route), 4 * LIMIT)).toBe(LIMIT);
   });

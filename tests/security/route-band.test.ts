@@ -8,7 +8,8 @@ import { attack } from "./attack.js";
 /** Nice → Cannes as the crow flies, rounded up to the 0.1 km the widget sends. */
 const STRAIGHT_KM = Math.ceil(greatCircleKm(PLACES.nice, PLACES.cannes) * 10) / 10;
 /** A customer's claim of the straight line at motorway speed, the band's lowest fare. */
-const straightLine = () => niceToCannes({ distanceKm: STRAIGHT_KM, durationMinutes: Math.ceil(STRAIGHT_KM / 2) });
+const straightLine = () =>
+  niceToCannes({ distanceKm: STRAIGHT_KM, durationMinutes: Math.ceil(STRAIGHT_KM / 2) });
 
 const estimate = (t: TestApp, body = niceToCannes()) =>
   postJson(t.app, "/api/module/demomodule/estimate-price", body);

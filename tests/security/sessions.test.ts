@@ -1,8 +1,8 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect } from "vitest";
+import { forgetDemoPassword } from "../fixtures/forgotten-password.js";
 import { createTestApp, TEST_DEMO_PASSWORD, type TestApp } from "../setup/test-app.js";
 import { waitFor } from "../setup/wait-for.js";
-import { forgetDemoPassword } from "../fixtures/forgotten-password.js";
 import { attack } from "./attack.js";
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import { tagRequestModule } from "./tracing.js";
 
 /** Path segments that are credentials: calendar feed addresses, e-mailed links, sign-up and reset links. */
 const SECRET_PATHS: readonly [RegExp, string][] = [
@@ -49,6 +50,7 @@ export function moduleIdOf(route: string | undefined, params: unknown): string |
 export function logTheModule(request: FastifyRequest, reply: FastifyReply, moduleId: string): void {
   request.log = request.log.child({ moduleId });
   reply.log = request.log;
+  tagRequestModule(moduleId);
 }
 
 /**

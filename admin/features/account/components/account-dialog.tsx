@@ -136,7 +136,9 @@ export function AccountDialog({
             errors.newPassword?.type === "SAME_PASSWORD"
               ? i18n._("Choose a password different from your current one.")
               : errors.newPassword
-                ? i18n._("The password must have at least {count} characters.", { count: PASSWORD_MIN_LENGTH })
+                ? i18n._("The password must have at least {count} characters.", {
+                    count: PASSWORD_MIN_LENGTH,
+                  })
                 : undefined
           }
           {...register("newPassword")}

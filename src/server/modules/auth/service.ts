@@ -197,7 +197,9 @@ async function resetPassword(
   // that hash, is refused before any password hashing, so anonymous requests cost no scrypt.
   const expired = () =>
     new AppError("TOKEN_EXPIRED", "This password reset link has expired or was already used");
-  const pending = TOKEN_SHAPE.test(request.token) ? await tokens.peek(request.token, "password-reset") : undefined;
+  const pending = TOKEN_SHAPE.test(request.token)
+    ? await tokens.peek(request.token, "password-reset")
+    : undefined;
   if (!pending) throw expired();
   await refuseSamePassword(deps, pending.ownerId, request.password);
   const passwordHash = await hashPassword(request.password);

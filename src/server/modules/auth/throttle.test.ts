@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, TEST_DEMO_PASSWORD, type TestApp } from "../../../../tests/setup/test-app.js";
 import { forgetDemoPassword } from "../../../../tests/fixtures/forgotten-password.js";
+import { createTestApp, TEST_DEMO_PASSWORD, type TestApp } from "../../../../tests/setup/test-app.js";
 import { waitFor } from "../../../../tests/setup/wait-for.js";
 import { pairDelaySeconds, THROTTLE } from "./sign-in-throttle.js";
 
