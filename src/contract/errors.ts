@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   "TOKEN_EXPIRED",
   "SESSION_EXPIRED",
   "WRONG_CURRENT_PASSWORD",
+  // a password reset or change to the password the account already has
+  "SAME_PASSWORD",
   "WELCOME_ALREADY_COMPLETED",
   "ACCOUNT_ALREADY_EXISTS",
   // module
@@ -138,6 +140,8 @@ export const ERROR_HTTP_STATUS = {
   // The admin's access token: 401, so the client ends the session and shows the sign-in page.
   SESSION_EXPIRED: 401,
   WRONG_CURRENT_PASSWORD: 401,
+  // Well-formed, but a "new" password that is the old one changes nothing: choose another.
+  SAME_PASSWORD: 422,
   WELCOME_ALREADY_COMPLETED: 409,
   ACCOUNT_ALREADY_EXISTS: 409,
   MODULE_NOT_FOUND: 404,

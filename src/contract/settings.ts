@@ -150,6 +150,9 @@ export const moduleSettingsInput = z.object({
 export type ModuleSettingsInput = z.input<typeof moduleSettingsInput>;
 export type ModuleSettingsValues = z.infer<typeof moduleSettingsInput>;
 
+/** Who measures a module's trips: a routing service on the server, or the customer's browser. */
+export const ROUTE_MEASUREMENTS = ["SERVER", "BROWSER_UNTIL_GOOGLE_KEY", "BROWSER"] as const;
+
 /**
  * The settings as stored (GET /admin/settings): every field, plus what the server derives.
  * Plain types rather than the input rules: a new module has no website URL yet, and the answer
@@ -212,8 +215,15 @@ export const moduleSettings = z.object({
    * shape the widget gets (docs/decisions/0068-configurable-map-tiles.md). Not editable here.
    */
   mapTiles: mapTiles,
+  /**
+   * Who measures this module's trips (server configuration, not editable here): a routing
+   * service, or the customer's browser within the plausible band, which a customer can use to
+   * pay for a shorter route (docs/decisions/0011, docs/security.md "Known limitations").
+   */
+  routeMeasurement: z.enum(ROUTE_MEASUREMENTS),
 });
 export type ModuleSettings = z.infer<typeof moduleSettings>;
+export type RouteMeasurement = (typeof ROUTE_MEASUREMENTS)[number];
 
 export interface SettingsViolation {
   /** The field at fault, as named in the payload. */

@@ -16,7 +16,14 @@ import { developmentLogStream, OneLinePerRequest } from "./lib/development-log.j
 import { projectRoot } from "./lib/project-root.js";
 import { registerPublicCors } from "./lib/public-cors.js";
 import { createReadiness, type Readiness } from "./lib/readiness.js";
-import { moduleIdOf, redactUrl, requestIdGenerator } from "./lib/request-log.js";
+import {
+  logTheModule,
+  moduleIdOf,
+  OneRecordPerRequest,
+  redactUrl,
+  requestIdGenerator,
+} from "./lib/request-log.js";
+import { nameRequestSpan } from "./lib/tracing.js";
 import { registerHttpMetrics, registerMetricsRoute } from "./metrics/http-metrics.js";
 import { createMetrics, type Metrics } from "./metrics/metrics.js";
 import { authenticate, authRoutes, profileRoutes, sessionRoutes } from "./modules/auth/index.js";
@@ -68,14 +75,17 @@ const packageVersion: string = JSON.parse(readFileSync(join(projectRoot, "packag
 export interface BuildAppOptions {
   /** Sees every route as it is registered (the tenant-isolation test walks them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the JSON log lines go instead of standard output (a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Request lines carry the request id and the URL without the tokens some URLs hold. */
-function loggerOptions(config: AppConfig) {
+function loggerOptions(config: AppConfig, logStream: BuildAppOptions["logStream"]) {
   if (config.logLevel === "silent") return false;
+  const stream = logStream ?? (config.env === "development" ? developmentLogStream() : undefined);
   return {
     level: config.logLevel,
-    ...(config.env === "development" ? { stream: developmentLogStream() } : {}),
+    ...(stream ? { stream } : {}),
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
@@ -87,12 +97,13 @@ function loggerOptions(config: AppConfig) {
 }
 
 /** The Fastify server itself, with its logger, limits and closing behaviour; no route yet. */
-function createServer(config: AppConfig) {
+function createServer(config: AppConfig, logStream: BuildAppOptions["logStream"]) {
   const development = config.env === "development";
   return Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     // Development logs one readable line per request instead of two JSON records.
-    ...(development ? { logController: new OneLinePerRequest() } : {}),
+    // Both log a request once it is answered, when an admin request's module is known too.
+    logController: development ? new OneLinePerRequest() : new OneRecordPerRequest(),
     genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -123,11 +134,9 @@ function addRequestHooks(app: Server, readiness: Readiness, options: BuildAppOpt
   // The request id goes back to the client, and a public route's log lines name its module.
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    nameRequestSpan(request.method, request.routeOptions.url, request.id);
     const moduleId = moduleIdOf(request.routeOptions.url, request.params);
-    if (moduleId) {
-      request.log = request.log.child({ moduleId });
-      reply.log = request.log;
-    }
+    if (moduleId) logTheModule(request, reply, moduleId);
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -316,7 +325,7 @@ export async function buildApplication(
   readiness: Readiness;
   metrics: Metrics | undefined;
 }> {
-  const app = createServer(config);
+  const app = createServer(config, options.logStream);
   const readiness = createReadiness();
   addRequestHooks(app, readiness, options);
 

@@ -83,6 +83,7 @@ import {
   createGoogleKeyCheck,
   GOOGLE_KEY_CHECK_TIMEOUT_MS,
   placeProviders,
+  routeMeasurement,
 } from "./providers/geo/index.js";
 import { createMailTransport } from "./providers/mail/create-mail-transport.js";
 import { createPaymentsProvider } from "./providers/payments/index.js";
@@ -144,6 +145,7 @@ function composeSettings(config: AppConfig, db: Database["db"], parts: SettingsP
       timeoutMs: GOOGLE_KEY_CHECK_TIMEOUT_MS,
     }),
     mapTiles: config.mapTiles,
+    routeMeasurement: (googleApiKey) => routeMeasurement(config.geo, googleApiKey),
   });
 }
 

@@ -3,7 +3,7 @@ import { SchemaNewerThanCodeError } from "./db/migrate.js";
 import type { DemoSeed } from "./demo/seed-demo.js";
 import { ConfigError, loadConfig } from "./kernel/config.js";
 import { sharedGazetteer } from "./providers/geo/offline/gazetteer.js";
-import { startApplication } from "./start-application.js";
+import { startTracing } from "./tracing/start-tracing.js";
 
 /** The whole shutdown (delay, requests in flight, workers, database) ends within this, or exit 1. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -14,6 +14,9 @@ const SHUTDOWN_LIMIT_MS = 10_000;
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the application's modules load: tracing instruments node:http as Fastify requires it.
+  const tracing = await startTracing();
+  const { startApplication } = await import("./start-application.js");
   const { database, demo, claim, app, readiness, workers } = await startApplication(config);
   let closing = false;
   const shutdown = async (signal: string, exitCode = 0) => {
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
     await workers.stop();
     await claim?.release();
     await database.close();
+    await tracing?.shutdown();
     app.log.info("stopped");
     process.exit(exitCode);
   };

@@ -1,16 +1,20 @@
 // The release as an operator gets it (`npm run release`): built into a temporary folder, started
 // with `node server.js` as the unprivileged user nobody, from another directory, with only
 // environment configuration, NODE_ENV=production, against a throwaway PostgreSQL. A smoke as a
-// visitor and an owner would go (widget script, estimate, checkout, admin sign-in), then checks
+// visitor and an owner would go (widget script, estimate, checkout, admin sign-in; then in Chromium
+// the demo page's widget to a price and the admin's sign-in), then checks
 // that it wrote nowhere but DATA_DIR and that the folder holds no sources, tests or build tools.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { chromium } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
 import { DEMO_EMAIL, seedDemo } from "../../src/server/demo/seed-demo.js";
+import { AIRPORT, chooseAddress, dayAhead, MONACO } from "../e2e/support/widget-form.js";
 import { probedHealthPaths } from "../fixtures/deploy-files.js";
 import { niceToCannes } from "../fixtures/trips.js";
+import { findChromium } from "../setup/browser.js";
 import { startPostgres, type TestPostgres } from "../setup/postgres.js";
 import { stopInstance } from "./instances.js";
 import { demoFields, postCheckout, tripBody } from "./load.js";
@@ -149,6 +153,31 @@ describe("the release", () => {
     );
     expect((await fetch(`${instance.base}/auth/sign-in`)).status).toBe(200);
     expect((await fetch(`${instance.base}/admin/vehicles`)).status).toBe(200);
+  });
+
+  it("in Chromium: the demo page's widget shows a price, and the owner signs in to the admin", async () => {
+    const browser = await chromium.launch({ executablePath: findChromium() });
+    try {
+      const visitor = await browser.newPage({ locale: "fr-FR" });
+      await visitor.goto(`${instance.base}/demo/`);
+      const widget = visitor.locator("chauffeur-booking");
+      await chooseAddress(widget, "Adresse de prise en charge", "Aéroport Nice", AIRPORT);
+      await chooseAddress(widget, "Adresse de destination", "Monaco", MONACO);
+      await widget.getByLabel("Date de prise en charge").fill(dayAhead(45));
+      await widget.getByLabel("Heure de prise en charge").fill("10:00");
+      const total = widget.getByRole("complementary", { name: "Récapitulatif" }).locator(".cb-total strong");
+      await expect.poll(() => total.textContent(), { timeout: 30_000 }).toMatch(/^\d+,\d\d\s€$/);
+
+      const owner = await browser.newPage({ locale: "en-US" });
+      await owner.goto(`${instance.base}/auth/sign-in`);
+      await owner.getByLabel("E-mail").fill(DEMO_EMAIL);
+      await owner.getByLabel("Password").fill(OWNER_PASSWORD);
+      await owner.getByRole("button", { name: "Sign in" }).click();
+      await owner.waitForURL(/\/admin\/dashboard$/, { timeout: 30_000 });
+      await owner.getByRole("heading", { level: 1 }).waitFor({ timeout: 30_000 });
+    } finally {
+      await browser.close();
+    }
   });
 
   it("answers the health paths the Dockerfile and the Caddyfile probe", async () => {

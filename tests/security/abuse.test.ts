@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { THROTTLE } from "../../src/server/modules/auth/index.js";
+import { forgetDemoPassword } from "../fixtures/forgotten-password.js";
 import { checkoutOf, demoFieldIds, postJson } from "../fixtures/trips.js";
 import { createTestApp, demoAuthHeader, TEST_DEMO_PASSWORD, type TestApp } from "../setup/test-app.js";
 import { waitFor } from "../setup/wait-for.js";
@@ -114,6 +115,7 @@ describe("L3 throttling cannot be turned against the owner", () => {
         .executeTakeFirst(),
     );
     const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail.text)?.[1] ?? "");
+    await forgetDemoPassword(t);
     const reset = await t.app.inject({
       method: "POST",
       url: "/api/auth/change-password",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { THROTTLE } from "../../src/server/modules/auth/index.js";
+import { forgetDemoPassword } from "../fixtures/forgotten-password.js";
 import { createTestApp, TEST_DEMO_PASSWORD, type TestApp } from "../setup/test-app.js";
 import { waitFor } from "../setup/wait-for.js";
 import { attack } from "./attack.js";
@@ -95,6 +96,7 @@ describe("failures elsewhere cannot keep the owner out", () => {
           .executeTakeFirst(),
       );
       const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail.text)?.[1] ?? "");
+      await forgetDemoPassword(t);
       const reset = await t.app.inject({
         method: "POST",
         url: "/api/auth/change-password",

@@ -1,5 +1,6 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect } from "vitest";
+import { forgetDemoPassword } from "../fixtures/forgotten-password.js";
 import { createTestApp, TEST_DEMO_PASSWORD, type TestApp } from "../setup/test-app.js";
 import { waitFor } from "../setup/wait-for.js";
 import { attack } from "./attack.js";
@@ -41,6 +42,7 @@ async function resetPassword(password: string): Promise<void> {
       .executeTakeFirst(),
   );
   const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail.text)?.[1] ?? "");
+  await forgetDemoPassword(t);
   const reset = await t.app.inject({
     method: "POST",
     url: "/api/auth/change-password",

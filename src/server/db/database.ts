@@ -2,6 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { CamelCasePlugin, Kysely, type LogEvent, PostgresDialect } from "kysely";
 import pg from "pg";
 import { ensurePrivateDir, tightenTree } from "../lib/private-files.js";
+import { recordQuerySpan } from "../lib/tracing.js";
 import { listenOnPostgres } from "./pg-listener.js";
 import { pgliteOptions } from "./pglite-options.js";
 import { PGlitePool } from "./pglite-pool.js";
@@ -44,12 +45,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Kysely's log hook, passing each query's duration to whoever observes (nobody by default). */
+/**
+ * Kysely's log hook, passing each query's duration to whoever observes (nobody by default), and
+ * the query to the request's trace when traces are on.
+ */
 function queryTimings() {
   const observers = new Set<(durationMs: number) => void>();
   return {
     log(event: LogEvent) {
       for (const observer of observers) observer(event.queryDurationMillis);
+      recordQuerySpan({ level: event.level, sql: event.query.sql, durationMs: event.queryDurationMillis });
     },
     observe(observer: (durationMs: number) => void) {
       observers.add(observer);

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import { tagRequestModule } from "./tracing.js";
 
 /** Path segments that are credentials: calendar feed addresses, e-mailed links, sign-up and reset links. */
 const SECRET_PATHS: readonly [RegExp, string][] = [
@@ -39,4 +41,33 @@ export function moduleIdOf(route: string | undefined, params: unknown): string |
   const values = params as { id?: unknown; moduleId?: unknown } | undefined;
   const id = values?.moduleId ?? values?.id;
   return typeof id === "string" && id.length <= 64 ? id : undefined;
+}
+
+/**
+ * Every later log line of the request names its module: a public route's from its path, an
+ * admin request's from the signed-in owner's session (the authentication hook).
+ */
+export function logTheModule(request: FastifyRequest, reply: FastifyReply, moduleId: string): void {
+  request.log = request.log.child({ moduleId });
+  reply.log = request.log;
+  tagRequestModule(moduleId);
+}
+
+/**
+ * Production's request log: one JSON record per answered request, with the request (method,
+ * redacted URL, address), the status and the time, instead of "incoming request" written before
+ * the hooks have run and so before an admin request's module is known.
+ */
+export class OneRecordPerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, "request errored");
+    else reply.log.info(fields, "request completed");
+  }
 }

@@ -64,6 +64,7 @@ export const SETTINGS: ModuleSettings = {
   googleMapsApi: "",
   // The operator's tile server, not OpenStreetMap's: a test sees the page pass this one on.
   mapTiles: { urlTemplate: "https://tiles.example.com/{z}/{x}/{y}.png", attribution: "Example Tiles" },
+  routeMeasurement: "BROWSER",
 };
 
 /** A client whose save echoes the payload back as the stored settings. */

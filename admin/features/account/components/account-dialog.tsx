@@ -82,6 +82,8 @@ export function AccountDialog({
           title: i18n._("Wrong current password"),
           text: i18n._("Your changes were not saved."),
         });
+      } else if (isApiError(failure, "SAME_PASSWORD")) {
+        setError("newPassword", { type: failure.code }, { shouldFocus: true });
       } else {
         notifyError(i18n);
       }
@@ -131,9 +133,13 @@ export function AccountDialog({
           autoComplete="new-password"
           hint={i18n._("Leave it empty to keep your password.")}
           error={
-            errors.newPassword
-              ? i18n._("The password must have at least {count} characters.", { count: PASSWORD_MIN_LENGTH })
-              : undefined
+            errors.newPassword?.type === "SAME_PASSWORD"
+              ? i18n._("Choose a password different from your current one.")
+              : errors.newPassword
+                ? i18n._("The password must have at least {count} characters.", {
+                    count: PASSWORD_MIN_LENGTH,
+                  })
+                : undefined
           }
           {...register("newPassword")}
         />

@@ -45,6 +45,12 @@ export function ResetPasswordPage() {
       await changePassword(password, token);
       notify({ kind: "success", title: i18n._("Password changed"), text: i18n._("You can now sign in.") });
     } catch (failure) {
+      if (isApiError(failure, "SAME_PASSWORD")) {
+        // The link is still valid: the owner stays here and chooses another password.
+        setError(i18n._("Choose a password different from your current one."));
+        setPending(false);
+        return;
+      }
       if (isApiError(failure, "TOKEN_EXPIRED")) {
         notify({
           kind: "warning",
@@ -54,11 +60,10 @@ export function ResetPasswordPage() {
       } else {
         notify({ kind: "error", title: i18n._("Error"), text: i18n._("An error occurred.") });
       }
-    } finally {
-      setPending(false);
-      // The user is sent to sign-in in all cases.
-      navigate("/auth/sign-in");
     }
+    setPending(false);
+    // Done or failed for good: the user is sent to sign-in.
+    navigate("/auth/sign-in");
   }
 
   return (

@@ -4,7 +4,11 @@ import {
 } from "../../../../src/contract/booking-horizon.js";
 import type { Language } from "../../../../src/contract/common.js";
 import type { City } from "../../../../src/contract/geo.js";
-import { SETTINGS_AMOUNT_MAX, SETTINGS_DISTANCE_MAX } from "../../../../src/contract/settings.js";
+import {
+  type RouteMeasurement,
+  SETTINGS_AMOUNT_MAX,
+  SETTINGS_DISTANCE_MAX,
+} from "../../../../src/contract/settings.js";
 import { CheckboxField } from "../../../components/ui/checkbox-field.js";
 import { InputField } from "../../../components/ui/input-field.js";
 import { Panel } from "../../../components/ui/panel.js";
@@ -12,14 +16,17 @@ import { SelectField } from "../../../components/ui/select-field.js";
 import { ToggleFieldset } from "../../../components/ui/toggle-fieldset.js";
 import { distanceUnit } from "../settings-messages.js";
 import { HomeCityField } from "./home-city-field.js";
+import { RouteMeasurementNote } from "./route-measurement-note.js";
 import { TaxFields } from "./tax-fields.js";
 import { useSettingsField } from "./use-settings-field.js";
 
 /** Minimum fare, booking notice and horizon, rounding and the approach fee from the home town. */
 export function PricingPanel({
   searchCities,
+  routeMeasurement,
 }: {
   searchCities(query: string, lang: Language): Promise<City[]>;
+  routeMeasurement: RouteMeasurement;
 }) {
   const { i18n, form, error } = useSettingsField();
   const { register, watch } = form;
@@ -27,6 +34,7 @@ export function PricingPanel({
   const unit = distanceUnit(i18n, watch("lengthUnit"));
   return (
     <Panel title={i18n._("Prices")}>
+      <RouteMeasurementNote measurement={routeMeasurement} />
       <div className="fields-row">
         <InputField
           label={i18n._("Minimum fare")}

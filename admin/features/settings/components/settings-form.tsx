@@ -175,7 +175,7 @@ export function SettingsForm({ settings, client, onSaved, ZoneDialog }: Settings
             <GeneralPanel directUrl={settings.directUrl} />
             <ImagePanel imageUrl={imageUrl} client={client} onChange={setImageUrl} />
             <RegionalPanel savedTimeZone={settings.timeZone} />
-            <PricingPanel searchCities={client.searchCities} />
+            <PricingPanel searchCities={client.searchCities} routeMeasurement={settings.routeMeasurement} />
             <LimitsPanel ZoneDialog={ZoneDialog} mapTiles={settings.mapTiles} />
             <AppearancePanel />
           </div>

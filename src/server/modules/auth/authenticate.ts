@@ -1,5 +1,6 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../kernel/errors.js";
+import { logTheModule } from "../../lib/request-log.js";
 import type { AuthService, Session } from "./service.js";
 
 declare module "fastify" {
@@ -11,11 +12,12 @@ declare module "fastify" {
 
 /** onRequest hook for the admin scope: a valid Bearer token or 401. */
 export function authenticate(service: AuthService) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const header = request.headers.authorization ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new AppError("UNAUTHORIZED", "Sign in to continue");
     request.owner = await service.sessionFromToken(match[1]);
+    logTheModule(request, reply, request.owner.moduleId);
   };
 }
 

@@ -11,7 +11,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = as
     {
       schema: {
         tags: ["admin"],
-        summary: "Update the account (current password required; WRONG_CURRENT_PASSWORD otherwise)",
+        summary: "Update the account (current password required: WRONG_CURRENT_PASSWORD; SAME_PASSWORD)",
         security: [{ bearerAuth: [] }],
         body: profileUpdateRequest,
         response: { 200: okEnvelope(ownerProfile) },

@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     {
       schema: {
         tags: ["auth"],
-        summary: "Set a new password with a reset token (single use)",
+        summary: "Set a new password with a reset token (single use; SAME_PASSWORD when unchanged)",
         body: changePasswordRequest,
         response: { 200: done },
       },

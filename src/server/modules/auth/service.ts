@@ -176,6 +176,17 @@ async function sendResetLink(deps: AuthServiceDeps, email: string): Promise<void
     });
 }
 
+/**
+ * A reset to the password the account already has is refused (the link stays usable): whoever
+ * asked for a reset believes the old password is lost or known to someone else.
+ */
+async function refuseSamePassword(deps: AuthServiceDeps, ownerId: string, password: string): Promise<void> {
+  const owner = await deps.repository.findOwnerById(ownerId);
+  if (owner && (await verifyPassword(password, owner.passwordHash))) {
+    throw new AppError("SAME_PASSWORD", "Choose a password different from the current one");
+  }
+}
+
 /** Sets the new password; answers the owner's e-mail (the reset's browser becomes a known device). */
 async function resetPassword(
   deps: AuthServiceDeps,
@@ -186,9 +197,11 @@ async function resetPassword(
   // that hash, is refused before any password hashing, so anonymous requests cost no scrypt.
   const expired = () =>
     new AppError("TOKEN_EXPIRED", "This password reset link has expired or was already used");
-  if (!TOKEN_SHAPE.test(request.token) || !(await tokens.peek(request.token, "password-reset"))) {
-    throw expired();
-  }
+  const pending = TOKEN_SHAPE.test(request.token)
+    ? await tokens.peek(request.token, "password-reset")
+    : undefined;
+  if (!pending) throw expired();
+  await refuseSamePassword(deps, pending.ownerId, request.password);
   const passwordHash = await hashPassword(request.password);
   const tokenOwner = await deps.db.transaction().execute(async (trx) => {
     const used = await tokens.consume(request.token, "password-reset", trx);
@@ -218,6 +231,9 @@ async function updateOwnerProfile(
   if (!owner) throw new AppError("UNAUTHORIZED", "Sign in to continue");
   if (!(await verifyPassword(request.currentPassword, owner.passwordHash))) {
     throw new AppError("WRONG_CURRENT_PASSWORD", "The current password is wrong");
+  }
+  if (request.newPassword && request.newPassword === request.currentPassword) {
+    throw new AppError("SAME_PASSWORD", "Choose a password different from the current one");
   }
   if (!request.newPassword) {
     return repository.updateOwner(ownerId, { name: request.companyName, phone: request.phone ?? "" });

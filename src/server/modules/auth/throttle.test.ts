@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { forgetDemoPassword } from "../../../../tests/fixtures/forgotten-password.js";
 import { createTestApp, TEST_DEMO_PASSWORD, type TestApp } from "../../../../tests/setup/test-app.js";
 import { waitFor } from "../../../../tests/setup/wait-for.js";
 import { pairDelaySeconds, THROTTLE } from "./sign-in-throttle.js";
@@ -84,6 +85,7 @@ describe("sign-in throttling", () => {
         .executeTakeFirst(),
     );
     const token = /token=([^\s&]+)/.exec(mail.text)?.[1] ?? "";
+    await forgetDemoPassword(t);
     const reset = await t.app.inject({
       method: "POST",
       url: "/api/auth/change-password",

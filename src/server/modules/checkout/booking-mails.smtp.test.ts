@@ -54,7 +54,7 @@ describe("booking e-mails over SMTP", () => {
     expect(customer?.html).toContain("Llegamos con &lt;b&gt;dos&lt;/b&gt; maletas &amp; un carrito");
     expect(customer?.html).not.toContain("<b>dos</b>");
 
-    expect(owner?.subject).toBe("Nouvelle réservation n° 1 de Camille Durand");
+    expect(owner?.subject).toBe("Nouvelle réservation n° 1 pour le mercredi 10 mars 2027 à 10:00");
     expect(owner?.replyTo?.value[0]?.address).toBe("camille.durand@example.com");
     const confirmLink = /http:\/\/127\.0\.0\.1:3000(\/booking\/confirm\?id=\d+&token=[\w-]+)/.exec(
       owner?.text ?? "",

@@ -118,7 +118,7 @@ describe("POST /api/booking/{id}/checkout with driver payment", () => {
       template: "booking-new",
       toAddress: "demo@chauffeur.example",
       replyTo: "camille.durand@example.com",
-      subject: "Nouvelle réservation n° 1 de Camille Durand", // the owner's language
+      subject: "Nouvelle réservation n° 1 pour le mercredi 10 mars 2027 à 10:00", // the owner’s language, no customer text
     });
     expect(ownerMail?.text).toMatch(/http:\/\/127\.0\.0\.1:3000\/booking\/confirm\?id=\d+&token=[\w-]{40,}/);
     expect(ownerMail?.text).toMatch(/http:\/\/127\.0\.0\.1:3000\/booking\/canceled\?id=\d+&token=[\w-]{40,}/);

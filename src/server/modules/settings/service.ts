@@ -8,6 +8,7 @@ import {
   type ModuleImage,
   type ModuleSettings,
   type ModuleSettingsValues,
+  type RouteMeasurement,
   settingsViolations,
 } from "../../../contract/settings.js";
 import type { Executor } from "../../db/executor.js";
@@ -30,6 +31,8 @@ export interface SettingsServiceDeps {
   checkGoogleKey?(key: string): Promise<"usable" | "disabled" | "refused">;
   /** The operator's tile server (MAP_TILE_URL, MAP_TILE_ATTRIBUTION), for the admin's zone map. */
   mapTiles: MapTiles;
+  /** Who measures the module's trips with this server's geo configuration (unset: the browser). */
+  routeMeasurement?(googleApiKey: string): RouteMeasurement;
 }
 
 const moduleNotFound = () => notFound("MODULE_NOT_FOUND", "No booking module has this identifier");
@@ -114,6 +117,7 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
       vehicle: vehicles > 0,
       cardPaymentsAvailable: card,
       mapTiles: { urlTemplate: deps.mapTiles.urlTemplate, attribution: deps.mapTiles.attribution },
+      routeMeasurement: deps.routeMeasurement?.(module.googleMapsApi) ?? "BROWSER",
     });
   }
 

@@ -4,6 +4,7 @@ import type { MapTiles } from "../../../contract/map-tiles.js";
 import {
   type ModuleSettings,
   type ModuleSettingsValues,
+  type RouteMeasurement,
   settingsCheckboxes,
 } from "../../../contract/settings.js";
 import { fromMinorUnits, toMinorUnits } from "../../../pricing/money.js";
@@ -17,6 +18,7 @@ export interface DerivedSettings {
   cardPaymentsAvailable: boolean;
   /** The operator's setting, the same for every module. */
   mapTiles: MapTiles;
+  routeMeasurement: RouteMeasurement;
 }
 
 /** The stored module as the settings screen sees it: amounts back in currency decimals. */
@@ -71,6 +73,7 @@ export function toModuleSettings(row: ModuleRow, derived: DerivedSettings): Modu
     centerZoom: row.centerZoom,
     googleMapsApi: row.googleMapsApi,
     mapTiles: derived.mapTiles,
+    routeMeasurement: derived.routeMeasurement,
   };
 }
 

@@ -19,6 +19,7 @@ function editable(data: Record<string, unknown>): ModuleSettingsInput {
     payment: _payment,
     cardPaymentsAvailable: _card,
     mapTiles: _mapTiles,
+    routeMeasurement: _routeMeasurement,
     ...rest
   } = data;
   return rest as unknown as ModuleSettingsInput;

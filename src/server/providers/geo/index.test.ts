@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeGeoServer, startFakeGeoServer } from "../../../../tests/fixtures/geo-fake-servers.js";
 import { ConfigError, loadConfig } from "../../kernel/config.js";
 import type { GeoContext } from "./common/types.js";
-import { createGeoProvider } from "./index.js";
+import { createGeoProvider, routeMeasurement } from "./index.js";
 
 let fake: FakeGeoServer;
 beforeAll(async () => {
@@ -101,5 +101,21 @@ describe("createGeoProvider", () => {
     );
     await provider.route(nice, cannes, withoutKey);
     expect(fake.requests[0]?.headers["user-agent"]).toBe("chauffeur-booking (+https://book.riviera.example)");
+  });
+});
+
+describe("who measures a module's trips, as the admin's settings say it", () => {
+  const geoOf = (env: Record<string, string>) => config(env).geo;
+  it("the browser offline, or with OpenStreetMap search but no OSRM", () => {
+    expect(routeMeasurement(geoOf({}), "AIza-key")).toBe("BROWSER");
+    expect(routeMeasurement(geoOf({ GEO_PROVIDER: "osm", PHOTON_URL: fake.url }), "")).toBe("BROWSER");
+  });
+  it("the server with OSRM, or Google with the module's key", () => {
+    expect(routeMeasurement(geoOf({ GEO_PROVIDER: "osm", OSRM_URL: fake.url }), "")).toBe("SERVER");
+    expect(routeMeasurement(geoOf({ GEO_PROVIDER: "google" }), "AIza-key")).toBe("SERVER");
+    expect(routeMeasurement(geoOf({ GEO_PROVIDER: "google", OSRM_URL: fake.url }), "")).toBe("SERVER");
+  });
+  it("Google without the module's key: the owner can close the gap by entering one", () => {
+    expect(routeMeasurement(geoOf({ GEO_PROVIDER: "google" }), " ")).toBe("BROWSER_UNTIL_GOOGLE_KEY");
   });
 });

@@ -1,3 +1,4 @@
+import type { RouteMeasurement } from "../../../contract/settings.js";
 import type { AppConfig } from "../../kernel/config.js";
 import { DEFAULT_GEO_TIMEOUT_MS, type GeoHttpOptions } from "./common/http.js";
 import type { GeoProvider } from "./common/types.js";
@@ -68,6 +69,18 @@ export function addressSearchReach(geo: AppConfig["geo"], googleApiKey: string):
   const openStreetMap = geo.provider !== "offline" && Boolean(geo.photonUrl || geo.nominatimUrl);
   const google = geo.provider === "google" && googleApiKey.trim() !== "";
   return openStreetMap || google ? "addresses" : "places";
+}
+
+/**
+ * Who measures a module's trips for its prices: a routing service on the server (OSRM, or
+ * Google with the module's key), or nobody, so checkout accepts the customer's browser figures
+ * inside the plausible band (docs/decisions/0011). "BROWSER_UNTIL_GOOGLE_KEY": the owner can fix
+ * it alone by entering a key; "BROWSER": only the operator can (OSRM_URL, or GEO_PROVIDER=google).
+ */
+export function routeMeasurement(geo: AppConfig["geo"], googleApiKey: string): RouteMeasurement {
+  if (geo.provider === "google" && googleApiKey.trim() !== "") return "SERVER";
+  if (geo.provider !== "offline" && geo.osrmUrl) return "SERVER";
+  return geo.provider === "google" ? "BROWSER_UNTIL_GOOGLE_KEY" : "BROWSER";
 }
 
 /**

@@ -163,6 +163,8 @@ export function createStripeProvider(config: PaymentsConfig): PaymentsProvider {
     timeout: 20_000,
     telemetry: false,
     appInfo: { name: "chauffeur-booking" },
+    // Through fetch, like every other outgoing call: traces see it (docs/operations.md#traces).
+    httpClient: Stripe.createFetchHttpClient(),
     ...(config.apiBase
       ? { host: config.apiBase.host, port: config.apiBase.port, protocol: config.apiBase.protocol }
       : {}),

@@ -3,6 +3,7 @@ import {
   type BookingView,
   bookingRows,
   customerRows,
+  formatMailDateTime,
   labelled,
   ownerContactRows,
   priceRows,
@@ -68,10 +69,11 @@ export function renderBookingForOwner(
   links: { confirmUrl: string; cancelUrl: string },
 ): RenderedMail {
   const i18n = serverI18n(view.language);
-  const customer = `${view.customer.firstName} ${view.customer.lastName}`.trim();
-  const subject = i18n._("New booking no. {number} from {customer}", {
+  // No customer-typed text in the subject: a name such as "URGENT verify your account" would
+  // read as the sender's words in the owner's inbox list. The body shows it, escaped and labelled.
+  const subject = i18n._("New booking no. {number} for {pickUp}", {
     number: view.number,
-    customer: oneLine(customer) || view.customer.email,
+    pickUp: formatMailDateTime(view.pickUpTime, view.timeZone, view.language),
   });
   const intro = i18n._("A customer booked a ride. Confirm or cancel it; the customer is told by e-mail.");
   const confirm = i18n._("Confirm the booking");
