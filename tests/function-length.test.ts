@@ -1,7 +1,6 @@
-// Functions of src/server stay short enough to read and outline: about 120 lines at most. A
-// service is a set of named functions a caller can jump to, not one closure holding them all.
-// The test prints the longest functions; the few still over the limit are listed below with
-// their current length, and may only shrink (issue 27 splits them one by one).
+// Functions of src/server stay short enough to read and outline: 120 lines at most, with no
+// exception. A service is a set of named functions a caller can jump to, not one closure
+// holding them all. The test prints the longest functions.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,23 +9,6 @@ import { describe, expect, it } from "vitest";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const LIMIT = 120;
-
-/** Over the limit today, with their length: each may shrink, none may grow, no other may join. */
-const STILL_LONG: Record<string, number> = {
-  "src/server/modules/google-calendar/service.ts createGoogleCalendarService": 259,
-  "src/server/modules/bookings/admin-service.ts createAdminBookingsService": 251,
-  "src/server/modules/subscriptions/service.ts createSubscriptionService": 232,
-  "src/server/modules/settings/service.ts createSettingsService": 227,
-  "src/server/modules/payments/online-payments.ts createOnlinePayments": 213,
-  "src/server/modules/bookings/admin-routes.ts bookingsAdminRoutes": 182,
-  "src/server/web/register-web-pages.ts registerWebPages": 182,
-  "src/server/modules/google-calendar/repository.ts createGoogleCalendarRepository": 161,
-  "src/server/providers/payments/stripe.ts createStripeProvider": 142,
-  "src/server/modules/availability/service.ts createAvailabilityService": 133,
-  "src/server/modules/catalogue/catalogue-routes.ts registerCatalogueRoutes": 132,
-  "src/server/modules/bookings/admin-repository.ts createAdminBookingsRepository": 128,
-  "src/server/composition-root.ts composeServices": 124,
-};
 
 interface Measured {
   where: string;
@@ -67,7 +49,7 @@ function measure(file: string, source: string): Measured[] {
 }
 
 describe("function length in src/server", () => {
-  it(`has no function over ${LIMIT} lines but the listed ones, which do not grow`, () => {
+  it(`has no function over ${LIMIT} lines`, () => {
     const measured = sourceFiles("src/server")
       .flatMap((file) => measure(file, readFileSync(join(root, file), "utf8")))
       .sort((a, b) => b.lines - a.lines);
@@ -78,9 +60,7 @@ describe("function length in src/server", () => {
         .join("\n")}`,
     );
     expect(measured.length).toBeGreaterThan(500);
-    const tooLong = measured
-      .filter((m) => m.lines > LIMIT && m.lines > (STILL_LONG[m.where] ?? 0))
-      .map((m) => `${m.where}: ${m.lines} lines`);
+    const tooLong = measured.filter((m) => m.lines > LIMIT).map((m) => `${m.where}: ${m.lines} lines`);
     expect(tooLong).toEqual([]);
     // Parsing every server file takes seconds on a busy machine.
   }, 60_000);

@@ -382,6 +382,25 @@ function composeBooking(
   return { booking, mailLimits, ownerLanguage };
 }
 
+/** Places: the provider's search and routes, signed place references, the country of a point. */
+function composeGeo(config: AppConfig, snapshots: ReturnType<typeof composeSnapshots>) {
+  // The module's language, country and map key come from its snapshot: a route costs no query.
+  // Every place handed to a customer is signed; the estimate and checkout verify it (decision 0044).
+  const placeReferences = createPlaceReferences({
+    secret: config.placeSecret,
+    providers: placeProviders(config.geo),
+  });
+  // A module restricted to a country signs and books no place outside it (decision 0078).
+  const countryAt = createCountryLookup();
+  const geo = createGeoService({
+    provider: createGeoProvider(config),
+    references: placeReferences,
+    countryAt,
+    settings: { getModule: async (moduleId) => (await snapshots.get(moduleId)).module },
+  });
+  return { placeReferences, countryAt, geo };
+}
+
 /**
  * Every module's service of one application, each created once from the configuration and the
  * database and handed to those that need it: no module builds another's dependencies. Services
@@ -401,8 +420,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   const lateAuth = lateBinding<ReturnType<typeof createAuthService>>("auth");
   const lateSettings = lateBinding<SettingsService>("settings");
 
-  // Providers: geo (search, routes), payments (Stripe, or null when self-hosted).
-  const geoProvider = createGeoProvider(config);
+  // Providers: payments (Stripe, or null when self-hosted); geo (search, routes) in composeGeo.
   const paymentsProvider = createPaymentsProvider(config);
 
   // Owners, their tokens and sign-in.
@@ -435,12 +453,6 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
   const auth = composeAuth(config, db, tokens, settings.setCompanyName);
   lateAuth.bind(auth);
   const customers = createCustomersService(createCustomersRepository(db));
-  // The module's language, country and map key come from its snapshot: a route costs no query.
-  // Every place handed to a customer is signed; the estimate and checkout verify it (decision 0044).
-  const placeReferences = createPlaceReferences({
-    secret: config.placeSecret,
-    providers: placeProviders(config.geo),
-  });
   // What the public routes read about a module, once per catalogue version (migration 0010).
   const snapshots = composeSnapshots(config, db, {
     getModule: settings.getModule,
@@ -449,14 +461,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     bookingsGate: subscriptions.bookingsGate,
   });
   moduleChanged.subscribe((moduleId) => snapshots.invalidate(moduleId));
-  // A module restricted to a country signs and books no place outside it (decision 0078).
-  const countryAt = createCountryLookup();
-  const geo = createGeoService({
-    provider: geoProvider,
-    references: placeReferences,
-    countryAt,
-    settings: { getModule: async (moduleId) => (await snapshots.get(moduleId)).module },
-  });
+  const { placeReferences, countryAt, geo } = composeGeo(config, snapshots);
   const publicBooking = createPublicBookingService({
     settings,
     snapshots,

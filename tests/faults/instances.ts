@@ -79,18 +79,28 @@ export async function startInstance(
     stderrTail: () => tail,
     alive: () => child.exitCode === null && child.signalCode === null,
   };
-  const deadline = Date.now() + 60_000;
+  await waitUntilReady(instance, "/api/health", 60_000);
+  return instance;
+}
+
+/**
+ * Waits until the instance answers 200 at `path`; an instance that exits first, or does not
+ * answer within `ms`, is killed and its last log lines are thrown.
+ */
+export async function waitUntilReady(instance: Instance, path: string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (!instance.alive()) throw new Error(`${name} exited during its start:\n${tail}`);
-    const status = await fetch(`${base}/api/health`).then(
+    if (!instance.alive())
+      throw new Error(`${instance.name} exited during its start:\n${instance.stderrTail()}`);
+    const status = await fetch(`${instance.base}${path}`).then(
       (response) => response.status,
       () => 0,
     );
-    if (status === 200) return instance;
+    if (status === 200) return;
     await sleep(200);
   }
-  child.kill("SIGKILL");
-  throw new Error(`${name} did not answer within 60 s:\n${tail}`);
+  instance.child.kill("SIGKILL");
+  throw new Error(`${instance.name} did not answer ${path} within ${ms / 1000} s:\n${instance.stderrTail()}`);
 }
 
 /** Ends an instance (SIGKILL after 15 s) and waits for it. */

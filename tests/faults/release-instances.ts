@@ -6,7 +6,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { TEST_PLACE_SECRET } from "../setup/place-secret.js";
-import { type Instance, ROOT, sleep } from "./instances.js";
+import { type Instance, ROOT, waitUntilReady } from "./instances.js";
 
 /** The unprivileged account the release runs as (the suite itself runs as root in CI). */
 export const RUN_AS = { uid: 65534, gid: 65534 };
@@ -122,16 +122,6 @@ export async function startReleaseInstance(
     stderrTail: () => tail,
     alive: () => child.exitCode === null && child.signalCode === null,
   };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (!instance.alive()) throw new Error(`${name} exited during its start:\n${tail}`);
-    const status = await fetch(`${base}/api/health/ready`).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return instance;
-    await sleep(200);
-  }
-  child.kill("SIGKILL");
-  throw new Error(`${name} was not ready within 90 s:\n${tail}`);
+  await waitUntilReady(instance, "/api/health/ready", 90_000);
+  return instance;
 }

@@ -38,3 +38,8 @@ export function formatMoney(minor: number, currency: string, language: Language)
     fromMinorUnits(minor, currency),
   );
 }
+
+/** A tax rate stored in basis points, as a percent in the reader's language ("5,5 %"). */
+export function formatPercent(basisPoints: number, language: Language): string {
+  return numberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+}

@@ -33,17 +33,41 @@ const NOT_BUILT =
 /** Answers a page address nothing serves (the application's not-found handler calls it). */
 export type SendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
+interface WebPagesDeps {
+  config: AppConfig;
+  publicBooking: PublicBookingService;
+  previewTokens: PreviewTokens;
+  bookingLinks: BookingLinkService;
+}
+
+// The admin page is one file for every owner, fetched before anyone signs in: it cannot know
+// whether this owner has a key, and the settings page tries the key being typed. It always lists
+// Google's exact hosts (docs/decisions/0046-page-security-headers.md).
+const ADMIN_MAPS = true;
+const adminPage = () => readFile(join(ADMIN_DIR, "index.html"), "utf8").catch(() => NOT_BUILT);
+
 export async function registerWebPages(
   app: FastifyInstance,
-  deps: {
-    config: AppConfig;
-    publicBooking: PublicBookingService;
-    previewTokens: PreviewTokens;
-    bookingLinks: BookingLinkService;
-  },
+  deps: WebPagesDeps,
 ): Promise<{ sendNotFoundPage: SendNotFoundPage }> {
+  const pages = webPageSenders(deps);
+  const { sendHtml } = pages;
+  // The decision pages show a customer's name, phone and trip: no cache may keep them.
+  await registerBookingDecisionPages(app, {
+    service: deps.bookingLinks,
+    sendHtml: (reply, html, status) => sendHtml(reply, html, status, false, CACHE_PERSONAL),
+  });
+  registerFixedFiles(app, deps.config);
+  registerAdminPages(app, deps.config, pages);
+  registerBookingPages(app, deps, pages);
+  return { sendNotFoundPage: pages.sendNotFoundPage };
+}
+
+type PageSenders = ReturnType<typeof webPageSenders>;
+
+/** How every page is sent: its security headers, the not-found page, the module a page shows. */
+function webPageSenders(deps: WebPagesDeps) {
   // Helmet is registered by the app (security-headers.ts); each page asks for its headers.
-  const scriptSrc = `${deps.config.publicUrl}/widget/${WIDGET_SCRIPT}`;
 
   /**
    * Sends one of our pages with its security headers. `googleMaps`: the page may show a Google
@@ -71,17 +95,30 @@ export async function registerWebPages(
     return sendHtml(reply, notFoundPage(readerLanguage(request.headers["accept-language"])), 404);
   }
 
-  // The decision pages show a customer's name, phone and trip: no cache may keep them.
-  await registerBookingDecisionPages(app, {
-    service: deps.bookingLinks,
-    sendHtml: (reply, html, status) => sendHtml(reply, html, status, false, CACHE_PERSONAL),
-  });
+  /** Whether the widget on a module's page may load Google's map: only with the module's own key. */
+  const showsGoogleMap = (module: PublicModule | undefined) =>
+    (module?.appearance.googleMapsApiKey.trim() ?? "") !== "";
 
+  /** The module's title and company for the page's head, or undefined when there is no such module. */
+  async function publicModule(id: string) {
+    try {
+      return await deps.publicBooking.getPublicModule(id);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "MODULE_NOT_FOUND") return undefined;
+      throw error;
+    }
+  }
+
+  return { sendHtml, sendNotFoundPage, showsGoogleMap, publicModule };
+}
+
+/** robots.txt, the favicon, and the widget's and the admin's built files. */
+function registerFixedFiles(app: FastifyInstance, config: AppConfig) {
   app.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
       .header("cache-control", CACHE_STABLE_URL)
-      .send(robotsTxt(deps.config.robotsDisallowAll)),
+      .send(robotsTxt(config.robotsDisallowAll)),
   );
   // Its content never changes with a release: browsers may keep it for a year.
   app.get("/favicon.ico", { schema: { hide: true } }, async (_request, reply) =>
@@ -106,18 +143,17 @@ export async function registerWebPages(
     prefix: "/admin-assets/",
     cacheControl: (path) => (path.endsWith(".html") ? CACHE_REVALIDATE : CACHE_IMMUTABLE),
   });
-  // The admin page is one file for every owner, fetched before anyone signs in: it cannot know
-  // whether this owner has a key, and the settings page tries the key being typed. It always lists
-  // Google's exact hosts (docs/decisions/0046-page-security-headers.md).
-  const ADMIN_MAPS = true;
-  const adminPage = () => readFile(join(ADMIN_DIR, "index.html"), "utf8").catch(() => NOT_BUILT);
+}
+
+/** The sign-in page and the admin's own pages. */
+function registerAdminPages(app: FastifyInstance, config: AppConfig, { sendHtml }: PageSenders) {
   // Sign-in, the first page of most visits, is not the SPA: plain HTML in the owner's language
   // with one small script and the operator's own pages linked (docs/decisions/0064-sign-in-without-react.md).
   // It shows no map. Its language comes from the request, so shared caches must keep one copy per
   // cookie and language.
   app.get(SIGN_IN_PATH, { schema: { hide: true } }, async (request, reply) => {
     const language = signInLanguage(request.headers);
-    const page = await signInPage(ADMIN_DIR, language, deps.config.externalLinks);
+    const page = await signInPage(ADMIN_DIR, language, config.externalLinks);
     reply.header("vary", "accept-language, cookie");
     return sendHtml(reply, page ?? NOT_BUILT);
   });
@@ -129,6 +165,12 @@ export async function registerWebPages(
       sendHtml(reply, await adminPage(), status, ADMIN_MAPS),
     );
   }
+}
+
+/** The demo page, a module's booking page (by identifier or direct-link name) and the owner's preview. */
+function registerBookingPages(app: FastifyInstance, deps: WebPagesDeps, pages: PageSenders) {
+  const { sendHtml, sendNotFoundPage, showsGoogleMap, publicModule } = pages;
+  const scriptSrc = `${deps.config.publicUrl}/widget/${WIDGET_SCRIPT}`;
 
   app.get("/demo/", { schema: { hide: true } }, async (_request, reply) => {
     const template = await readFile(DEMO_PAGE, "utf8");
@@ -186,20 +228,6 @@ export async function registerWebPages(
     return sendHtml(reply, page, 200, showsGoogleMap(module));
   }
 
-  /** Whether the widget on a module's page may load Google's map: only with the module's own key. */
-  const showsGoogleMap = (module: PublicModule | undefined) =>
-    (module?.appearance.googleMapsApiKey.trim() ?? "") !== "";
-
-  /** The module's title and company for the page's head, or undefined when there is no such module. */
-  async function publicModule(id: string) {
-    try {
-      return await deps.publicBooking.getPublicModule(id);
-    } catch (error) {
-      if (error instanceof AppError && error.code === "MODULE_NOT_FOUND") return undefined;
-      throw error;
-    }
-  }
-
   // A single path segment is a module's direct link (docs/product.md#pages), found by its name.
   // A name the module held before answers 301 to its current link, so links printed or shared
   // before a rename keep working (docs/decisions/0047-former-module-names.md).
@@ -226,6 +254,4 @@ export async function registerWebPages(
       showsGoogleMap(module),
     );
   });
-
-  return { sendNotFoundPage };
 }

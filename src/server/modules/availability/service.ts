@@ -60,6 +60,20 @@ export function createAvailabilityService(
   repository: AvailabilityRepository,
   options: AvailabilityOptions = {},
 ) {
+  // Estimates read occupancy from memory (docs/decisions/0060-estimates-read-occupancy-from-memory.md);
+  // checkouts read it in their transaction, under the vehicle's lock.
+  const occupancy = createOccupancyCache({
+    capacity: CACHED_VEHICLES,
+    reloadMs: options.occupancyReloadMs ?? 1000,
+    load: (vehicleId, since) => repository.upcomingStretches(db, vehicleId, since),
+  });
+  return { ...claimOperations(repository, occupancy), ...occupancyWrites(repository, occupancy) };
+}
+
+type OccupancyCache = ReturnType<typeof createOccupancyCache>;
+
+/** Finding free units of a vehicle's fleet: the estimates' hint, and the checkouts' claims and holds. */
+function claimOperations(repository: AvailabilityRepository, occupancy: OccupancyCache) {
   /** A free unit for each leg as committed now, or VEHICLE_FULL. */
   async function freeUnits(
     trx: Transaction<Schema>,
@@ -88,13 +102,6 @@ export function createAvailabilityService(
     return claims;
   }
 
-  // Estimates read occupancy from memory (docs/decisions/0060-estimates-read-occupancy-from-memory.md);
-  // checkouts below read it in their transaction, under the vehicle's lock.
-  const occupancy = createOccupancyCache({
-    capacity: CACHED_VEHICLES,
-    reloadMs: options.occupancyReloadMs ?? 1000,
-    load: (vehicleId, since) => repository.upcomingStretches(db, vehicleId, since),
-  });
   return {
     /** A hint for estimates (no lock, no query in the common case): whether every leg still has a free unit. */
     async hasRoom(vehicleId: number, numberOwned: number, windows: LegWindow[]): Promise<boolean> {
@@ -159,7 +166,12 @@ export function createAvailabilityService(
       }
       throw new AppError("VEHICLE_FULL", input.fullMessage || "This vehicle is already booked at that time");
     },
+  };
+}
 
+/** Writing and freeing the units bookings hold, each write keeping the estimates' copy true. */
+function occupancyWrites(repository: AvailabilityRepository, occupancy: OccupancyCache) {
+  return {
     /** Writes the claimed units for the new booking, in the same transaction. */
     async occupy(trx: Transaction<Schema>, bookingId: number, vehicleId: number, claims: UnitClaim[]) {
       for (const claim of claims)

@@ -67,6 +67,11 @@ function filtered<O>(
  * (docs/decisions/0004-tenant-isolation.md).
  */
 export function createAdminBookingsRepository(db: Kysely<Schema>) {
+  return { ...listQueries(db), ...exportQueries(db), ...planningAndDeletion(db) };
+}
+
+/** The list's pages and count, and one booking. */
+function listQueries(db: Kysely<Schema>) {
   return {
     /**
      * Newest orders first; the id breaks ties so pages never overlap
@@ -119,7 +124,12 @@ export function createAdminBookingsRepository(db: Kysely<Schema>) {
         .where("deletedAt", "is", null)
         .executeTakeFirst();
     },
+  };
+}
 
+/** The CSV export's batches. */
+function exportQueries(db: Kysely<Schema>) {
+  return {
     /**
      * One keyset batch of the CSV export, newest order first, with the given columns (and the
      * cursor's): constant memory whatever the number of bookings. The database sends the batch as
@@ -162,7 +172,12 @@ export function createAdminBookingsRepository(db: Kysely<Schema>) {
           : null,
       };
     },
+  };
+}
 
+/** The planning's legs, and removing a booking from the owner's view. */
+function planningAndDeletion(db: Kysely<Schema>) {
+  return {
     /** Legs whose pick-up falls in [from, to): outbound and return legs are separate events. */
     legsBetween(moduleId: string, from: Date, to: Date): Promise<BookingRow[]> {
       return db

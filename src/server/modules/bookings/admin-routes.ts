@@ -32,8 +32,7 @@ const decisionBody = z.optional(z.nullable(z.union([z.string().check(z.maxLength
 const messageOf = (body: z.infer<typeof decisionBody>) =>
   typeof body === "string" ? body : (body?.message ?? "");
 
-/** The owner's bookings, scoped by the module of the token. */
-export const bookingsAdminRoutes: FastifyPluginAsyncZod<{
+interface BookingsAdminDeps {
   service: AdminBookingsService;
   repository: AdminBookingsRepository;
   settings: Pick<SettingsService, "getModule">;
@@ -43,7 +42,20 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{
    * booking flow (checkout) depends on bookings, not the other way round.
    */
   publicBooking: { getPublicModule(moduleId: string): Promise<PublicModule> };
-}> = async (app, deps) => {
+}
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The owner's bookings, scoped by the module of the token. */
+export const bookingsAdminRoutes: FastifyPluginAsyncZod<BookingsAdminDeps> = async (app, deps) => {
+  listRoutes(app, deps);
+  manualBookingRoutes(app, deps);
+  decisionRoutes(app, deps);
+  planningRoutes(app, deps);
+};
+
+/** The list, its CSV export, the preview of the module and one booking. */
+function listRoutes(app: App, deps: BookingsAdminDeps) {
   app.get(
     "/bookings",
     {
@@ -114,7 +126,10 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{
       data: await deps.service.get(ownerOf(request).moduleId, request.params.id),
     }),
   );
+}
 
+/** Bookings the owner takes by hand: created, edited, removed from view. */
+function manualBookingRoutes(app: App, deps: BookingsAdminDeps) {
   app.post(
     "/bookings",
     {
@@ -167,7 +182,10 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{
       data: await deps.service.remove(ownerOf(request).moduleId, request.params.id),
     }),
   );
+}
 
+/** The owner's answers to a waiting booking, and sharing it with a colleague. */
+function decisionRoutes(app: App, deps: BookingsAdminDeps) {
   for (const decision of ["confirm", "cancel"] as OwnerDecision[]) {
     app.post(
       `/bookings/:id/${decision}`,
@@ -208,7 +226,10 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{
       data: await deps.service.share(ownerOf(request).moduleId, request.params.id, request.body),
     }),
   );
+}
 
+/** The planning calendar: one event per leg. */
+function planningRoutes(app: App, deps: BookingsAdminDeps) {
   app.get(
     "/planning",
     {
@@ -224,4 +245,4 @@ export const bookingsAdminRoutes: FastifyPluginAsyncZod<{
       data: await deps.service.planning(ownerOf(request).moduleId, request.query),
     }),
   );
-};
+}

@@ -68,6 +68,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (date: string, timeZone: string) => wallClockToInstant(`${date}T00:00`, timeZone);
 
 export function createAdminBookingsService(deps: AdminBookingsDeps) {
+  const shared = adminBookingsHelpers(deps);
+  return {
+    ...viewOperations(deps, shared),
+    ...manualBookingOperations(deps, shared),
+    ...ownerOperations(deps, shared),
+  };
+}
+
+type Helpers = ReturnType<typeof adminBookingsHelpers>;
+
+/** What the operations share: the list's filters, the owner's booking, a manual booking's columns. */
+function adminBookingsHelpers(deps: AdminBookingsDeps) {
   const bookingsChanged = deps.bookingsChanged ?? ignoreBookingChanges;
   function filtersOf(
     module: ModuleRow,
@@ -157,6 +169,11 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
     };
   }
 
+  return { bookingsChanged, filtersOf, findOwned, manualColumns };
+}
+
+/** The owner's list of bookings and one booking. */
+function viewOperations(deps: AdminBookingsDeps, { filtersOf, findOwned }: Helpers) {
   return {
     /** The list's filters as instants of the module's calendar (also used by the CSV export). */
     filters: filtersOf,
@@ -187,7 +204,15 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       const module = await deps.settings.getModule(moduleId);
       return toAdminBooking(await findOwned(deps.db, moduleId, id), module.timeZone);
     },
+  };
+}
 
+/** Bookings the owner takes by phone: created and edited by hand. */
+function manualBookingOperations(
+  deps: AdminBookingsDeps,
+  { bookingsChanged, findOwned, manualColumns }: Helpers,
+) {
+  return {
     /** A booking taken by phone: CONFIRMED at once, priced by the owner, holding its vehicle like any other. */
     create(moduleId: string, input: ParsedManual, idempotent?: IdempotentRequest): Promise<AdminBooking> {
       return deps.idempotency.once(moduleId, idempotent, async (key) => {
@@ -257,7 +282,12 @@ export function createAdminBookingsService(deps: AdminBookingsDeps) {
       });
       return toAdminBooking(row, module.timeZone);
     },
+  };
+}
 
+/** What the owner does with any booking (delete, decide, share) and the planning calendar. */
+function ownerOperations(deps: AdminBookingsDeps, { bookingsChanged, findOwned }: Helpers) {
+  return {
     /** Soft delete: gone from the owner's view, the vehicle freed, no e-mail. */
     async remove(moduleId: string, id: number): Promise<{ deleted: true }> {
       await deps.db.transaction().execute(async (trx) => {

@@ -44,14 +44,36 @@ export function registerCatalogueRoutes<
   C extends z.ZodMiniType,
   U extends z.ZodMiniType,
 >(app: FastifyInstance, spec: CatalogueRoutesSpec<L, I, C, U>): void {
-  // The schemas validate requests and serialise answers at run time; the request types are
-  // given explicitly because the zod type provider cannot resolve them for generic schemas.
-  const { path, noun, schemas, service } = spec;
-  const tags = ["admin", path.slice(1)];
+  registerEditRoutes(app, spec);
+  registerItemActionRoutes(app, spec);
+}
+
+/** What every route of the entity shares: its tags, its codes in the summary, its answers. */
+function routeParts<
+  L extends z.ZodMiniType,
+  I extends z.ZodMiniType,
+  C extends z.ZodMiniType,
+  U extends z.ZodMiniType,
+>(spec: CatalogueRoutesSpec<L, I, C, U>) {
+  const tags = ["admin", spec.path.slice(1)];
   const codes = (operation: Operation) =>
     spec.codes?.[operation] ? ` Codes: ${spec.codes[operation]}.` : "";
   const ok = <T>(data: T) => ({ success: true as const, data });
-  const itemResponse = { 200: okEnvelope(schemas.item) };
+  const itemResponse = { 200: okEnvelope(spec.schemas.item) };
+  return { tags, codes, ok, itemResponse };
+}
+
+/** List, create, update and delete. */
+function registerEditRoutes<
+  L extends z.ZodMiniType,
+  I extends z.ZodMiniType,
+  C extends z.ZodMiniType,
+  U extends z.ZodMiniType,
+>(app: FastifyInstance, spec: CatalogueRoutesSpec<L, I, C, U>) {
+  // The schemas validate requests and serialise answers at run time; the request types are
+  // given explicitly because the zod type provider cannot resolve them for generic schemas.
+  const { path, noun, schemas, service } = spec;
+  const { tags, codes, ok, itemResponse } = routeParts(spec);
 
   app.get(
     path,
@@ -112,6 +134,17 @@ export function registerCatalogueRoutes<
       return ok({ id: request.params.id, deleted: true as const });
     },
   );
+}
+
+/** Enable and disable, and reorder and copy where the entity has them. */
+function registerItemActionRoutes<
+  L extends z.ZodMiniType,
+  I extends z.ZodMiniType,
+  C extends z.ZodMiniType,
+  U extends z.ZodMiniType,
+>(app: FastifyInstance, spec: CatalogueRoutesSpec<L, I, C, U>) {
+  const { path, noun, schemas, service } = spec;
+  const { tags, codes, ok, itemResponse } = routeParts(spec);
 
   for (const active of [true, false]) {
     const action = active ? "enable" : "disable";

@@ -11,6 +11,11 @@ export interface PushJob {
 
 /** The module's two tables: connections (the encrypted grant) and the push queue. */
 export function createGoogleCalendarRepository(db: Kysely<Schema>) {
+  return { ...connectionQueries(db), ...pushQueueQueries(db) };
+}
+
+/** The connections table: one encrypted grant per module, its state and its settings. */
+function connectionQueries(db: Kysely<Schema>) {
   return {
     connection(moduleId: string) {
       return db
@@ -93,7 +98,12 @@ export function createGoogleCalendarRepository(db: Kysely<Schema>) {
         .execute();
       return rows.map((row) => row.moduleId);
     },
+  };
+}
 
+/** The push queue: bookings whose events wait to be put in line with Google. */
+function pushQueueQueries(db: Kysely<Schema>) {
+  return {
     /**
      * Queues these bookings for a push, in the caller's transaction, when the module has a
      * working connection (otherwise nothing is written). A booking already queued counts one

@@ -52,6 +52,19 @@ function errorText(error: unknown): string {
  * disconnecting. docs/decisions/0048-google-calendar-sync.md.
  */
 export function createGoogleCalendarService(deps: GoogleCalendarDeps) {
+  const sync = createCalendarSync(deps);
+  return {
+    enabled: deps.config !== undefined,
+    busyTimes: sync.busyTimes,
+    ...connectionOperations(deps, sync),
+    ...queueOperations(deps, sync),
+  };
+}
+
+type CalendarSync = ReturnType<typeof createCalendarSync>;
+
+/** What the operations share: Google's client, the grants in use, the busy-time cache, the pushes. */
+function createCalendarSync(deps: GoogleCalendarDeps) {
   const { config, repository } = deps;
   const now = deps.now ?? (() => new Date());
   const api = config ? createGoogleApi(config, `${deps.publicUrl}${CALLBACK_PATH}`) : undefined;
@@ -152,26 +165,47 @@ export function createGoogleCalendarService(deps: GoogleCalendarDeps) {
   }
 
   return {
-    enabled: config !== undefined,
+    now,
+    api,
+    cipher,
+    states,
+    grants,
     busyTimes,
+    adminUrl,
+    requireEnabled,
+    grantOf,
+    grantBroken,
+    pushBooking,
+  };
+}
 
-    async info(moduleId: string): Promise<GoogleCalendarInfo> {
-      const connection = config ? await repository.connection(moduleId) : undefined;
-      return {
-        state: !config
-          ? "disabled"
-          : !connection
-            ? "not_connected"
-            : connection.status === "CONNECTED"
-              ? "connected"
-              : "needs_reconnect",
-        calendarName: connection?.calendarName ?? "",
-        lastSyncAt: connection?.lastSyncAt ? new Date(connection.lastSyncAt).toISOString() : null,
-        lastError: connection?.lastError ?? null,
-        pending: connection ? await repository.pendingCount(moduleId) : 0,
-        blockBusyTimes: connection?.blockBusyTimes ?? true,
-      };
-    },
+/** The connection's state, as the admin shows it. */
+async function connectionInfo(deps: GoogleCalendarDeps, moduleId: string): Promise<GoogleCalendarInfo> {
+  const { config, repository } = deps;
+  const connection = config ? await repository.connection(moduleId) : undefined;
+  return {
+    state: !config
+      ? "disabled"
+      : !connection
+        ? "not_connected"
+        : connection.status === "CONNECTED"
+          ? "connected"
+          : "needs_reconnect",
+    calendarName: connection?.calendarName ?? "",
+    lastSyncAt: connection?.lastSyncAt ? new Date(connection.lastSyncAt).toISOString() : null,
+    lastError: connection?.lastError ?? null,
+    pending: connection ? await repository.pendingCount(moduleId) : 0,
+    blockBusyTimes: connection?.blockBusyTimes ?? true,
+  };
+}
+
+/** Connecting, disconnecting and the connection's state, as the admin shows them. */
+function connectionOperations(deps: GoogleCalendarDeps, sync: CalendarSync) {
+  const { config, repository } = deps;
+  const { now, api, cipher, states, grants, busyTimes, adminUrl, requireEnabled } = sync;
+  const info = (moduleId: string) => connectionInfo(deps, moduleId);
+  return {
+    info,
 
     /** Whether the module has a working connection (GET /admin/check-google-calendar). */
     async connected(moduleId: string): Promise<boolean> {
@@ -257,7 +291,7 @@ export function createGoogleCalendarService(deps: GoogleCalendarDeps) {
       await repository.deleteConnection(moduleId);
       grants.delete(moduleId);
       busyTimes.forget(moduleId);
-      return this.info(moduleId);
+      return info(moduleId);
     },
 
     async setBlockBusyTimes(moduleId: string, block: boolean): Promise<GoogleCalendarInfo> {
@@ -266,9 +300,16 @@ export function createGoogleCalendarService(deps: GoogleCalendarDeps) {
         throw new AppError("GOOGLE_CALENDAR_NOT_CONNECTED", "No Google calendar is connected");
       }
       busyTimes.forget(moduleId);
-      return this.info(moduleId);
+      return info(moduleId);
     },
+  };
+}
 
+/** The booking modules' queue of changes, the busy-time cache, and the push worker's jobs. */
+function queueOperations(deps: GoogleCalendarDeps, sync: CalendarSync) {
+  const { config, repository } = deps;
+  const { busyTimes, grantOf, grantBroken, pushBooking } = sync;
+  return {
     /**
      * The booking modules' narrow door: queues these bookings' events for a push in the
      * caller's transaction (nothing when the module has no working connection).

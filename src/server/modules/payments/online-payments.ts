@@ -65,6 +65,17 @@ export function outcomeOf(kind: PaymentEvent["kind"] | "returned", session: Chec
 }
 
 /**
+ * A session the payment service refused (the request) is PAYMENT_SESSION_FAILED (422); a
+ * service that did not answer is PAYMENT_PROVIDER_UNAVAILABLE (502). Same message to the customer.
+ */
+function sessionFailed(error: unknown, language: Language): AppError {
+  const refused = error instanceof PaymentProviderError && error.invalidRequest;
+  return refusal(refused ? "PAYMENT_SESSION_FAILED" : "PAYMENT_PROVIDER_UNAVAILABLE", language, "", (i18n) =>
+    i18n._("Card payment is not available at the moment. Please try again or choose payment to the driver."),
+  );
+}
+
+/**
  * Online payment of a booking: checkout holds the vehicle with payment
  * PENDING, this opens a Checkout Session on the owner's connected account, and the session's
  * outcome — from a webhook or the customer's return — makes it PAID (and sends the booking
@@ -73,6 +84,11 @@ export function outcomeOf(kind: PaymentEvent["kind"] | "returned", session: Chec
  * See docs/decisions/0026-booking-states-and-expiry.md.
  */
 export function createOnlinePayments(deps: OnlinePaymentsDeps) {
+  return paymentOperations(deps, paymentOutcomes(deps));
+}
+
+/** How a session's outcome changes its booking: paid, failed (hold released), or refunded. */
+function paymentOutcomes(deps: OnlinePaymentsDeps) {
   const { repository } = deps;
   const bookingsChanged = deps.bookingsChanged ?? ignoreBookingChanges;
 
@@ -84,23 +100,6 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     await repository.returnDiscountUse(trx, booking.moduleId, booking.discountCode);
     await bookingsChanged(trx, booking.moduleId, [booking.id]);
     return true;
-  }
-
-  /**
-   * A session the payment service refused (the request) is PAYMENT_SESSION_FAILED (422); a
-   * service that did not answer is PAYMENT_PROVIDER_UNAVAILABLE (502). Same message to the customer.
-   */
-  function sessionFailed(error: unknown, language: Language): AppError {
-    const refused = error instanceof PaymentProviderError && error.invalidRequest;
-    return refusal(
-      refused ? "PAYMENT_SESSION_FAILED" : "PAYMENT_PROVIDER_UNAVAILABLE",
-      language,
-      "",
-      (i18n) =>
-        i18n._(
-          "Card payment is not available at the moment. Please try again or choose payment to the driver.",
-        ),
-    );
   }
 
   /**
@@ -202,6 +201,15 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
     return "refund";
   }
 
+  return { releasePending, applyOutcome };
+}
+
+/** Opening the payment page, and the outcomes that come back from webhooks, returns and reconciling. */
+function paymentOperations(
+  deps: OnlinePaymentsDeps,
+  { releasePending, applyOutcome }: ReturnType<typeof paymentOutcomes>,
+) {
+  const { repository } = deps;
   const payments = {
     /**
      * Opens the payment page of a booking that checkout just wrote with payment PENDING: a

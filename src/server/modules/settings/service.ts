@@ -52,6 +52,18 @@ export function currencySymbol(currency: CurrencyCode, language: Language): stri
 }
 
 export function createSettingsService(repository: SettingsRepository, deps: SettingsServiceDeps) {
+  const shared = settingsHelpers(repository, deps);
+  return {
+    ...moduleOperations(repository, shared),
+    ...embedOperations(repository, shared),
+    ...imageOperations(repository, deps, shared),
+  };
+}
+
+type Helpers = ReturnType<typeof settingsHelpers>;
+
+/** What the operations share: the module's links and image, its settings view, its name rules. */
+function settingsHelpers(repository: SettingsRepository, deps: SettingsServiceDeps) {
   const changed = (moduleId: string) => deps.changed?.(moduleId);
 
   /**
@@ -144,6 +156,23 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
   }
 
   return {
+    changed,
+    assertGoogleKeyWorks,
+    cardPaymentsAvailable,
+    imageUrl,
+    moduleConfigOf,
+    getModule,
+    settingsOf,
+    nameForCompany,
+    withNameRetry,
+  };
+}
+
+/** The module found by identifier or name, its settings, and its company name. */
+function moduleOperations(repository: SettingsRepository, helpers: Helpers) {
+  const { changed, assertGoogleKeyWorks, cardPaymentsAvailable, imageUrl, getModule } = helpers;
+  const { settingsOf, nameForCompany, withNameRetry } = helpers;
+  return {
     /** The module by its public identifier; unknown ids answer MODULE_NOT_FOUND. */
     getModule,
 
@@ -220,7 +249,13 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
       changed(moduleId);
       return saved;
     },
+  };
+}
 
+/** How the widget is embedded in the owner's site: its size and colours, and the currency shown. */
+function embedOperations(repository: SettingsRepository, helpers: Helpers) {
+  const { changed, moduleConfigOf, getModule } = helpers;
+  return {
     getModuleConfig: async (moduleId: string) => moduleConfigOf(await getModule(moduleId)),
 
     async saveModuleConfig(moduleId: string, input: ModuleConfigInput): Promise<ModuleConfig> {
@@ -241,7 +276,13 @@ export function createSettingsService(repository: SettingsRepository, deps: Sett
       const code = module.currency as CurrencyCode;
       return { code, symbol: currencySymbol(code, language) };
     },
+  };
+}
 
+/** The module's image: checked, stored, removed and served. */
+function imageOperations(repository: SettingsRepository, deps: SettingsServiceDeps, helpers: Helpers) {
+  const { changed, getModule } = helpers;
+  return {
     /**
      * Stores the module's image after checking its type from its bytes and its pixel dimensions
      * from its header; the byte limit was enforced by the multipart parser before the bytes

@@ -50,6 +50,18 @@ export interface SubscriptionServiceDeps {
  * the operator created (CLI, demo) and every owner in self-hosted mode are never gated.
  */
 export function createSubscriptionService(deps: SubscriptionServiceDeps) {
+  const shared = subscriptionHelpers(deps);
+  return {
+    ...signUpOperations(deps, shared),
+    ...ownerSubscriptionOperations(deps, shared),
+    ...eventOperations(deps, shared),
+  };
+}
+
+type Helpers = ReturnType<typeof subscriptionHelpers>;
+
+/** What the operations share: the provider, the plan's price, the expiry rule, provisioning. */
+function subscriptionHelpers(deps: SubscriptionServiceDeps) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -139,6 +151,13 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     return session.metadata.kind === "subscription" && session.status === "complete" && session.paid;
   }
 
+  return { configured, priceOf, subscribed, isExpired, ownerOrFail, provision, isPaidSubscriptionCheckout };
+}
+
+/** A new subscription: its payment page, and the return that creates the owner's account. */
+function signUpOperations(deps: SubscriptionServiceDeps, helpers: Helpers) {
+  const { repository } = deps;
+  const { configured, priceOf, provision, isPaidSubscriptionCheckout } = helpers;
   return {
     /** GET /subscription/checkout-{plan}: the payment page of a new subscription. */
     async checkoutUrl(plan: SubscriptionPlan): Promise<string> {
@@ -178,7 +197,14 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       const page = plan === "lifetime" ? "/subscription/success-lifetime" : "/subscription/success";
       return `${page}?token=${encodeURIComponent(token)}`;
     },
+  };
+}
 
+/** The signed-in owner's subscription: its state, the bookings gate, the portal, the renewal. */
+function ownerSubscriptionOperations(deps: SubscriptionServiceDeps, helpers: Helpers) {
+  const { repository } = deps;
+  const { configured, priceOf, subscribed, isExpired, ownerOrFail } = helpers;
+  return {
     /** GET /admin/check-subscription. */
     async status(ownerId: string): Promise<SubscriptionStatus> {
       const owner = await ownerOrFail(ownerId);
@@ -250,7 +276,14 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       if (!session.url) throw new AppError("PAYMENT_PROVIDER_UNAVAILABLE", "No payment page");
       return session.url;
     },
+  };
+}
 
+/** Stripe's platform events about subscriptions. */
+function eventOperations(deps: SubscriptionServiceDeps, helpers: Helpers) {
+  const { repository } = deps;
+  const { configured, provision, isPaidSubscriptionCheckout } = helpers;
+  return {
     /** Platform events: a paid subscription checkout, and every change of a subscription. */
     async applyEvent(event: PaymentEvent): Promise<void> {
       if (event.account) return;

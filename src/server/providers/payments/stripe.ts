@@ -169,7 +169,21 @@ export function createStripeProvider(config: PaymentsConfig): PaymentsProvider {
       ? { host: config.apiBase.host, port: config.apiBase.port, protocol: config.apiBase.protocol }
       : {}),
   });
+  return {
+    ...connectedAccounts(stripe, config),
+    ...bookingPayments(stripe),
+    ...subscriptionsAndEvents(stripe, config),
+  };
+}
 
+/** The owners' Standard accounts: created, read, onboarded. */
+function connectedAccounts(
+  stripe: Stripe,
+  config: PaymentsConfig,
+): Pick<
+  PaymentsProvider,
+  "createConnectedAccount" | "retrieveConnectedAccount" | "createOnboardingLink" | "dashboardUrl"
+> {
   return {
     async createConnectedAccount({ email, metadata }) {
       // Standard: the owner signs in to their own Stripe dashboard, owns refunds and disputes,
@@ -195,7 +209,14 @@ export function createStripeProvider(config: PaymentsConfig): PaymentsProvider {
     },
 
     dashboardUrl: () => config.dashboardUrl,
+  };
+}
 
+/** A booking's payment on the owner's account: its Checkout Session and its refund. */
+function bookingPayments(
+  stripe: Stripe,
+): Pick<PaymentsProvider, "createBookingCheckout" | "retrieveCheckoutSession" | "refundPayment"> {
+  return {
     async createBookingCheckout(input: BookingCheckoutInput) {
       const currency = input.currency.toLowerCase();
       const session = await call(() =>
@@ -245,7 +266,18 @@ export function createStripeProvider(config: PaymentsConfig): PaymentsProvider {
         ),
       );
     },
+  };
+}
 
+/** The owners' own subscriptions on the platform account, and the webhook events' signatures. */
+function subscriptionsAndEvents(
+  stripe: Stripe,
+  config: PaymentsConfig,
+): Pick<
+  PaymentsProvider,
+  "createSubscriptionCheckout" | "retrieveSubscription" | "createPortalSession" | "verifyEvent"
+> {
+  return {
     async createSubscriptionCheckout(input: SubscriptionCheckoutInput) {
       const recurring = input.plan !== "lifetime";
       const session = await call(() =>

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import type { Language } from "../../../../contract/common.js";
 import { escapeHtml } from "../../../../contract/escape-html.js";
 import { inUnit, type PriceLine, taxTotals } from "../../../../pricing/index.js";
-import { formatMoney, numberFormat } from "../../../kernel/format.js";
+import { formatMoney, formatPercent, numberFormat } from "../../../kernel/format.js";
 
 /** A booking as its e-mails and link pages show it: what was booked, for whom, at what price. */
 export interface BookingView {
@@ -167,11 +167,6 @@ export function priceRows(view: BookingView, i18n: I18n): [string, string][] {
       : []),
     [i18n._("Total"), money(view.price)],
   ];
-}
-
-/** A tax rate stored in basis points, as a percent in the reader's language ("5,5 %"). */
-function formatPercent(basisPoints: number, language: Language): string {
-  return numberFormat(language, { style: "percent", maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 }
 
 /**
