@@ -55,6 +55,7 @@ export function toModuleCatalogue(
         timeZone: module.timeZone,
         minFare: module.minFare,
         roundPrice: module.checkboxRoundPrice,
+        ...(module.stopFee > 0 ? { stopFee: module.stopFee } : {}),
         ...(homeCity
           ? { approachFee: { pricePerUnit: module.homeCityPrice, freeDistance: module.homeCityDistance } }
           : {}),
@@ -87,6 +88,16 @@ function toPricingVehicle(row: VehicleRow): PricingVehicle {
     perMinute: row.euroPerMinute,
     perPassenger: row.euroPerPassenger,
     minFare: row.minFare,
+    ...(row.hourlyRate > 0
+      ? {
+          hourly: {
+            perHour: row.hourlyRate,
+            minimumMinutes: row.hourlyMinMinutes,
+            includedDistancePerHour: row.hourlyIncludedDistance,
+            perExtraDistanceUnit: row.hourlyExtraDistancePrice,
+          },
+        }
+      : {}),
   };
 }
 

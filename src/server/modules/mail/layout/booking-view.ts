@@ -83,6 +83,16 @@ function lineLabel(line: PriceLine, view: BookingView, i18n: I18n): string {
       return i18n._("Discount {code}", { code: line.code });
     case "rounding":
       return i18n._("Rounding");
+    case "hire":
+      return i18n._("Hourly hire ({minutes} min)", { minutes: line.minutes });
+    case "extra-distance":
+      return i18n._("Extra distance ({distance})", {
+        distance: formatDistance(line.distance, view.lengthUnit, view.language),
+      });
+    case "stops":
+      return i18n._("Stops × {quantity}", { quantity: line.quantity });
+    case "waiting":
+      return i18n._("Waiting at stops ({minutes} min)", { minutes: line.minutes });
   }
 }
 
