@@ -19,9 +19,11 @@ export const HOURLY_MAX_MINUTES = 24 * 60;
 export const STOPS_MAX = 10;
 export const STOP_WAITING_MAX_MINUTES = 600;
 
-export const hourlyStepMinutes = z.int().check(
-  z.refine((step) => (HOURLY_STEPS as readonly number[]).includes(step), "Expected 15, 30 or 60 minutes"),
-);
+export const hourlyStepMinutes = z
+  .int()
+  .check(
+    z.refine((step) => (HOURLY_STEPS as readonly number[]).includes(step), "Expected 15, 30 or 60 minutes"),
+  );
 export const maxStops = z.int().check(z.gte(0), z.lte(STOPS_MAX));
 /** A hire's duration in minutes (a multiple of the module's step, checked by the server). */
 export const hireMinutes = z.int().check(z.gte(1), z.lte(HOURLY_MAX_MINUTES));
@@ -37,6 +39,8 @@ export const serviceSettingsInput = {
   maxStops: z.optional(maxStops),
   /** Fee per stop, a decimal of the module's currency. */
   stopFee: z.optional(catalogueAmount),
+  /** The tax rate of hourly hire in percent (with a transport rate); null: the transport rate. */
+  hireTaxRate: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(100)))),
 };
 
 /** The same settings as stored (GET /admin/settings). */
@@ -45,6 +49,7 @@ export const serviceSettings = {
   hourlyStepMinutes: z.int(),
   maxStops: z.int(),
   stopFee: z.number(),
+  hireTaxRate: z.nullable(z.number()),
 };
 
 /**
@@ -62,7 +67,12 @@ export const ownerStop = z.object({
 });
 
 /** A stop as a booking keeps it. */
-export const bookedStop = z.object({ label: z.string(), lat: z.number(), lng: z.number(), waitingMinutes: z.int() });
+export const bookedStop = z.object({
+  label: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  waitingMinutes: z.int(),
+});
 export type BookedStopDto = z.infer<typeof bookedStop>;
 
 /** Hourly rates of a vehicle at the API: amounts in currency decimals, distance in the module's unit. */

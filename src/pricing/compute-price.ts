@@ -1,6 +1,6 @@
 import { discountAmount, discountValidity } from "./discount.js";
 import { inUnit } from "./geo.js";
-import { hireLines } from "./hourly.js";
+import { hireLines, hireTax } from "./hourly.js";
 import { roundToWholeUnit } from "./money.js";
 import { matchingPackage } from "./packages.js";
 import type { PriceLine, PriceQuote, PriceRefusal } from "./quote.js";
@@ -89,7 +89,8 @@ export function computePrice(
   }
   if (settings.tax) {
     const round = (amount: number) => roundTotal(amount, catalogue);
-    return { ok: true, quote: taxedQuote(settings, settings.tax, lines, discountResult, round) };
+    const tax = trip.hire ? hireTax(settings.tax) : settings.tax;
+    return { ok: true, quote: taxedQuote(settings, tax, lines, discountResult, round) };
   }
 
   const unrounded = sum(lines);

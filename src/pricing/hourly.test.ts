@@ -90,9 +90,9 @@ describe("hourly hire pricing", () => {
 
   it("surcharge on hire + extra distance: (13875 + 1000) × 1.2 = 17850", () => {
     const peak = surcharge({ increaseAmount: 1000, multiplier: 1.2, weekdays: EVERY_DAY });
-    expect(
-      total(hourlyCatalogue({ surcharges: [peak] }), hire({ minutes: 150, distanceKm: 80 })).total,
-    ).toBe(17850);
+    expect(total(hourlyCatalogue({ surcharges: [peak] }), hire({ minutes: 150, distanceKm: 80 })).total).toBe(
+      17850,
+    );
   });
 
   it("options add to the hire: 13500 + 2 × 1000 = 15500", () => {
@@ -131,13 +131,31 @@ describe("hourly hire pricing", () => {
     const cat = hourlyCatalogue({}, { tax: { pricesIncludeTax: false, transportRate: 1000 } });
     const quote = total(cat, hire());
     expect(quote.total).toBe(14850);
-    expect(quote.lines[0]).toMatchObject({ kind: "hire", amount: 14850, net: 13500, tax: 1350, taxRate: 1000 });
+    expect(quote.lines[0]).toMatchObject({
+      kind: "hire",
+      amount: 14850,
+      net: 13500,
+      tax: 1350,
+      taxRate: 1000,
+    });
     expect(quote.taxes).toMatchObject({ net: 13500, tax: 1350 });
   });
 
   it("tax included at 20 %: 13500 gross = 11250 net (13500 ÷ 1.2) + 2250 tax", () => {
     const cat = hourlyCatalogue({}, { tax: { pricesIncludeTax: true, transportRate: 2000 } });
     expect(total(cat, hire()).lines[0]).toMatchObject({ amount: 13500, net: 11250, tax: 2250 });
+  });
+
+  it("a hire rate of 20 % replaces the transport's 10 % on the hire, options keep theirs", () => {
+    // Net 13500 at 20 % = 2700 tax; option 1000 net at the options' 5.5 % = 55: 13500 + 2700 + 1055 = 17255.
+    const tax = { pricesIncludeTax: false, transportRate: 1000, optionsRate: 550, hireRate: 2000 };
+    const quote = total(
+      hourlyCatalogue({ options: [option()] }, { tax }),
+      hire({}, { options: [{ id: 1, quantity: 1 }] }),
+    );
+    expect(quote.total).toBe(17255);
+    expect(quote.lines[0]).toMatchObject({ kind: "hire", taxRate: 2000, tax: 2700 });
+    expect(quote.lines[1]).toMatchObject({ kind: "option", taxRate: 550, tax: 55 });
   });
 
   it("zone packages do not apply to a hire: 13500 with a package on the books", () => {

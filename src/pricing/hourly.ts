@@ -1,7 +1,12 @@
 import { inUnit } from "./geo.js";
 import type { PriceLine } from "./quote.js";
 import { applicableSurcharges, bestSurcharge } from "./surcharges.js";
-import type { HourlyHire, PricingCatalogue, PricingVehicle } from "./types.js";
+import type { HourlyHire, PricingCatalogue, PricingTax, PricingVehicle } from "./types.js";
+
+/** A hire's tax: its own rate on every line but the options, when the module has one. */
+export function hireTax(tax: PricingTax): PricingTax {
+  return tax.hireRate === undefined ? tax : { ...tax, transportRate: tax.hireRate };
+}
 
 /**
  * The ride lines of an hourly hire (docs/decisions/0096-hourly-hire.md): the billed duration (the

@@ -74,7 +74,11 @@ describe("stops on the way", () => {
   });
 
   it("a code of 10 % and 5 off takes from the stops too: 7700 − 770 − 500 = 6430", () => {
-    const quote = quoteOf(withStops(), trip({ stops: stops(0, 0) }), discount({ percentage: 10, fixed: 500 }));
+    const quote = quoteOf(
+      withStops(),
+      trip({ stops: stops(0, 0) }),
+      discount({ percentage: 10, fixed: 500 }),
+    );
     expect(quote.total).toBe(6430);
   });
 
@@ -93,8 +97,16 @@ describe("stops on the way", () => {
     const cat = withStops({ tax: { pricesIncludeTax: false, transportRate: 1000 } });
     const quote = quoteOf(cat, trip({ stops: stops(10, 5) }));
     expect(quote.total).toBe(9295);
-    expect(quote.lines.find((line) => line.kind === "stops")).toMatchObject({ amount: 1100, net: 1000, tax: 100 });
-    expect(quote.lines.find((line) => line.kind === "waiting")).toMatchObject({ amount: 825, net: 750, tax: 75 });
+    expect(quote.lines.find((line) => line.kind === "stops")).toMatchObject({
+      amount: 1100,
+      net: 1000,
+      tax: 100,
+    });
+    expect(quote.lines.find((line) => line.kind === "waiting")).toMatchObject({
+      amount: 825,
+      net: 750,
+      tax: 75,
+    });
     expect(quote.taxes).toMatchObject({ net: 8450, tax: 845 });
   });
 });

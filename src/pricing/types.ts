@@ -47,6 +47,11 @@ export interface PricingTax {
   transportRate: number;
   /** The options' rate; absent: the transport rate. */
   optionsRate?: number;
+  /**
+   * An hourly hire's rate for all its non-option lines (a hire billed by time is not taxed as
+   * passenger transport in France: docs/decisions/0096); absent: the transport rate.
+   */
+  hireRate?: number;
 }
 
 export interface PricingVehicle {

@@ -31,6 +31,7 @@ export const SETTINGS: ModuleSettings = {
   hourlyStepMinutes: 30,
   maxStops: 0,
   stopFee: 0,
+  hireTaxRate: null,
   minDistance: 0,
   msgErrorMinDistance: "",
   maxDistance: 0,

@@ -6,7 +6,9 @@ ALTER TABLE modules
   ADD COLUMN checkbox_hourly_hire boolean NOT NULL DEFAULT false,
   ADD COLUMN hourly_step_minutes integer NOT NULL DEFAULT 30 CHECK (hourly_step_minutes IN (15, 30, 60)),
   ADD COLUMN max_stops integer NOT NULL DEFAULT 0 CHECK (max_stops BETWEEN 0 AND 10),
-  ADD COLUMN stop_fee integer NOT NULL DEFAULT 0 CHECK (stop_fee >= 0);
+  ADD COLUMN stop_fee integer NOT NULL DEFAULT 0 CHECK (stop_fee >= 0),
+  -- Basis points like the rates of 0024; NULL: a hire is taxed at the transport rate.
+  ADD COLUMN hire_tax_rate integer CHECK (hire_tax_rate BETWEEN 0 AND 10000);
 
 ALTER TABLE vehicles
   ADD COLUMN hourly_rate integer NOT NULL DEFAULT 0 CHECK (hourly_rate >= 0),

@@ -69,6 +69,7 @@ export interface ModulesTable {
   hourlyStepMinutes: Defaulted<number>;
   maxStops: Defaulted<number>;
   stopFee: Defaulted<number>;
+  hireTaxRate: ColumnType<number | null, number | null | undefined, number | null>;
   /** GeoJSON geometry (one polygon, or a point with a radius); written as JSON text. */
   allowedRegion: ColumnType<unknown | null, string | null | undefined, string | null>;
   msgErrorAllowedRegion: Defaulted<string>;

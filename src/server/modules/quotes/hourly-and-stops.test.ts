@@ -34,7 +34,7 @@ const hireOf = (time = "10:00", minutes = 180, overrides: object = {}) => ({
   distanceKm: 0,
   durationMinutes: 0,
   pickUpTime: `${DAY}T${time}`,
-  service: "HOURLY",
+  service: "HOURLY" as const,
   hireMinutes: minutes,
   vehicleId: van,
   ...overrides,
@@ -102,7 +102,9 @@ describe("hourly hire", () => {
     expect(offStep.statusCode).toBe(400);
     expect(offStep.json()).toMatchObject({ data: "VALIDATION_ERROR", issues: [{ path: "hireMinutes" }] });
     const missing = await estimate(hireOf("10:00", 180, { hireMinutes: undefined }));
-    expect(missing.json().issues).toEqual([expect.objectContaining({ path: "hireMinutes", code: "required" })]);
+    expect(missing.json().issues).toEqual([
+      expect.objectContaining({ path: "hireMinutes", code: "required" }),
+    ]);
     const noRate = await estimate(hireOf("10:00", 180, { vehicleId: berline }));
     expect(noRate.statusCode).toBe(422);
     expect(noRate.json()).toMatchObject({ data: "SERVICE_NOT_OFFERED", issues: [{ path: "vehicleId" }] });
@@ -148,11 +150,11 @@ describe("stops on the way", () => {
 
   it("keeps the stops through checkout, in order, and holds the vehicle for the waits too", async () => {
     const stops = [
-      { place: refOf("niceAirport"), waitingMinutes: 10 },
       { place: refOf("monaco"), waitingMinutes: 0 },
+      { place: refOf("niceAirport"), waitingMinutes: 10 },
     ];
     // Nice → Monaco → airport → Cannes: great circles ≈ 14 + 18 + 17.5 km; 70 km measured.
-    const trip = { vehicleId: berline, stops: [stops[1], stops[0]], distanceKm: 70, durationMinutes: 80 };
+    const trip = { vehicleId: berline, stops, distanceKm: 70, durationMinutes: 80 };
     const priced = (await estimate(niceToCannes(trip))).json().data;
     const booked = await checkout(checkoutOf(fields, { ...trip, expectedPrice: priced.price }));
     expect(booked.statusCode, booked.body).toBe(200);
@@ -190,7 +192,10 @@ describe("stops on the way", () => {
       [expired, "expired"],
     ] as const) {
       const stops = [...viaAirport(), { place: reference, waitingMinutes: 0 }];
-      for (const send of [() => estimate(niceToCannes({ stops })), () => checkout(checkoutOf(fields, { stops }))]) {
+      for (const send of [
+        () => estimate(niceToCannes({ stops })),
+        () => checkout(checkoutOf(fields, { stops })),
+      ]) {
         const response = await send();
         expect(response.statusCode, response.body).toBe(400);
         expect(response.json()).toMatchObject({

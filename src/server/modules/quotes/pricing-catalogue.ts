@@ -66,6 +66,7 @@ export function toModuleCatalogue(
                 pricesIncludeTax: module.pricesIncludeTax,
                 transportRate: module.transportTaxRate,
                 ...(module.optionsTaxRate === null ? {} : { optionsRate: module.optionsTaxRate }),
+                ...(module.hireTaxRate === null ? {} : { hireRate: module.hireTaxRate }),
               },
             }),
       },

@@ -65,6 +65,7 @@ export function toModuleSettings(row: ModuleRow, derived: DerivedSettings): Modu
     hourlyStepMinutes: row.hourlyStepMinutes,
     maxStops: row.maxStops,
     stopFee: fromMinorUnits(row.stopFee, currency),
+    hireTaxRate: percentOf(row.hireTaxRate),
     ...settingsCheckboxes(row),
     moduleWidth: row.moduleWidth,
     moduleHeight: row.moduleHeight,
@@ -84,6 +85,7 @@ function serviceChanges(input: ModuleSettingsValues, current: ModuleRow): Module
   if (sent(input.checkboxHourlyHire)) changes.checkboxHourlyHire = input.checkboxHourlyHire;
   if (sent(input.hourlyStepMinutes)) changes.hourlyStepMinutes = input.hourlyStepMinutes;
   if (sent(input.maxStops)) changes.maxStops = input.maxStops;
+  if (input.hireTaxRate !== undefined) changes.hireTaxRate = basisPointsOf(input.hireTaxRate);
   if (sent(input.stopFee)) changes.stopFee = toMinorUnits(input.stopFee, input.currency);
   else if (input.currency !== current.currency) {
     changes.stopFee = toMinorUnits(fromMinorUnits(current.stopFee, current.currency), input.currency);
