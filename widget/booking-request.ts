@@ -5,7 +5,13 @@ import type { WidgetLanguage } from "./i18n.js";
 import { defaultCountry } from "./steps/countries.js";
 import { rowInputs } from "./steps/details-validation.js";
 import { availableOptions } from "./steps/options-step.js";
-import { effectiveRoute, tripCounts, tripLimits } from "./steps/trip-validation.js";
+import {
+  activeStops,
+  effectiveRoute,
+  effectiveService,
+  tripCounts,
+  tripLimits,
+} from "./steps/trip-validation.js";
 import type { WidgetState } from "./store.js";
 
 /** An estimate request without the route's distance and duration (measured separately). */
@@ -27,7 +33,12 @@ export function estimateInputs(
   const route = effectiveRoute(trip, module);
   const { passengers, baggage } = tripCounts(trip, module);
   const limits = tripLimits(module);
-  if (!from || !to || !vehicle || !trip.pickupDate || !trip.pickupTime) return null;
+  const service = effectiveService(trip, module);
+  const hire = service === "HOURLY";
+  const stops = activeStops(trip, module);
+  if (!from || !(to || (hire && !trip.dropoffAddress.trim())) || !vehicle) return null;
+  if (!trip.pickupDate || !trip.pickupTime || (hire && !trip.hireMinutes)) return null;
+  if (stops.some((stop) => !stop.place)) return null;
   if (route === "ROUND_TRIP" && !(trip.returnDate && trip.returnTime)) return null;
   if (passengers > limits.maxPassengers || baggage > limits.maxBaggage) return null;
   const options = availableOptions(module, vehicle.id)
@@ -35,7 +46,16 @@ export function estimateInputs(
     .filter((option) => option.quantity > 0);
   return {
     startingPlace: from.ref,
-    arrivalPlace: to.ref,
+    ...(to ? { arrivalPlace: to.ref } : {}),
+    ...(hire ? { service, hireMinutes: Number(trip.hireMinutes) } : {}),
+    ...(stops.length > 0
+      ? {
+          stops: stops.map((stop) => ({
+            place: stop.place?.ref ?? "",
+            waitingMinutes: Number(stop.waiting) || 0,
+          })),
+        }
+      : {}),
     pickUpTime: `${trip.pickupDate}T${trip.pickupTime}`,
     route,
     returnPickUpTime: route === "ROUND_TRIP" ? `${trip.returnDate}T${trip.returnTime}` : null,

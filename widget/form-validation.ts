@@ -1,6 +1,12 @@
 import type { PublicModule, PublicVehicle } from "../src/contract/module.js";
 import { type DetailErrorCode, rowInputs, validateDetail } from "./steps/details-validation.js";
-import { type TripDraft, type TripErrorCode, tripCounts, validateTrip } from "./steps/trip-validation.js";
+import {
+  effectiveService,
+  type TripDraft,
+  type TripErrorCode,
+  tripCounts,
+  validateTrip,
+} from "./steps/trip-validation.js";
 import type { ZonedNow } from "./zoned-now.js";
 
 /** Everything the customer fills in, as the inputs hold it. */
@@ -23,7 +29,14 @@ export type FormErrors = Record<string, FormErrorCode>;
 /** Vehicles that take the party; all of them when the customer does not choose the numbers. */
 export function fittingVehicles(module: PublicModule, values: FormValues): PublicVehicle[] {
   const { passengers, baggage } = tripCounts(values.trip, module);
-  return module.vehicles.filter((v) => v.passengersSpace >= passengers && v.baggageSpace >= baggage);
+  // A hire is offered by the vehicles with an hourly rate only.
+  const hire = effectiveService(values.trip, module) === "HOURLY";
+  return module.vehicles.filter(
+    (v) =>
+      v.passengersSpace >= passengers &&
+      v.baggageSpace >= baggage &&
+      (!hire || (v.hourlyMinMinutes !== undefined && v.hourlyMinMinutes !== null)),
+  );
 }
 
 /**
@@ -32,7 +45,8 @@ export function fittingVehicles(module: PublicModule, values: FormValues): Publi
  * vehicle defaults to the first one).
  */
 export function chosenVehicle(module: PublicModule, values: FormValues): PublicVehicle | undefined {
-  if (!module.choices.vehicles) return module.vehicles[0];
+  if (!module.choices.vehicles && effectiveService(values.trip, module) === "TRANSFER")
+    return module.vehicles[0];
   const fitting = fittingVehicles(module, values);
   return fitting.find((v) => v.id === values.vehicleId) ?? fitting[0];
 }
@@ -44,7 +58,7 @@ export function detailRows(module: PublicModule) {
 
 /** Every problem of the form, keyed by input name, in the order of the form. */
 export function validateForm(module: PublicModule, values: FormValues, now: ZonedNow): FormErrors {
-  const errors: FormErrors = { ...validateTrip(values.trip, module, now) };
+  const errors = { ...validateTrip(values.trip, module, now) } as FormErrors;
   if (!errors.passengers && !errors.baggage && !chosenVehicle(module, values)) errors.vehicle = "range";
   for (const row of detailRows(module)) {
     for (const input of rowInputs(row, () => "")) {

@@ -8,6 +8,11 @@ import { lazy } from "react";
 export const loadLaterSteps = () => import("./steps/later-steps.js");
 export const LaterSteps = lazy(() => loadLaterSteps().then((chunk) => ({ default: chunk.LaterSteps })));
 
+/** The stops on the way of a transfer, for modules that offer them (docs/decisions/0097). */
+export const StopsField = lazy(() =>
+  import("./steps/stops-field.js").then((chunk) => ({ default: chunk.StopsField })),
+);
+
 /** The "Booking made" panel, shown once per booking at most. */
 export const loadConfirmation = () => import("./confirmation.js");
 export const Confirmation = lazy(() => loadConfirmation().then((chunk) => ({ default: chunk.Confirmation })));

@@ -81,6 +81,9 @@ export interface WidgetState extends FormValues {
 export type WidgetStore = StoreApi<WidgetState>;
 
 export const EMPTY_TRIP: TripDraft = {
+  service: "TRANSFER",
+  hireMinutes: "",
+  stops: [],
   route: "ONE_WAY",
   pickupAddress: "",
   dropoffAddress: "",

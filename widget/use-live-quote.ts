@@ -6,6 +6,7 @@ import type { EstimateRequest, EstimateResponse } from "../src/contract/public-b
 import { type EstimateInputs, estimateInputs } from "./booking-request.js";
 import { DEBOUNCE_MS } from "./debounce.js";
 import { forgetRefusedPlaces } from "./place-refusal.js";
+import { activeStops, effectiveService } from "./steps/trip-validation.js";
 import { IDLE_QUOTE } from "./store.js";
 import { useWidgetStore, WidgetStoreContext } from "./store-context.js";
 import { useWidgetServices } from "./widget-services.js";
@@ -24,9 +25,25 @@ export interface LiveQuote {
 }
 
 type LatLng = { lat: number; lng: number };
-type TripPoints = { from: LatLng; to: LatLng };
+/** The points the route goes through, in order: start, stops, end (a hire without drop-off: its start). */
+type TripPoints = LatLng[];
 
-const routeKeyOf = ({ from, to }: TripPoints) => `${from.lat},${from.lng}>${to.lat},${to.lng}`;
+const routeKeyOf = (points: TripPoints) => points.map((point) => `${point.lat},${point.lng}`).join(">");
+
+/** The stretches' routes added up: the route through every stop (docs/decisions/0097). */
+function throughRoute(stretches: RouteResponse[]): RouteResponse {
+  const total = (pick: (route: RouteResponse) => number) =>
+    stretches.reduce((sum, route) => sum + pick(route), 0);
+  return {
+    distanceMeters: total((route) => route.distanceMeters),
+    durationSeconds: total((route) => route.durationSeconds),
+    distanceKm: Math.round(total((route) => route.distanceKm) * 10) / 10,
+    distanceMiles: Math.round(total((route) => route.distanceMiles) * 10) / 10,
+    durationMinutes: Math.round(total((route) => route.durationMinutes)),
+    source: stretches[0]?.source ?? "offline",
+    authoritative: stretches.every((route) => route.authoritative),
+  };
+}
 
 /**
  * The live route and price: each asked 1000 ms after the last change of its
@@ -41,8 +58,13 @@ export function useLiveQuote(module: PublicModule): LiveQuote {
   const inputs = estimateInputs(module, state, language);
   const key = inputs ? JSON.stringify(inputs) : "";
   const { pickupPlace: from, dropoffPlace: to } = state.trip;
+  const stops = activeStops(state.trip, module);
+  const hire = effectiveService(state.trip, module) === "HOURLY";
+  const chosen = [from, ...stops.map((stop) => stop.place), ...(to || !hire ? [to] : [])];
   const places: TripPoints | null =
-    from && to ? { from: { lat: from.lat, lng: from.lng }, to: { lat: to.lat, lng: to.lng } } : null;
+    from && chosen.every(Boolean)
+      ? chosen.map((place) => ({ lat: place?.lat ?? 0, lng: place?.lng ?? 0 }))
+      : null;
   const placesKey = places ? routeKeyOf(places) : "";
   const [attempt, setAttempt] = useState(0);
   // A retry asks at once: the customer is waiting for that answer, not still typing.
@@ -51,11 +73,15 @@ export function useLiveQuote(module: PublicModule): LiveQuote {
   const sequence = useRef(0);
   const flushRef = useRef<() => Promise<Priced | null>>(async () => null);
 
-  // One route request per pair of places, shared by the summary and every estimate.
+  // One route request per list of places, shared by the summary and every estimate; a route
+  // through stops is its stretches', each asked as a route of its own.
   function measure(key: string, points: TripPoints): Promise<RouteResponse> {
     let route = routes.current.get(key);
     if (!route) {
-      route = client.route(moduleId, points.from, points.to);
+      const stretches = points
+        .slice(1)
+        .map((to, index) => client.route(moduleId, points[index] as LatLng, to));
+      route = Promise.all(stretches).then(throughRoute);
       routes.current.set(key, route);
       // A failure is not remembered: the next change asks again.
       route.catch(() => routes.current.delete(key));

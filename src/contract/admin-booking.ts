@@ -12,6 +12,7 @@ import {
   wallClockTime,
 } from "./common.js";
 import { BOOKING_INPUT_MAX, NOTES_MAX, priceLine, taxTotals } from "./public-booking.js";
+import { bookedStop, serviceType } from "./service-types.js";
 
 export const BOOKING_STATUSES = ["VALIDATED", "CONFIRMED", "CANCELED", "EXPIRED"] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -57,6 +58,14 @@ export const adminBooking = z.object({
    * the price follows them), OWNER (typed by the owner), UNVERIFIED (booked before places were signed).
    */
   placesSource: z.enum(["SIGNED", "OWNER", "UNVERIFIED"]),
+  /**
+   * TRANSFER, or HOURLY: a hire for `hireMinutes` from the starting place (the arrival is its
+   * drop-off, "" without one). docs/decisions/0096-hourly-hire.md.
+   */
+  serviceType: serviceType,
+  hireMinutes: z.nullable(z.int()),
+  /** A transfer's stops on the way, in order, with the minutes waited at each (docs/decisions/0097). */
+  stops: z.array(bookedStop),
   passengers: z.int(),
   baggage: z.int(),
   route: z.enum(["ONE_WAY", "ROUND_TRIP"]),

@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   "ROUTE_IMPLAUSIBLE",
   "CAPACITY_EXCEEDED",
   "VEHICLE_NOT_AVAILABLE",
+  // hourly hire or stops asked of a module or vehicle that does not offer them (issue names the field)
+  "SERVICE_NOT_OFFERED",
   "OPTION_NOT_AVAILABLE",
   "OPTION_QUANTITY_EXCEEDED",
   "RETURN_BEFORE_ARRIVAL",
@@ -169,6 +171,7 @@ export const ERROR_HTTP_STATUS = {
   ROUTE_IMPLAUSIBLE: 422,
   CAPACITY_EXCEEDED: 422,
   VEHICLE_NOT_AVAILABLE: 422,
+  SERVICE_NOT_OFFERED: 422,
   OPTION_NOT_AVAILABLE: 422,
   OPTION_QUANTITY_EXCEEDED: 422,
   RETURN_BEFORE_ARRIVAL: 422,
@@ -179,7 +182,7 @@ export const ERROR_HTTP_STATUS = {
   INVALID_FIELD: 400,
   PAYMENT_MODE_NOT_OFFERED: 422,
   DISCOUNT_CODE_INVALID: 422,
-  // Bad input: choose the address again. Its issue names the field (startingPlace, arrivalPlace).
+  // Bad input: choose the address again. Its issue names the field (startingPlace, arrivalPlace, stops.N.place).
   PLACE_INVALID: 400,
   LINK_INVALID: 404,
   GEO_UNAVAILABLE: 502,

@@ -35,6 +35,8 @@ export const publicVehicle = z.object({
   name: z.string(),
   passengersSpace: z.int(),
   baggageSpace: z.int(),
+  /** The shortest hire billed in minutes when the vehicle is hired by the hour; absent or null: not hired. */
+  hourlyMinMinutes: z.optional(z.nullable(z.int())),
 });
 export type PublicVehicle = z.infer<typeof publicVehicle>;
 
@@ -106,6 +108,10 @@ export const publicModule = z.object({
   addressSearch: z.optional(z.enum(["places", "addresses"])),
   /** The tile server of the keyless map (the one shown without a Google key): the operator's. */
   mapTiles: mapTiles,
+  /** Hourly hire, when the owner offers it: the step of the durations. Absent or null: transfers only. */
+  hourlyHire: z.optional(z.nullable(z.object({ stepMinutes: z.int() }))),
+  /** Stops on the way a transfer may have; absent or 0: none. */
+  maxStops: z.optional(z.int()),
 });
 export type PublicModule = z.infer<typeof publicModule>;
 

@@ -9,6 +9,7 @@ import {
   wallClockTime,
 } from "./common.js";
 import { placeReference } from "./geo.js";
+import { hireMinutes, ownerStop, requestedStop, STOPS_MAX, serviceType } from "./service-types.js";
 
 /** Limits of the customer's inputs (docs/product.md#limits-and-constants). */
 export const BOOKING_INPUT_MAX = 250;
@@ -54,6 +55,18 @@ export const estimateRequest = z.object({
   ),
   discountCode: z.optional(z.string().check(z.maxLength(32))),
   lang: z.optional(language),
+  /**
+   * TRANSFER (default): from the starting place to the arrival place. HOURLY: a hire from the
+   * starting place for `hireMinutes`; the arrival place is the optional drop-off, and the route
+   * figures are those to it (0 without one). Refused unless the module offers hourly hire.
+   */
+  service: z._default(serviceType, "TRANSFER"),
+  hireMinutes: z.optional(hireMinutes),
+  /**
+   * Stops on the way of a one-way transfer, in order (at most the module's limit); the route's
+   * distance and duration go through them.
+   */
+  stops: z._default(z.array(requestedStop).check(z.maxLength(STOPS_MAX)), []),
 });
 export type EstimateRequest = z.input<typeof estimateRequest>;
 
@@ -62,12 +75,13 @@ export type EstimateRequest = z.input<typeof estimateRequest>;
  * type any place, so it takes coordinates rather than signed references.
  */
 export const ownerEstimateRequest = z.extend(
-  z.omit(estimateRequest, { startingPlace: true, arrivalPlace: true }),
+  z.omit(estimateRequest, { startingPlace: true, arrivalPlace: true, stops: true }),
   {
     startingLat: latitude,
     startingLng: longitude,
     arrivalLat: latitude,
     arrivalLng: longitude,
+    stops: z._default(z.array(ownerStop).check(z.maxLength(STOPS_MAX)), []),
   },
 );
 export type OwnerEstimateRequest = z.input<typeof ownerEstimateRequest>;
@@ -83,11 +97,20 @@ export const priceLine = z.object({
     "option",
     "discount",
     "rounding",
+    "hire",
+    "extra-distance",
+    "stops",
+    "waiting",
   ]),
   amount: z.number(),
   leg: z.optional(z.int()),
   name: z.optional(z.string()),
+  /** Options: their quantity; "stops": the number of stops. */
   quantity: z.optional(z.int()),
+  /** "hire": the minutes billed; "waiting": the minutes waited at the stops. */
+  minutes: z.optional(z.int()),
+  /** "extra-distance": the distance charged beyond the included one, in the module's unit. */
+  distance: z.optional(z.number()),
   code: z.optional(z.string()),
   /**
    * With a module tax rate only (docs/decisions/0083): the line's rate in percent, its net and

@@ -4,6 +4,7 @@ import { currencyCode, hexColor, language, latitude, lengthUnit, longitude, modu
 import type { ErrorCode } from "./errors.js";
 import { geoZone } from "./geo-zone.js";
 import { mapTiles } from "./map-tiles.js";
+import { serviceSettings, serviceSettingsInput } from "./service-types.js";
 import { isValidTimeZone } from "./wall-clock.js";
 
 /** Limits of the module settings (docs/product.md#limits-and-constants). */
@@ -135,6 +136,8 @@ export const moduleSettingsInput = z.object({
   restrictedCountry: kept(z.union([z.literal(""), countryCode])),
   msgHolidayMode: kept(message),
   msgVehicleBooked: message,
+  // Service types: hourly hire, stops on the way (docs/decisions/0096, 0097)
+  ...serviceSettingsInput,
   // Feature flags
   ...checkboxShape,
   // Appearance
@@ -201,6 +204,7 @@ export const moduleSettings = z.object({
   restrictedCountry: z.nullable(z.string()),
   msgHolidayMode: z.string(),
   msgVehicleBooked: z.string(),
+  ...serviceSettings,
   ...checkboxShape,
   moduleWidth: z.int(),
   moduleHeight: z.int(),

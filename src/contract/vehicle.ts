@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { catalogueAmount, catalogueName } from "./catalogue.js";
 import { lengthUnit } from "./common.js";
 import { reorderPayload } from "./reorder.js";
+import { vehicleHourly, vehicleHourlyInput } from "./service-types.js";
 
 /** Seats and luggage of one vehicle; fleet size of one model. */
 export const VEHICLE_CAPACITY_MAX = 100;
@@ -21,6 +22,7 @@ export const vehicle = z.object({
   /** Per distance unit of the module (km or mile, see lengthUnit of the list). */
   euroPerKm: z.number(),
   minFare: z.number(),
+  ...vehicleHourly,
   active: z.boolean(),
   position: z.int(),
 });
@@ -37,6 +39,7 @@ export const vehicleInput = z.object({
   euroPerPassenger: z._default(catalogueAmount, 0),
   euroPerKm: z._default(catalogueAmount, 0),
   minFare: z._default(catalogueAmount, 0),
+  ...vehicleHourlyInput,
 });
 export type VehicleInput = z.input<typeof vehicleInput>;
 export type VehicleValues = z.infer<typeof vehicleInput>;

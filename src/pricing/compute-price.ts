@@ -1,8 +1,10 @@
 import { discountAmount, discountValidity } from "./discount.js";
 import { inUnit } from "./geo.js";
+import { hireLines, hireTax } from "./hourly.js";
 import { roundToWholeUnit } from "./money.js";
 import { matchingPackage } from "./packages.js";
 import type { PriceLine, PriceQuote, PriceRefusal } from "./quote.js";
+import { stopLines } from "./stops.js";
 import { applicableSurcharges, appliesToVehicle, bestSurcharge } from "./surcharges.js";
 import { taxedQuote } from "./tax.js";
 import type { PricingCatalogue, PricingDiscount, PricingVehicle, Trip, TripLeg } from "./types.js";
@@ -34,9 +36,15 @@ export function computePrice(
     return { ok: false, refusal: { code: "CAPACITY_EXCEEDED", field: "baggage", max: vehicle.baggageSpace } };
   }
 
-  const lines: PriceLine[] = trip.legs.flatMap((leg, index) =>
-    legLines(catalogue, vehicle, trip, leg, index),
-  );
+  // An hourly hire is priced by its duration (hourly.ts), a transfer by its legs and stops.
+  const ride = trip.hire
+    ? hireLines(catalogue, vehicle, trip.hire)
+    : [
+        ...trip.legs.flatMap((leg, index) => legLines(catalogue, vehicle, trip, leg, index)),
+        ...stopLines(settings, vehicle, trip.stops),
+      ];
+  if (!ride) return { ok: false, refusal: { code: "HIRE_NOT_OFFERED" } };
+  const lines: PriceLine[] = ride;
 
   if (settings.approachFee) {
     const distance = inUnit(trip.approachDistanceKm ?? 0, settings.lengthUnit);
@@ -81,7 +89,8 @@ export function computePrice(
   }
   if (settings.tax) {
     const round = (amount: number) => roundTotal(amount, catalogue);
-    return { ok: true, quote: taxedQuote(settings, settings.tax, lines, discountResult, round) };
+    const tax = trip.hire ? hireTax(settings.tax) : settings.tax;
+    return { ok: true, quote: taxedQuote(settings, tax, lines, discountResult, round) };
   }
 
   const unrounded = sum(lines);
@@ -94,7 +103,7 @@ export function computePrice(
   };
 }
 
-/** A leg is priced by a matching package, or by distance and time; then its best surcharge. */
+/** A leg is priced by a matching package (none with stops), or by distance and time; then its best surcharge. */
 function legLines(
   catalogue: PricingCatalogue,
   vehicle: PricingVehicle,
@@ -108,7 +117,8 @@ function legLines(
     leg.pickUpTime,
     catalogue.settings.timeZone,
   );
-  const pkg = matchingPackage(catalogue.packages, leg, vehicle.id);
+  // A route through stops is not the package's A to B: it is priced by distance and time.
+  const pkg = trip.stops?.length ? undefined : matchingPackage(catalogue.packages, leg, vehicle.id);
   if (pkg) {
     const line: PriceLine = {
       kind: "package",

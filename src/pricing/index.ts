@@ -11,6 +11,6 @@ export { greatCircleKm, inUnit, MILES_PER_KM, zoneContains } from "./geo.js";
 export { localTime } from "./local-time.js";
 export { currencyDecimals, fromMinorUnits, roundToWholeUnit, toMinorUnits } from "./money.js";
 export type { QuoteTaxes, RateTotals, TaxTotals } from "./quote.js";
-export { checkRouteBand, ROUTE_BAND, type RouteCheck } from "./route-band.js";
+export { checkRouteBand, checkRouteBandThrough, ROUTE_BAND, type RouteCheck } from "./route-band.js";
 export { divideRounded, taxTotals } from "./tax.js";
 export type * from "./types.js";

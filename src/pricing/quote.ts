@@ -21,6 +21,10 @@ export type PriceLine = (
   | { kind: "option"; amount: number; name: string; id: number; quantity: number }
   | { kind: "discount"; amount: number; code: string }
   | { kind: "rounding"; amount: number }
+  | { kind: "hire"; amount: number; minutes: number }
+  | { kind: "extra-distance"; amount: number; distance: number }
+  | { kind: "stops"; amount: number; quantity: number }
+  | { kind: "waiting"; amount: number; minutes: number }
 ) &
   Partial<LineTax>;
 
@@ -39,6 +43,7 @@ export interface PriceQuote {
 
 export type PriceRefusal =
   | { code: "UNKNOWN_VEHICLE" }
+  | { code: "HIRE_NOT_OFFERED" }
   | { code: "CAPACITY_EXCEEDED"; field: "passengers" | "baggage"; max: number }
   | { code: "UNKNOWN_OPTION"; optionId: number }
   | { code: "OPTION_QUANTITY_EXCEEDED"; optionId: number; max: number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { greatCircleKm } from "./geo.js";
-import { checkRouteBand } from "./route-band.js";
+import { checkRouteBand, checkRouteBandThrough } from "./route-band.js";
 
 const nice = { lat: 43.7102, lng: 7.262 };
 const niceAirport = { lat: 43.6584, lng: 7.2159 };
@@ -35,5 +35,25 @@ describe("checkRouteBand (the plausible band of a browser-measured route)", () =
 
   it("accepts a zero-length trip of zero minutes (same pick-up and drop-off)", () => {
     expect(checkRouteBand(nice, nice, 0, 0)).toEqual({ plausible: true });
+  });
+});
+
+describe("route band through stops", () => {
+  const paris = { lat: 48.8566, lng: 2.3522 };
+  const versailles = { lat: 48.8049, lng: 2.1204 };
+  const orly = { lat: 48.7262, lng: 2.3652 };
+
+  it("sums the stretches: Paris → Versailles → Orly is longer than Paris → Orly", () => {
+    // Great circles: Paris–Versailles ≈ 17.9 km, Versailles–Orly ≈ 19.7 km, Paris–Orly ≈ 14.6 km.
+    expect(checkRouteBandThrough([paris, versailles, orly], 40, 50)).toEqual({ plausible: true });
+    expect(checkRouteBandThrough([paris, versailles, orly], 30, 40)).toEqual({
+      plausible: false,
+      reason: "too-short",
+    });
+  });
+
+  it("two points: the same answer as checkRouteBand", () => {
+    expect(checkRouteBandThrough([paris, orly], 18, 25)).toEqual(checkRouteBand(paris, orly, 18, 25));
+    expect(checkRouteBandThrough([paris, orly], 60, 60)).toEqual(checkRouteBand(paris, orly, 60, 60));
   });
 });

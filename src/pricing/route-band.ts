@@ -27,10 +27,26 @@ export function checkRouteBand(
   distanceKm: number,
   durationMinutes: number,
 ): RouteCheck {
-  const straight = greatCircleKm(from, to);
+  return checkRouteBandThrough([from, to], distanceKm, durationMinutes);
+}
+
+/**
+ * The same band for a route through stops on the way, in order (docs/decisions/0097): the
+ * great circle is the sum of each stretch's, and each stretch brings its own detour allowance.
+ */
+export function checkRouteBandThrough(
+  points: LatLng[],
+  distanceKm: number,
+  durationMinutes: number,
+): RouteCheck {
+  let straight = 0;
+  for (let index = 1; index < points.length; index++) {
+    straight += greatCircleKm(points[index - 1] as LatLng, points[index] as LatLng);
+  }
+  const stretches = Math.max(1, points.length - 1);
   const band = ROUTE_BAND;
   if (distanceKm < straight * 0.995 - band.distanceSlackKm) return { plausible: false, reason: "too-short" };
-  if (distanceKm > straight * band.maxDetourFactor + band.maxDetourKm) {
+  if (distanceKm > straight * band.maxDetourFactor + band.maxDetourKm * stretches) {
     return { plausible: false, reason: "too-long" };
   }
   const fastest = (distanceKm / band.maxSpeedKmh) * 60 - band.durationSlackMinutes;

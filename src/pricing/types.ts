@@ -32,6 +32,8 @@ export interface PricingSettings {
   approachFee?: { pricePerUnit: number; freeDistance: number };
   /** Tax shown on every line; absent: one gross total and no tax figures (docs/decisions/0083). */
   tax?: PricingTax;
+  /** Fee per stop on the way of a transfer; absent or 0: no stop line (docs/decisions/0097). */
+  stopFee?: number;
 }
 
 /**
@@ -45,6 +47,11 @@ export interface PricingTax {
   transportRate: number;
   /** The options' rate; absent: the transport rate. */
   optionsRate?: number;
+  /**
+   * An hourly hire's rate for all its non-option lines (a hire billed by time is not taxed as
+   * passenger transport in France: docs/decisions/0096); absent: the transport rate.
+   */
+  hireRate?: number;
 }
 
 export interface PricingVehicle {
@@ -57,6 +64,20 @@ export interface PricingVehicle {
   perMinute: number;
   perPassenger: number;
   minFare: number;
+  /** Hourly hire rates; absent or a zero rate: the vehicle is not hired by the hour (docs/decisions/0096). */
+  hourly?: HourlyRates;
+}
+
+/** A vehicle's hourly hire ("mise à disposition") rates. */
+export interface HourlyRates {
+  /** Minor units per hour, charged per minute of the (at least minimum) duration. */
+  perHour: number;
+  /** The shortest duration billed, in minutes. */
+  minimumMinutes: number;
+  /** Distance units (the module's km or mile) included per billed hour. */
+  includedDistancePerHour: number;
+  /** Minor units per distance unit beyond the included distance. */
+  perExtraDistanceUnit: number;
 }
 
 export interface PricingPackage {
@@ -133,6 +154,25 @@ export interface Trip {
   options: { id: number; quantity: number }[];
   /** When the customer orders: discount codes are valid by this date. */
   orderedAt: Date;
+  /** Stops on the way of a one-way transfer, in order: the leg's distance already goes through them. */
+  stops?: TripStop[];
+  /** Set: an hourly hire, priced by its duration instead of by `legs` (docs/decisions/0096). */
+  hire?: HourlyHire;
+}
+
+export interface TripStop {
+  /** Minutes the vehicle waits at the stop, charged at the vehicle's per-minute rate. */
+  waitingMinutes: number;
+}
+
+/** An hourly hire as the customer asked for it. */
+export interface HourlyHire {
+  /** The duration chosen, in minutes (billed at least the vehicle's minimum). */
+  minutes: number;
+  /** The road distance from the start to the drop-off (0 without one), measured like a transfer's. */
+  distanceKm: number;
+  /** The start: surcharges apply by it. */
+  startTime: Date;
 }
 
 export interface PricingCatalogue {

@@ -19,6 +19,8 @@ interface AddressFieldProps {
   onChoose: (place: ChosenPlace) => void;
   /** Shown in the empty box: what the search can find, when that is not any address. */
   placeholder?: string | undefined;
+  /** An address the customer may leave empty (a hire's drop-off). */
+  optional?: boolean;
 }
 
 type SearchStatus = "idle" | "searching" | "done" | "failed";
@@ -28,7 +30,16 @@ type SearchStatus = "idle" | "searching" | "done" | "failed";
  * stops, from 2 characters, at most 7 (PLACE_QUERY_MIN, PLACE_RESULTS_MAX). Arrow keys move through them,
  * Enter chooses, Escape closes; the count is announced politely.
  */
-export function AddressField({ id, label, value, error, onType, onChoose, placeholder }: AddressFieldProps) {
+export function AddressField({
+  id,
+  label,
+  value,
+  error,
+  onType,
+  onChoose,
+  placeholder,
+  optional,
+}: AddressFieldProps) {
   const { i18n } = useLingui();
   const { client, moduleId, language } = useWidgetServices();
   const [query, setQuery] = useState("");
@@ -134,7 +145,7 @@ export function AddressField({ id, label, value, error, onType, onChoose, placeh
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-required
+        aria-required={optional ? undefined : true}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         value={value}

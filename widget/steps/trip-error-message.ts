@@ -1,6 +1,13 @@
 import type { I18n } from "@lingui/core";
 import type { TripErrorCode, TripField, TripLimits } from "./trip-validation.js";
 
+/** The sentence under a stop's address (its number counted from 1). */
+export function stopErrorMessage(i18n: I18n, code: TripErrorCode, number: number): string {
+  return code === "required"
+    ? i18n._("Enter the address of stop {number}.", { number })
+    : i18n._("Choose the address of stop {number} from the suggestions.", { number });
+}
+
 /**
  * The sentence shown under a trip field for one validation code, in the widget's language.
  * `earliest` is the earliest pickup the module accepts, already formatted; `horizonDays` how many
@@ -50,5 +57,7 @@ export function tripErrorMessage(
       return i18n._("Enter a number of bags from 0 to {max}.", { max: limits.maxBaggage });
     case "route":
       return i18n._("Choose the trip type.");
+    case "hireMinutes":
+      return i18n._("Choose how long you need the vehicle.");
   }
 }

@@ -1,14 +1,23 @@
 import { useLingui } from "@lingui/react";
+import { Suspense } from "react";
 import type { PublicModule } from "../../src/contract/module.js";
 import { formatWallClock } from "../format.js";
+import { StopsField } from "../lazy-parts.js";
 import { useWidgetStore } from "../store-context.js";
 import { Field } from "../ui/field.js";
 import { useWidgetServices } from "../widget-services.js";
 import { earliestPickup, latestPickupDate } from "../zoned-now.js";
 import { AddressField } from "./address-field.js";
+import { HireDurationField, ServiceTypeField } from "./service-fields.js";
 import { tripErrorMessage } from "./trip-error-message.js";
 import { TripTypeField } from "./trip-type-field.js";
-import { effectiveRoute, type TripErrorCode, type TripField, tripLimits } from "./trip-validation.js";
+import {
+  effectiveRoute,
+  effectiveService,
+  type TripErrorCode,
+  type TripField,
+  tripLimits,
+} from "./trip-validation.js";
 
 /** The trip input a date or time refusal of the server belongs on, by its code and field. */
 function refusedTripField(refusal: { code: string; field?: string }): TripField | undefined {
@@ -33,6 +42,8 @@ export function TripStep({ module }: { module: PublicModule }) {
 
   const limits = tripLimits(module);
   const roundTrip = effectiveRoute(trip, module) === "ROUND_TRIP";
+  const hire = effectiveService(trip, module) === "HOURLY";
+  const stopsOffered = !hire && !roundTrip && (module.maxStops ?? 0) > 0;
   const earliest = earliestPickup(module);
   const latest = earliest.lastDay ?? latestPickupDate(module);
   const refusedField = refusal ? refusedTripField(refusal) : undefined;
@@ -63,7 +74,10 @@ export function TripStep({ module }: { module: PublicModule }) {
   return (
     <fieldset className="cb-section">
       <legend className="cb-section-title">{i18n._("Your trip")}</legend>
-      {module.choices.trip ? (
+      {module.hourlyHire ? (
+        <ServiceTypeField value={trip.service} onChange={(service) => updateTrip({ service })} />
+      ) : null}
+      {module.choices.trip && !hire ? (
         <TripTypeField value={trip.route} onChange={(route) => updateTrip({ route })} />
       ) : null}
       <AddressField
@@ -75,10 +89,16 @@ export function TripStep({ module }: { module: PublicModule }) {
         onType={(text) => updateTrip({ pickupAddress: text, pickupPlace: null })}
         onChoose={(place) => updateTrip({ pickupAddress: place.label, pickupPlace: place })}
       />
+      {stopsOffered ? (
+        <Suspense fallback={null}>
+          <StopsField module={module} placeholder={placesOnly} />
+        </Suspense>
+      ) : null}
       <AddressField
         id="dropoffAddress"
         placeholder={placesOnly}
-        label={i18n._("Drop-off address")}
+        label={hire ? i18n._("Drop-off address (optional)") : i18n._("Drop-off address")}
+        optional={hire}
         value={trip.dropoffAddress}
         error={errorOf("dropoffAddress")}
         onType={(text) => updateTrip({ dropoffAddress: text, dropoffPlace: null })}
@@ -94,6 +114,14 @@ export function TripStep({ module }: { module: PublicModule }) {
         />
         <Field label={i18n._("Pickup time")} type="time" {...bind("pickupTime")} />
       </div>
+      {hire ? (
+        <HireDurationField
+          module={module}
+          value={trip.hireMinutes}
+          error={errorOf("hireMinutes")}
+          onChange={(hireMinutes) => updateTrip({ hireMinutes })}
+        />
+      ) : null}
       {roundTrip ? (
         <div className="cb-row">
           <Field

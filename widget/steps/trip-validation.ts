@@ -14,8 +14,21 @@ export interface ChosenPlace {
   ref: string;
 }
 
+/** A stop on the way as the customer fills it: the address typed or chosen, the minutes waited. */
+export interface StopDraft {
+  address: string;
+  place: ChosenPlace | null;
+  waiting: string;
+}
+
 /** The trip section's inputs, kept as the strings the inputs hold, plus the chosen places. */
 export interface TripDraft {
+  /** A transfer, or an hourly hire when the module offers it (docs/decisions/0096). */
+  service: "TRANSFER" | "HOURLY";
+  /** The hire's duration in minutes, as the select holds it. */
+  hireMinutes: string;
+  /** A one-way transfer's stops on the way, in order (docs/decisions/0097). */
+  stops: StopDraft[];
   route: TripRoute;
   pickupAddress: string;
   dropoffAddress: string;
@@ -30,7 +43,7 @@ export interface TripDraft {
   baggage: string;
 }
 
-export type TripField = Exclude<keyof TripDraft, "pickupPlace" | "dropoffPlace">;
+export type TripField = Exclude<keyof TripDraft, "pickupPlace" | "dropoffPlace" | "stops" | "service">;
 /** Codes, not texts: the messages are translated when rendered, so a language change follows. */
 export type TripErrorCode =
   | "required"
@@ -40,7 +53,8 @@ export type TripErrorCode =
   | "beforePickup"
   | "range"
   | "beyondHorizon";
-export type TripErrors = Partial<Record<TripField, TripErrorCode>>;
+/** By field, and `stopN` for the N-th stop's address (N from 0). */
+export type TripErrors = Partial<Record<TripField | `stop${number}`, TripErrorCode>>;
 
 export interface TripLimits {
   maxPassengers: number;
@@ -60,9 +74,27 @@ export function tripLimits(module: PublicModule): TripLimits {
   };
 }
 
-/** A round trip only when the owner lets customers choose it (checkboxTrip). */
+/** Hourly hire only when the module offers it. */
+export function effectiveService(trip: TripDraft, module: PublicModule): TripDraft["service"] {
+  return module.hourlyHire ? trip.service : "TRANSFER";
+}
+
+/** A round trip only when the owner lets customers choose it (checkboxTrip), and never for a hire. */
 export function effectiveRoute(trip: TripDraft, module: PublicModule): TripRoute {
+  if (effectiveService(trip, module) === "HOURLY") return "ONE_WAY";
   return module.choices.trip ? trip.route : "ONE_WAY";
+}
+
+/** The stops that count: a one-way transfer's, up to the module's limit. */
+export function activeStops(trip: TripDraft, module: PublicModule): StopDraft[] {
+  const offered = effectiveService(trip, module) === "TRANSFER" && effectiveRoute(trip, module) === "ONE_WAY";
+  return offered ? trip.stops.slice(0, module.maxStops ?? 0) : [];
+}
+
+/** The durations a hire may last: from the step to 12 hours, in the module's steps. */
+export function hireDurations(module: PublicModule): number[] {
+  const step = module.hourlyHire?.stepMinutes ?? 60;
+  return Array.from({ length: Math.floor(720 / step) }, (_, index) => (index + 1) * step);
 }
 
 /** Passengers and baggage as numbers; 1 and 0 when the customer cannot choose. */
@@ -77,15 +109,22 @@ export function tripCounts(trip: TripDraft, module: PublicModule): { passengers:
  */
 export function validateTrip(trip: TripDraft, module: PublicModule, now: ZonedNow): TripErrors {
   const errors: TripErrors = {};
+  const hire = effectiveService(trip, module) === "HOURLY";
   // Address search needs at least 2 characters, and only a chosen suggestion
-  // says where the address is.
+  // says where the address is. A hire's drop-off may stay empty.
   for (const [field, place] of [
     ["pickupAddress", trip.pickupPlace],
     ["dropoffAddress", trip.dropoffPlace],
   ] as const) {
+    if (hire && field === "dropoffAddress" && !trip[field].trim()) continue;
     if (trip[field].trim().length < 2) errors[field] = "required";
     else if (!place) errors[field] = "choose";
   }
+  activeStops(trip, module).forEach((stop, index) => {
+    if (stop.address.trim().length < 2) errors[`stop${index}`] = "required";
+    else if (!stop.place) errors[`stop${index}`] = "choose";
+  });
+  if (hire && !trip.hireMinutes) errors.hireMinutes = "required";
   if (!trip.pickupDate) errors.pickupDate = "required";
   if (!trip.pickupTime) errors.pickupTime = "required";
   const pickup = trip.pickupDate && trip.pickupTime ? `${trip.pickupDate}T${trip.pickupTime}` : "";

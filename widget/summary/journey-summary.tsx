@@ -4,7 +4,7 @@ import type { PublicModule } from "../../src/contract/module.js";
 import { chosenVehicle } from "../form-validation.js";
 import { formatDistance, formatDuration, formatWallClock, pluralCategory } from "../format.js";
 import { availableOptions } from "../steps/options-step.js";
-import { effectiveRoute, tripCounts } from "../steps/trip-validation.js";
+import { activeStops, effectiveRoute, effectiveService, tripCounts } from "../steps/trip-validation.js";
 import { useWidgetStore } from "../store-context.js";
 import { RetryButton, useRetry } from "../ui/retry-button.js";
 import { useWidgetServices } from "../widget-services.js";
@@ -28,9 +28,24 @@ export function JourneySummary({ module, onRetry }: { module: PublicModule; onRe
   );
   const roundTrip = effectiveRoute(trip, module) === "ROUND_TRIP";
 
+  const hire = effectiveService(trip, module) === "HOURLY";
+  const stops: [string, ReactNode][] = activeStops(trip, module).map((stop, index) => [
+    i18n._("Stop {number}", { number: index + 1 }),
+    stop.place &&
+      (Number(stop.waiting) > 0
+        ? i18n._("{label} (waiting {minutes} min)", {
+            label: stop.place.label,
+            minutes: Number(stop.waiting),
+          })
+        : stop.place.label),
+  ]);
+
   const rows: [string, ReactNode][] = [
+    [i18n._("Service"), module.hourlyHire && (hire ? i18n._("Hourly hire") : i18n._("Transfer"))],
     [i18n._("From"), trip.pickupPlace?.label],
+    ...stops,
     [i18n._("To"), trip.dropoffPlace?.label],
+    [i18n._("Hire duration"), hire && trip.hireMinutes && formatDuration(Number(trip.hireMinutes))],
     [i18n._("Pickup"), trip.pickupDate && formatWallClock(language, trip.pickupDate, trip.pickupTime)],
     [
       i18n._("Return"),

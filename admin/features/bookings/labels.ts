@@ -35,6 +35,14 @@ export function priceLineLabel(i18n: I18n, line: PriceLineDto): string {
       return i18n._("Discount code {code}", { code: line.code ?? "" });
     case "rounding":
       return i18n._("Rounding");
+    case "hire":
+      return i18n._("Hourly hire ({minutes} min)", { minutes: line.minutes ?? 0 });
+    case "extra-distance":
+      return i18n._("Extra distance");
+    case "stops":
+      return i18n._("Stops × {quantity}", { quantity: line.quantity ?? 1 });
+    case "waiting":
+      return i18n._("Waiting at stops ({minutes} min)", { minutes: line.minutes ?? 0 });
   }
 }
 

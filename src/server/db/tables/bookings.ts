@@ -26,6 +26,15 @@ export type PaymentMode = "ONLINE" | "DRIVER";
 /** Where the addresses come from (migration 0016): signed by the server, typed by the owner, or older. */
 export type PlacesSource = "SIGNED" | "OWNER" | "UNVERIFIED";
 
+export type ServiceType = "TRANSFER" | "HOURLY";
+/** A stop on the way as booked: the signed place's label and point, and the minutes waited there. */
+export interface BookedStop {
+  label: string;
+  lat: number;
+  lng: number;
+  waitingMinutes: number;
+}
+
 /** jsonb columns: read as parsed values, written as JSON text (both drivers agree on that). */
 type Json<T> = ColumnType<T, string | undefined, string>;
 
@@ -63,6 +72,10 @@ export interface BookingsTable {
   /** With a tax rate only (migration 0025): the total before tax and the tax, minor units. */
   priceNet: ColumnType<number | null, number | null | undefined, number | null>;
   priceTax: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 0027: a transfer or an hourly hire (its duration in hire_minutes), and a transfer's stops. */
+  serviceType: Defaulted<ServiceType>;
+  hireMinutes: ColumnType<number | null, number | null | undefined, number | null>;
+  stops: ColumnType<BookedStop[], string | undefined, string>;
   discountCode: string | null;
   discountPercentage: number | null;
   discountFixed: number | null;

@@ -64,6 +64,12 @@ export interface ModulesTable {
   /** Tax rates in basis points; null transport rate: no tax shown; null options rate: the transport's. */
   transportTaxRate: ColumnType<number | null, number | null | undefined, number | null>;
   optionsTaxRate: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Hourly hire offered, its duration step; stops allowed per transfer and their fee (migration 0027). */
+  checkboxHourlyHire: Defaulted<boolean>;
+  hourlyStepMinutes: Defaulted<number>;
+  maxStops: Defaulted<number>;
+  stopFee: Defaulted<number>;
+  hireTaxRate: ColumnType<number | null, number | null | undefined, number | null>;
   /** GeoJSON geometry (one polygon, or a point with a radius); written as JSON text. */
   allowedRegion: ColumnType<unknown | null, string | null | undefined, string | null>;
   msgErrorAllowedRegion: Defaulted<string>;
@@ -124,6 +130,11 @@ export interface VehiclesTable {
   euroPerPassenger: Defaulted<number>;
   euroPerKm: Defaulted<number>;
   minFare: Defaulted<number>;
+  /** Hourly hire rates (migration 0027): a zero rate is "not hired by the hour". */
+  hourlyRate: Defaulted<number>;
+  hourlyMinMinutes: Defaulted<number>;
+  hourlyIncludedDistance: Defaulted<number>;
+  hourlyExtraDistancePrice: Defaulted<number>;
   active: Defaulted<boolean>;
   position: Defaulted<number>;
   createdAt: Timestamp;

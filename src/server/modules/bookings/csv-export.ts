@@ -29,6 +29,9 @@ const CSV_COLUMNS = [
   "returnPickUpTime",
   "startingAddress",
   "arrivalAddress",
+  "serviceType",
+  "hireMinutes",
+  "stops",
   "distanceKm",
   "durationMinutes",
   "vehicleName",
@@ -159,6 +162,9 @@ function columns(language: Language, unit: "KM" | "MILE") {
   // Written as literal i18n._ calls, so Lingui's extractor keeps them in the catalogs (it cannot
   // see a message passed through `translated`).
   const paymentModes = { DRIVER: i18n._("Payment to the driver"), ONLINE: i18n._("Online payment") };
+  const services = { TRANSFER: i18n._("Transfer"), HOURLY: i18n._("Hourly hire") };
+  const stopText = (label: string, minutes: number) =>
+    minutes > 0 ? i18n._("{label} (waiting {minutes} min)", { label, minutes }) : label;
   const yes = i18n._("yes");
   const no = i18n._("no");
   return (zone: string): [string, (row: CsvRow) => string | number][] => {
@@ -180,6 +186,13 @@ function columns(language: Language, unit: "KM" | "MILE") {
       [i18n._("Return pick-up"), (r) => when(r[at.returnPickUpTime])],
       [i18n._("From"), (r) => r[at.startingAddress]],
       [i18n._("To"), (r) => r[at.arrivalAddress]],
+      // docs/decisions/0096, 0097: a hire's duration, a transfer's stops in order with their waits.
+      [i18n._("Service"), (r) => (r[at.serviceType] === "HOURLY" ? services.HOURLY : services.TRANSFER)],
+      [i18n._("Hire (min)"), (r) => r[at.hireMinutes] ?? ""],
+      [
+        i18n._("Stops"),
+        (r) => r[at.stops].map((stop) => stopText(stop.label, stop.waitingMinutes)).join("; "),
+      ],
       [
         `${i18n._("Distance")} (${distanceUnit})`,
         (r) => distance(unit === "MILE" ? r[at.distanceKm] * MILES_PER_KM : r[at.distanceKm]),

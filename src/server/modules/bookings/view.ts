@@ -34,6 +34,8 @@ export function bookingView(
     lengthUnit: module.lengthUnit,
     startingAddress: row.startingAddress,
     arrivalAddress: row.arrivalAddress,
+    hireMinutes: row.serviceType === "HOURLY" ? row.hireMinutes : null,
+    stops: row.stops,
     pickUpTime: new Date(row.pickUpTime),
     returnPickUpTime: row.returnPickUpTime ? new Date(row.returnPickUpTime) : null,
     distanceKm: row.distanceKm,

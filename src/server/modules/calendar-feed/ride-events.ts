@@ -3,7 +3,7 @@ import ical, { ICalCalendarMethod, type ICalEventData, ICalEventStatus } from "i
 import type { BookingStatus } from "../../db/tables/bookings.js";
 import { formatPickUp } from "../../kernel/format.js";
 import { serverI18n } from "../../kernel/server-i18n.js";
-import type { BookingView } from "../mail/index.js";
+import { type BookingView, stopText } from "../mail/index.js";
 
 /**
  * A booking as calendars show it: what its e-mails show (the view, in the reader's language),
@@ -65,7 +65,11 @@ function description(ride: CalendarRide, leg: 0 | 1, i18n: I18n): string {
     // Wall-clock time in the module's zone, whatever zone the calendar app shows the event in.
     line(i18n._("Pick-up"), `${formatPickUp(pickUp, view.timeZone, view.language)} (${view.timeZone})`),
     line(i18n._("From"), from),
-    line(i18n._("To"), to),
+    ...view.stops.map((stop, index) =>
+      line(i18n._("Stop {number}", { number: index + 1 }), stopText(stop, i18n)),
+    ),
+    ...(to ? [line(i18n._("To"), to)] : []),
+    ...(view.hireMinutes === null ? [] : [line(i18n._("Hourly hire"), `${view.hireMinutes} min`)]),
     line(i18n._("Passengers"), view.passengers),
     line(i18n._("Baggage"), view.baggage),
     line(i18n._("Vehicle"), view.vehicleName),
@@ -94,7 +98,9 @@ export function rideEvents(ride: CalendarRide, host: string): ICalEventData[] {
   if (view.returnPickUpTime) {
     legs.push({ leg: 1, pickUp: view.returnPickUpTime, from: view.arrivalAddress, to: view.startingAddress });
   }
-  const durationMs = Math.max(view.durationMinutes, 1) * 60_000;
+  // A hire lasts its duration; a transfer its drive plus the waits at its stops (as its occupancy).
+  const waits = view.stops.reduce((total, stop) => total + stop.waitingMinutes, 0);
+  const durationMs = Math.max(view.hireMinutes ?? view.durationMinutes + waits, 1) * 60_000;
   return legs.map(({ leg, pickUp, from, to }) => ({
     id: rideEventUid(ride.moduleId, view.number, leg, host),
     start: pickUp,

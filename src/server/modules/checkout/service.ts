@@ -24,7 +24,12 @@ import { type FilledForm, readFilledForm } from "./form-fields.js";
 
 type OwnerContact = { email: string; language: Language; phone: string };
 
-type ParsedCheckout = Omit<CheckoutRequest, "route" | "passengers" | "baggage" | "options" | "fields"> & {
+type ParsedCheckout = Omit<
+  CheckoutRequest,
+  "route" | "passengers" | "baggage" | "options" | "fields" | "service" | "stops"
+> & {
+  service: "TRANSFER" | "HOURLY";
+  stops: { place?: string | undefined; waitingMinutes: number }[];
   route: "ONE_WAY" | "ROUND_TRIP";
   passengers: number;
   baggage: number;
@@ -137,6 +142,10 @@ async function countDiscountUse(trx: Transaction<Schema>, quote: Quote) {
   }
 }
 
+/** A transfer's stops as the booking keeps them: the signed labels and points, in order. */
+const bookedStops = (quote: Quote) =>
+  quote.stops.map(({ label, lat, lng, waitingMinutes }) => ({ label, lat, lng, waitingMinutes }));
+
 /** The booking's columns but its number: everything the quote and the form say. */
 function bookingColumns(quote: Quote, request: ParsedCheckout, form: FilledForm): NewBooking {
   const { module, vehicle, price } = quote;
@@ -159,6 +168,9 @@ function bookingColumns(quote: Quote, request: ParsedCheckout, form: FilledForm)
     arrivalLat: quote.places.end.lat,
     arrivalLng: quote.places.end.lng,
     placesSource: "SIGNED",
+    serviceType: quote.service,
+    hireMinutes: quote.hireMinutes,
+    stops: JSON.stringify(bookedStops(quote)),
     passengers: quote.passengers,
     baggage: quote.baggage,
     pickUpTime: quote.pickUpTime,

@@ -2,6 +2,7 @@ import type { calendar_v3 } from "@googleapis/calendar";
 import type { Language } from "../../../contract/common.js";
 import { serverI18n } from "../../kernel/server-i18n.js";
 import type { BookingRow } from "../bookings/index.js";
+import { stopText } from "../mail/index.js";
 import type { ModuleRow } from "../settings/index.js";
 
 /**
@@ -50,7 +51,11 @@ export function eventBody(input: {
   const { booking, module, leg, language } = input;
   const i18n = serverI18n(language);
   const start = new Date(leg === 0 ? booking.pickUpTime : (booking.returnPickUpTime ?? booking.pickUpTime));
-  const end = new Date(start.getTime() + Math.max(1, booking.durationMinutes) * 60_000);
+  // A hire lasts its duration; a transfer its drive plus the waits at its stops (as its occupancy).
+  const waits = booking.stops.reduce((total, stop) => total + stop.waitingMinutes, 0);
+  const minutes =
+    booking.serviceType === "HOURLY" ? (booking.hireMinutes ?? 0) : booking.durationMinutes + waits;
+  const end = new Date(start.getTime() + Math.max(1, minutes) * 60_000);
   const from = leg === 0 ? booking.startingAddress : booking.arrivalAddress;
   const to = leg === 0 ? booking.arrivalAddress : booking.startingAddress;
   const customer = [booking.customerFirstName, booking.customerLastName].filter(Boolean).join(" ");
@@ -66,7 +71,13 @@ export function eventBody(input: {
     .join(" · ");
   const lines = [
     `${i18n._("Pick-up")}: ${from}`,
-    `${i18n._("Drop-off")}: ${to}`,
+    ...booking.stops.map(
+      (stop, index) => `${i18n._("Stop {number}", { number: index + 1 })}: ${stopText(stop, i18n)}`,
+    ),
+    ...(to ? [`${i18n._("Drop-off")}: ${to}`] : []),
+    ...(booking.serviceType === "HOURLY"
+      ? [`${i18n._("Hourly hire")}: ${booking.hireMinutes ?? 0} min`]
+      : []),
     `${i18n._("Passengers")}: ${booking.passengers}`,
     `${i18n._("Baggage")}: ${booking.baggage}`,
     `${i18n._("Vehicle")}: ${booking.vehicleName}`,

@@ -7,6 +7,7 @@ export {
   priceRows,
   rowsAsHtml,
   rowsAsText,
+  stopText,
 } from "./layout/booking-view.js";
 export { renderLayout, textToHtml } from "./layout/html.js";
 export {

@@ -211,6 +211,9 @@ function toPublicModule(
       name: vehicle.name,
       passengersSpace: vehicle.passengersSpace,
       baggageSpace: vehicle.baggageSpace,
+      hourlyMinMinutes: vehicle.hourlyRate > 0 ? vehicle.hourlyMinMinutes : null,
     })),
+    hourlyHire: module.checkboxHourlyHire ? { stepMinutes: module.hourlyStepMinutes } : null,
+    maxStops: module.maxStops,
   };
 }

@@ -10,6 +10,9 @@ export function priceLineDto(line: PriceLine, currency: string): PriceLineDto {
   if ("name" in line) dto.name = line.name;
   if ("quantity" in line) dto.quantity = line.quantity;
   if ("code" in line) dto.code = line.code;
+  if ("minutes" in line) dto.minutes = line.minutes;
+  if ("distance" in line && line.kind === "extra-distance")
+    dto.distance = Math.round(line.distance * 10) / 10;
   if (line.taxRate !== undefined) {
     dto.taxRate = line.taxRate / 100;
     dto.net = fromMinorUnits(line.net ?? 0, currency);

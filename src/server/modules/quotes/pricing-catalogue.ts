@@ -55,6 +55,7 @@ export function toModuleCatalogue(
         timeZone: module.timeZone,
         minFare: module.minFare,
         roundPrice: module.checkboxRoundPrice,
+        ...(module.stopFee > 0 ? { stopFee: module.stopFee } : {}),
         ...(homeCity
           ? { approachFee: { pricePerUnit: module.homeCityPrice, freeDistance: module.homeCityDistance } }
           : {}),
@@ -65,6 +66,7 @@ export function toModuleCatalogue(
                 pricesIncludeTax: module.pricesIncludeTax,
                 transportRate: module.transportTaxRate,
                 ...(module.optionsTaxRate === null ? {} : { optionsRate: module.optionsTaxRate }),
+                ...(module.hireTaxRate === null ? {} : { hireRate: module.hireTaxRate }),
               },
             }),
       },
@@ -87,6 +89,16 @@ function toPricingVehicle(row: VehicleRow): PricingVehicle {
     perMinute: row.euroPerMinute,
     perPassenger: row.euroPerPassenger,
     minFare: row.minFare,
+    ...(row.hourlyRate > 0
+      ? {
+          hourly: {
+            perHour: row.hourlyRate,
+            minimumMinutes: row.hourlyMinMinutes,
+            includedDistancePerHour: row.hourlyIncludedDistance,
+            perExtraDistanceUnit: row.hourlyExtraDistancePrice,
+          },
+        }
+      : {}),
   };
 }
 

@@ -3,7 +3,7 @@ import { isBeyondHorizon, lastBookableDay } from "../../../contract/booking-hori
 import type { Language } from "../../../contract/common.js";
 import type { EstimateRequest, OwnerEstimateRequest } from "../../../contract/public-booking.js";
 import {
-  checkRouteBand,
+  checkRouteBandThrough,
   computePrice,
   inUnit,
   type LatLng,
@@ -26,7 +26,15 @@ import type { DiscountCodeLookup } from "./discount-check.js";
 import { createFallbackWarner, type WarningLog } from "./fallback-warning.js";
 import { toPricingDiscount } from "./pricing-catalogue.js";
 import { refusal } from "./refusals.js";
-import { type PlaceVerifier, type TripPlace, verifyTripPlaces } from "./trip-places.js";
+import type { PlaceVerifier, TripPlace } from "./trip-places.js";
+import {
+  checkService,
+  customerPlaces,
+  heldMinutes,
+  routePoints,
+  type StopPlace,
+  type TripPlaces,
+} from "./trip-shape.js";
 
 /** A road route as the server measured it (geo provider), or could not. */
 export interface MeasuredRoute {
@@ -88,6 +96,11 @@ export interface Quote {
   vehicle: VehicleRow;
   /** Where from and where to, as the server signed them: the booking keeps these labels and points. */
   places: { start: TripPlace; end: TripPlace };
+  /** A transfer, or an hourly hire for `hireMinutes` (null for a transfer). */
+  service: "TRANSFER" | "HOURLY";
+  hireMinutes: number | null;
+  /** A transfer's stops on the way, in order (empty for none). */
+  stops: StopPlace[];
   route: "ONE_WAY" | "ROUND_TRIP";
   pickUpTime: Date;
   returnPickUpTime: Date | null;
@@ -103,15 +116,21 @@ export interface Quote {
   typedDiscountCode: string | null;
 }
 
-type Parsed<T> = Omit<T, "route" | "passengers" | "baggage" | "options"> & {
+type Parsed<T> = Omit<T, "route" | "passengers" | "baggage" | "options" | "service" | "stops"> & {
+  service: "TRANSFER" | "HOURLY";
   route: "ONE_WAY" | "ROUND_TRIP";
   passengers: number;
   baggage: number;
   options: { id: number; quantity: number }[];
 };
-type ParsedEstimate = Parsed<EstimateRequest>;
+type ParsedEstimate = Parsed<EstimateRequest> & {
+  stops: { place?: string | undefined; waitingMinutes: number }[];
+};
+type ParsedOwnerEstimate = Parsed<OwnerEstimateRequest> & {
+  stops: { label: string; lat: number; lng: number; waitingMinutes: number }[];
+};
 /** The trip without its places, which each caller resolves its own way. */
-type TripRequest = Omit<ParsedEstimate, "startingPlace" | "arrivalPlace">;
+type TripRequest = Omit<ParsedEstimate, "startingPlace" | "arrivalPlace" | "stops">;
 
 /** A place the owner typed in the admin: trusted, no label needed to price it. */
 const ownerPlace = (lat: number, lng: number): TripPlace => ({ provider: "owner", label: "", lat, lng });
@@ -145,24 +164,21 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     async quote(moduleId: string, request: ParsedEstimate, policy: DiscountPolicy): Promise<Quote> {
       const catalogue = await deps.snapshots.get(moduleId);
       const language: Language = request.lang ?? catalogue.module.defaultLanguage;
-      const places = verifyTripPlaces(deps.verifyPlace, moduleId, request, language);
+      const places = customerPlaces(deps.verifyPlace, moduleId, request, language);
       checkCountry(catalogue.module, places, language, deps.countryAt);
       return priceTrip(context, catalogue, request, places, policy);
     },
 
     /** The owner's price suggestion for a booking made by hand: the owner's own coordinates, trusted. */
-    async quoteOwnerTrip(moduleId: string, request: Parsed<OwnerEstimateRequest>): Promise<Quote> {
+    async quoteOwnerTrip(moduleId: string, request: ParsedOwnerEstimate): Promise<Quote> {
       const catalogue = await deps.snapshots.get(moduleId);
-      return priceTrip(
-        context,
-        catalogue,
-        request,
-        {
-          startingPlace: ownerPlace(request.startingLat, request.startingLng),
-          arrivalPlace: ownerPlace(request.arrivalLat, request.arrivalLng),
-        },
-        "report",
-      );
+      const places: TripPlaces = {
+        startingPlace: ownerPlace(request.startingLat, request.startingLng),
+        arrivalPlace: ownerPlace(request.arrivalLat, request.arrivalLng),
+        stops: request.stops.map((stop) => ({ ...ownerPlace(stop.lat, stop.lng), ...stop })),
+        dropOff: true,
+      };
+      return priceTrip(context, catalogue, request, places, "report");
     },
 
     /** A hint for the estimate (no lock): whether the vehicle still has a free unit for every leg. */
@@ -177,20 +193,41 @@ export function createQuoteService(deps: QuoteServiceDeps) {
 
 export type QuoteService = ReturnType<typeof createQuoteService>;
 
-/** The server's distance and duration of the trip: a routing service's, or the browser's when plausible. */
-async function tripRoute(
+/** A routing service's measure of a route through its points, stretch by stretch; null unless each one is authoritative. */
+async function measureThrough(
   { deps, measureOrNull }: PricingContext,
+  moduleId: string,
+  points: LatLng[],
+): Promise<{ distanceKm: number; durationMinutes: number } | null> {
+  if (!deps.measureRoute) return null;
+  const stretches = await Promise.all(
+    points.slice(1).map((to, index) => measureOrNull(moduleId, points[index] as LatLng, to)),
+  );
+  if (!stretches.every((stretch) => stretch?.authoritative)) return null;
+  return {
+    distanceKm: stretches.reduce((total, stretch) => total + (stretch?.distanceKm ?? 0), 0),
+    durationMinutes: stretches.reduce((total, stretch) => total + (stretch?.durationMinutes ?? 0), 0),
+  };
+}
+
+/**
+ * The server's distance and duration of the trip through its points (start, stops, end): a
+ * routing service's, or the browser's when plausible. A hire without a drop-off drives no route.
+ */
+async function tripRoute(
+  context: PricingContext,
   module: ModuleRow,
   request: TripRequest,
-  { from, to }: { from: LatLng; to: LatLng },
+  points: LatLng[],
   language: Language,
 ) {
+  if (points.length < 2) return { distanceKm: 0, durationMinutes: 0 };
   // A routing service that fails must not close the booking form: the band check still guards.
-  const measured = deps.measureRoute ? await measureOrNull(module.id, from, to) : null;
-  if (measured?.authoritative) {
+  const measured = await measureThrough(context, module.id, points);
+  if (measured) {
     return { distanceKm: measured.distanceKm, durationMinutes: Math.round(measured.durationMinutes) };
   }
-  const check = checkRouteBand(from, to, request.distanceKm, request.durationMinutes);
+  const check = checkRouteBandThrough(points, request.distanceKm, request.durationMinutes);
   if (!check.plausible) {
     throw refusal("ROUTE_IMPLAUSIBLE", language, "", (i18n) =>
       i18n._(
@@ -283,23 +320,26 @@ function checkTimes(
 /** Refuses a trip shorter or longer than the module drives, or leaving its allowed region. */
 function checkDistanceAndRegion(
   { module, allowedRegion: region }: CatalogueSnapshot,
-  { from, to }: { from: LatLng; to: LatLng },
+  points: LatLng[],
   distanceKm: number,
+  service: TripRequest["service"],
   language: Language,
 ) {
   const distance = inUnit(distanceKm, module.lengthUnit);
-  if (module.checkboxMinDistance && distance < module.minDistance) {
+  // A hire is sold by the hour: the transfer's distance limits do not apply to its drop-off.
+  const limits = service === "TRANSFER";
+  if (limits && module.checkboxMinDistance && distance < module.minDistance) {
     throw refusal("MIN_DISTANCE", language, module.msgErrorMinDistance, (i18n) =>
       i18n._("This trip is shorter than the minimum distance we drive."),
     );
   }
-  if (module.checkboxMaxDistance && distance > module.maxDistance) {
+  if (limits && module.checkboxMaxDistance && distance > module.maxDistance) {
     throw refusal("MAX_DISTANCE", language, module.msgErrorMaxDistance, (i18n) =>
       i18n._("This trip is longer than the maximum distance we drive."),
     );
   }
   if (region) {
-    const inside = zoneContains(region, from) && zoneContains(region, to);
+    const inside = points.every((point) => zoneContains(region, point));
     if (!inside) {
       throw refusal("OUTSIDE_ALLOWED_REGION", language, module.msgErrorAllowedRegion, (i18n) =>
         i18n._("We do not drive to or from this address."),
@@ -315,14 +355,19 @@ function checkDistanceAndRegion(
  */
 function checkCountry(
   module: ModuleRow,
-  places: { startingPlace: TripPlace; arrivalPlace: TripPlace },
+  places: TripPlaces,
   language: Language,
   countryAt: QuoteServiceDeps["countryAt"],
 ) {
   const country = module.checkboxCountry && module.restrictedCountry?.toUpperCase();
   if (!country || !countryAt) return;
-  for (const field of ["startingPlace", "arrivalPlace"] as const) {
-    if (countryAt(places[field]) !== country) {
+  const named: [string, TripPlace][] = [
+    ["startingPlace", places.startingPlace],
+    ["arrivalPlace", places.arrivalPlace],
+    ...places.stops.map((stop, index): [string, TripPlace] => [`stops.${index}.place`, stop]),
+  ];
+  for (const [field, place] of named) {
+    if (countryAt(place) !== country) {
       throw refusal(
         "OUTSIDE_ALLOWED_REGION",
         language,
@@ -359,64 +404,79 @@ async function approachDistanceKm(
   return route.distanceKm;
 }
 
-/**
- * Prices a trip between two resolved places with every refusal, in the order a customer can
- * act on: module closed, vehicle, times, route, distance and region, capacity.
- */
-async function priceTrip(
-  context: PricingContext,
-  catalogue: CatalogueSnapshot,
-  request: TripRequest,
-  { startingPlace, arrivalPlace }: { startingPlace: TripPlace; arrivalPlace: TripPlace },
-  policy: DiscountPolicy,
-): Promise<Quote> {
-  const { module } = catalogue;
-  const language: Language = request.lang ?? module.defaultLanguage;
-  const start = { lat: startingPlace.lat, lng: startingPlace.lng };
-  const end = { lat: arrivalPlace.lat, lng: arrivalPlace.lng };
-  checkModuleOpen(catalogue, language, context.deps.cardPayments);
-
+/** The vehicle asked for, or the first one (the first hired by the hour for a hire); refused when gone. */
+function chooseVehicle(catalogue: CatalogueSnapshot, request: TripRequest, language: Language) {
   const vehicle =
-    request.vehicleId === undefined
-      ? catalogue.vehicles[0]
-      : catalogue.vehicles.find((v) => v.id === request.vehicleId);
+    request.vehicleId !== undefined
+      ? catalogue.vehicles.find((v) => v.id === request.vehicleId)
+      : request.service === "HOURLY"
+        ? (catalogue.vehicles.find((v) => v.hourlyRate > 0) ?? catalogue.vehicles[0])
+        : catalogue.vehicles[0];
   if (!vehicle) {
     throw refusal("VEHICLE_NOT_AVAILABLE", language, "", (i18n) =>
       i18n._("This vehicle cannot be booked any more. Please choose another one."),
     );
   }
+  return vehicle;
+}
 
-  const { distanceKm, durationMinutes } = await tripRoute(
-    context,
-    module,
-    request,
-    { from: start, to: end },
-    language,
-  );
-  const { pickUpTime, returnPickUpTime } = checkTimes(
-    context.now,
-    module,
-    request,
-    durationMinutes,
-    language,
-  );
-  checkDistanceAndRegion(catalogue, { from: start, to: end }, distanceKm, language);
-
-  const legs: Trip["legs"] = [{ from: start, to: end, distanceKm, durationMinutes, pickUpTime }];
+/** The price engine's trip: legs for a transfer (the drive through its stops), the duration for a hire. */
+async function pricingTrip(
+  context: PricingContext,
+  module: ModuleRow,
+  request: TripRequest,
+  places: TripPlaces,
+  ride: { distanceKm: number; durationMinutes: number; pickUpTime: Date; returnPickUpTime: Date | null },
+  vehicleId: number,
+): Promise<Trip> {
+  const { distanceKm, durationMinutes, pickUpTime, returnPickUpTime } = ride;
+  const start = { lat: places.startingPlace.lat, lng: places.startingPlace.lng };
+  const end = { lat: places.arrivalPlace.lat, lng: places.arrivalPlace.lng };
+  const hire = request.service === "HOURLY";
+  const legs: Trip["legs"] = hire ? [] : [{ from: start, to: end, distanceKm, durationMinutes, pickUpTime }];
   if (returnPickUpTime) {
     legs.push({ from: end, to: start, distanceKm, durationMinutes, pickUpTime: returnPickUpTime });
   }
   // Only a module with a home city has an approach to measure (no await otherwise: the hot path).
   const approach = module.checkboxHomeCity ? await approachDistanceKm(context, module, start) : undefined;
-  const trip: Trip = {
-    vehicleId: vehicle.id,
+  return {
+    vehicleId,
     passengers: request.passengers,
     baggage: request.baggage,
     legs,
     options: request.options,
     orderedAt: context.now(),
     ...(approach === undefined ? {} : { approachDistanceKm: approach }),
+    ...(places.stops.length > 0
+      ? { stops: places.stops.map((stop) => ({ waitingMinutes: stop.waitingMinutes })) }
+      : {}),
+    ...(hire ? { hire: { minutes: request.hireMinutes ?? 0, distanceKm, startTime: pickUpTime } } : {}),
   };
+}
+
+/**
+ * Prices a trip between resolved places with every refusal, in the order a customer can act
+ * on: module closed, vehicle, service type, route, times, distance and region, capacity.
+ */
+async function priceTrip(
+  context: PricingContext,
+  catalogue: CatalogueSnapshot,
+  request: TripRequest,
+  places: TripPlaces,
+  policy: DiscountPolicy,
+): Promise<Quote> {
+  const { module } = catalogue;
+  const language: Language = request.lang ?? module.defaultLanguage;
+  checkModuleOpen(catalogue, language, context.deps.cardPayments);
+  const vehicle = chooseVehicle(catalogue, request, language);
+  checkService(module, vehicle, request, places.stops.length, language);
+
+  const points = routePoints(places);
+  const { distanceKm, durationMinutes } = await tripRoute(context, module, request, points, language);
+  const times = checkTimes(context.now, module, request, durationMinutes, language);
+  checkDistanceAndRegion(catalogue, points, distanceKm, request.service, language);
+  const ride = { distanceKm, durationMinutes, ...times };
+  const trip = await pricingTrip(context, module, request, places, ride, vehicle.id);
 
   const typedCode = request.discountCode?.replace(/\s+/g, "") ?? "";
   const discount = typedCode ? await findDiscount(context.deps.discountCodes, catalogue, typedCode) : null;
@@ -428,18 +488,26 @@ async function priceTrip(
     throw invalidDiscount(language);
   }
 
+  const hireMinutes = request.service === "HOURLY" ? (request.hireMinutes ?? null) : null;
   return {
     module,
     catalogue,
     language,
     vehicle,
-    places: { start: startingPlace, end: arrivalPlace },
-    route: returnPickUpTime ? "ROUND_TRIP" : "ONE_WAY",
-    pickUpTime,
-    returnPickUpTime,
+    places: { start: places.startingPlace, end: places.arrivalPlace },
+    service: request.service,
+    hireMinutes,
+    stops: places.stops,
+    route: times.returnPickUpTime ? "ROUND_TRIP" : "ONE_WAY",
+    pickUpTime: times.pickUpTime,
+    returnPickUpTime: times.returnPickUpTime,
     distanceKm,
     durationMinutes,
-    windows: legWindows(pickUpTime, returnPickUpTime, durationMinutes),
+    windows: legWindows(
+      times.pickUpTime,
+      times.returnPickUpTime,
+      heldMinutes(request, durationMinutes, places.stops),
+    ),
     passengers: request.passengers,
     baggage: request.baggage,
     options: request.options.filter((option) => option.quantity > 0),
@@ -455,6 +523,14 @@ function invalidDiscount(language: Language): AppError {
 
 function priceRefusal(reason: PriceRefusal, language: Language): AppError {
   switch (reason.code) {
+    case "HIRE_NOT_OFFERED":
+      return refusal(
+        "SERVICE_NOT_OFFERED",
+        language,
+        "",
+        (i18n) => i18n._("This kind of ride is not offered. Please change your choice."),
+        "vehicleId",
+      );
     case "UNKNOWN_VEHICLE":
       return refusal("VEHICLE_NOT_AVAILABLE", language, "", (i18n) =>
         i18n._("This vehicle cannot be booked any more. Please choose another one."),

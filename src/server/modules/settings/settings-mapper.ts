@@ -63,6 +63,11 @@ export function toModuleSettings(row: ModuleRow, derived: DerivedSettings): Modu
     restrictedCountry: row.restrictedCountry,
     msgHolidayMode: row.msgHolidayMode,
     msgVehicleBooked: row.msgVehicleBooked,
+    checkboxHourlyHire: row.checkboxHourlyHire,
+    hourlyStepMinutes: row.hourlyStepMinutes,
+    maxStops: row.maxStops,
+    stopFee: fromMinorUnits(row.stopFee, currency),
+    hireTaxRate: percentOf(row.hireTaxRate),
     ...settingsCheckboxes(row),
     moduleWidth: row.moduleWidth,
     moduleHeight: row.moduleHeight,
@@ -75,6 +80,20 @@ export function toModuleSettings(row: ModuleRow, derived: DerivedSettings): Modu
     mapTiles: derived.mapTiles,
     routeMeasurement: derived.routeMeasurement,
   };
+}
+
+/** The service types' settings sent (docs/decisions/0096, 0097); a kept stop fee keeps its value in a new currency. */
+function serviceChanges(input: ModuleSettingsValues, current: ModuleRow): ModuleChanges {
+  const changes: ModuleChanges = {};
+  if (sent(input.checkboxHourlyHire)) changes.checkboxHourlyHire = input.checkboxHourlyHire;
+  if (sent(input.hourlyStepMinutes)) changes.hourlyStepMinutes = input.hourlyStepMinutes;
+  if (sent(input.maxStops)) changes.maxStops = input.maxStops;
+  if (input.hireTaxRate !== undefined) changes.hireTaxRate = basisPointsOf(input.hireTaxRate);
+  if (sent(input.stopFee)) changes.stopFee = toMinorUnits(input.stopFee, input.currency);
+  else if (input.currency !== current.currency) {
+    changes.stopFee = toMinorUnits(fromMinorUnits(current.stopFee, current.currency), input.currency);
+  }
+  return changes;
 }
 
 /** A stored rate (basis points) in percent: 550 → 5.5. */
@@ -124,6 +143,7 @@ export function toModuleChanges(input: ModuleSettingsValues, current: ModuleRow)
     googleMapsApi: input.googleMapsApi,
   };
   if (sent(input.bookingHorizonDays)) changes.bookingHorizonDays = input.bookingHorizonDays;
+  Object.assign(changes, serviceChanges(input, current));
   if (sent(input.pricesIncludeTax)) changes.pricesIncludeTax = input.pricesIncludeTax;
   // Tax rates: omitted keeps the stored rate, null removes it (no tax shown).
   if (input.transportTaxRate !== undefined) changes.transportTaxRate = basisPointsOf(input.transportTaxRate);

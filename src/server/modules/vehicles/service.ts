@@ -10,7 +10,15 @@ import {
   createVehiclesRepository,
 } from "../catalogue/index.js";
 
-const MONEY = ["priceFrom", "euroPerMinute", "euroPerPassenger", "euroPerKm", "minFare"] as const;
+const MONEY = [
+  "priceFrom",
+  "euroPerMinute",
+  "euroPerPassenger",
+  "euroPerKm",
+  "minFare",
+  "hourlyRate",
+  "hourlyExtraDistancePrice",
+] as const;
 
 function toVehicle(row: CatalogueRow<"vehicles">, currency: string): Vehicle {
   return {
@@ -20,6 +28,8 @@ function toVehicle(row: CatalogueRow<"vehicles">, currency: string): Vehicle {
     baggageSpace: row.baggageSpace,
     numberOwned: row.numberOwned,
     ...amountsFromMinor(row, MONEY, currency),
+    hourlyMinHours: row.hourlyMinMinutes / 60,
+    hourlyIncludedDistance: row.hourlyIncludedDistance,
     active: row.active,
     position: row.position,
   };
@@ -31,6 +41,8 @@ const toColumns = (input: VehicleValues, currency: string) => ({
   baggageSpace: input.baggageSpace,
   numberOwned: input.numberOwned,
   ...amountsToMinor(input, MONEY, currency),
+  hourlyMinMinutes: Math.round(input.hourlyMinHours * 60),
+  hourlyIncludedDistance: input.hourlyIncludedDistance,
 });
 
 export function createVehiclesService(deps: CatalogueDeps) {

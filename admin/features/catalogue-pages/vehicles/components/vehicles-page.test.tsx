@@ -23,6 +23,10 @@ const vehicle = (id: number, name: string, position: number): Vehicle => ({
   euroPerPassenger: 0,
   euroPerKm: 1.8,
   minFare: 30,
+  hourlyRate: 0,
+  hourlyMinHours: 0,
+  hourlyIncludedDistance: 0,
+  hourlyExtraDistancePrice: 0,
   active: true,
   position,
 });

@@ -16,6 +16,10 @@ export interface BookingView {
   lengthUnit: "KM" | "MILE";
   startingAddress: string;
   arrivalAddress: string;
+  /** A hire's duration in minutes (docs/decisions/0096); null for a transfer. */
+  hireMinutes: number | null;
+  /** A transfer's stops on the way, in order (docs/decisions/0097). */
+  stops: { label: string; waitingMinutes: number }[];
   pickUpTime: Date;
   returnPickUpTime: Date | null;
   distanceKm: number;
@@ -83,7 +87,35 @@ function lineLabel(line: PriceLine, view: BookingView, i18n: I18n): string {
       return i18n._("Discount {code}", { code: line.code });
     case "rounding":
       return i18n._("Rounding");
+    case "hire":
+      return i18n._("Hourly hire ({minutes} min)", { minutes: line.minutes });
+    case "extra-distance":
+      return i18n._("Extra distance ({distance})", {
+        distance: formatDistance(line.distance, view.lengthUnit, view.language),
+      });
+    case "stops":
+      return i18n._("Stops × {quantity}", { quantity: line.quantity });
+    case "waiting":
+      return i18n._("Waiting at stops ({minutes} min)", { minutes: line.minutes });
   }
+}
+
+/** A stop as e-mails and calendars show it: its address, and the minutes waited there if any. */
+export function stopText(stop: { label: string; waitingMinutes: number }, i18n: I18n): string {
+  return stop.waitingMinutes > 0
+    ? i18n._("{label} (waiting {minutes} min)", { label: stop.label, minutes: stop.waitingMinutes })
+    : stop.label;
+}
+
+/** The rows of a hire's duration, or of a transfer's stops, in the order they are driven. */
+function serviceRows(view: BookingView, i18n: I18n): [string, string][] {
+  if (view.hireMinutes !== null) {
+    return [[i18n._("Hourly hire"), formatMinutes(view.hireMinutes, view.language)]];
+  }
+  return view.stops.map((stop, index) => [
+    i18n._("Stop {number}", { number: index + 1 }),
+    stopText(stop, i18n),
+  ]);
 }
 
 /** Label/value rows of the trip, shared by the text and HTML forms of every booking e-mail. */
@@ -94,9 +126,9 @@ export function bookingRows(view: BookingView, i18n: I18n): [string, string][] {
     [i18n._("Pick-up"), when(view.pickUpTime)],
   ];
   if (view.returnPickUpTime) rows.push([i18n._("Return pick-up"), when(view.returnPickUpTime)]);
+  rows.push([i18n._("From"), view.startingAddress], ...serviceRows(view, i18n));
+  if (view.arrivalAddress) rows.push([i18n._("To"), view.arrivalAddress]);
   rows.push(
-    [i18n._("From"), view.startingAddress],
-    [i18n._("To"), view.arrivalAddress],
     [
       i18n._("Distance"),
       formatDistance(inUnit(view.distanceKm, view.lengthUnit), view.lengthUnit, view.language),
