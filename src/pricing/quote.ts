@@ -21,6 +21,8 @@ export type PriceLine = (
   | { kind: "option"; amount: number; name: string; id: number; quantity: number }
   | { kind: "discount"; amount: number; code: string }
   | { kind: "rounding"; amount: number }
+  // A manual booking's whole price, typed by the owner (docs/decisions/0095).
+  | { kind: "owner-price"; amount: number }
 ) &
   Partial<LineTax>;
 

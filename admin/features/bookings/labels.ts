@@ -35,6 +35,8 @@ export function priceLineLabel(i18n: I18n, line: PriceLineDto): string {
       return i18n._("Discount code {code}", { code: line.code ?? "" });
     case "rounding":
       return i18n._("Rounding");
+    case "owner-price":
+      return i18n._("Price set by hand");
   }
 }
 

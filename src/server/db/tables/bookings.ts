@@ -63,6 +63,11 @@ export interface BookingsTable {
   /** With a tax rate only (migration 0025): the total before tax and the tax, minor units. */
   priceNet: ColumnType<number | null, number | null | undefined, number | null>;
   priceTax: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The tip, outside the price (migration 0026). */
+  gratuity: Defaulted<number>;
+  /** The card's charge (deposit and tip) and the driver's part; null: booked before migration 0026. */
+  onlineAmount: ColumnType<number | null, number | null | undefined, number | null>;
+  driverAmount: ColumnType<number | null, number | null | undefined, number | null>;
   discountCode: string | null;
   discountPercentage: number | null;
   discountFixed: number | null;

@@ -64,6 +64,12 @@ export interface ModulesTable {
   /** Tax rates in basis points; null transport rate: no tax shown; null options rate: the transport's. */
   transportTaxRate: ColumnType<number | null, number | null | undefined, number | null>;
   optionsTaxRate: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Online payment takes this percentage only, the rest to the driver; null: the whole price (migration 0026). */
+  depositPercentage: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Customers paying online may add a tip: the percentages offered, any amount or not (migration 0026). */
+  gratuityEnabled: Defaulted<boolean>;
+  gratuityPercentages: ColumnType<number[], string | undefined, string>;
+  gratuityCustomAmount: Defaulted<boolean>;
   /** GeoJSON geometry (one polygon, or a point with a radius); written as JSON text. */
   allowedRegion: ColumnType<unknown | null, string | null | undefined, string | null>;
   msgErrorAllowedRegion: Defaulted<string>;
