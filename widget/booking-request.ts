@@ -4,6 +4,7 @@ import { chosenVehicle, detailRows, type FormValues } from "./form-validation.js
 import type { WidgetLanguage } from "./i18n.js";
 import { defaultCountry } from "./steps/countries.js";
 import { rowInputs } from "./steps/details-validation.js";
+import { gratuityChoice } from "./steps/gratuity-draft.js";
 import { availableOptions } from "./steps/options-step.js";
 import {
   activeStops,
@@ -85,11 +86,14 @@ export function checkoutRequest(
       row.kind === "country" ? first || defaultCountry(language, module.restrictedCountry) : (first ?? "");
     return { id: row.id, value, value2: second ?? "" };
   });
+  const tip =
+    state.paymentMode === "ONLINE" && module.payments.gratuity ? gratuityChoice(state.gratuity) : undefined;
   return {
     ...priced,
     fields: fields.filter((field) => field.value || field.value2),
     paymentMode: state.paymentMode,
     consent: true,
     expectedPrice,
+    ...(tip ? { gratuity: tip } : {}),
   };
 }

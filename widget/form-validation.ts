@@ -1,5 +1,6 @@
 import type { PublicModule, PublicVehicle } from "../src/contract/module.js";
 import { type DetailErrorCode, rowInputs, validateDetail } from "./steps/details-validation.js";
+import type { GratuityDraft } from "./steps/gratuity-draft.js";
 import {
   effectiveService,
   type TripDraft,
@@ -20,6 +21,8 @@ export interface FormValues {
   details: Record<string, string>;
   consent: boolean;
   paymentMode: "DRIVER" | "ONLINE";
+  /** The tip chosen with online payment (steps/online-payment.tsx). */
+  gratuity: GratuityDraft;
 }
 
 export type FormErrorCode = TripErrorCode | DetailErrorCode;

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { PublicModule } from "../src/contract/module.js";
 import type { CheckoutResponse, EstimateResponse } from "../src/contract/public-booking.js";
 import { type FormErrors, type FormValues, validateForm } from "./form-validation.js";
+import { NO_GRATUITY } from "./steps/gratuity-draft.js";
 import type { TripDraft } from "./steps/trip-validation.js";
 import type { ZonedNow } from "./zoned-now.js";
 
@@ -118,6 +119,7 @@ export function createWidgetStore(): WidgetStore {
       details: {},
       consent: false,
       paymentMode: "DRIVER",
+      gratuity: NO_GRATUITY,
       errors: {},
       serverErrors: {},
       submitted: false,

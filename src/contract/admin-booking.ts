@@ -87,6 +87,12 @@ export const adminBooking = z.object({
   lines: z.array(priceLine),
   /** When the lines carry tax (docs/decisions/0083): the net, the tax and their totals per rate. */
   taxes: z.optional(taxTotals),
+  /** The customer's tip, outside the price (docs/decisions/0094); 0 without one. */
+  gratuity: z.number(),
+  /** What the card is charged (a deposit or the whole price, plus the tip; docs/decisions/0093); 0 when paid to the driver. */
+  onlineAmount: z.number(),
+  /** What the driver collects: the rest of the price after a deposit, or all of it. */
+  driverAmount: z.number(),
   discount: z.nullable(
     z.object({
       code: z.string(),

@@ -75,6 +75,10 @@ export const ERROR_CODES = [
   "REQUIRED_FIELD_MISSING",
   "INVALID_FIELD",
   "PAYMENT_MODE_NOT_OFFERED",
+  // a tip with payment to the driver, a percentage the owner does not offer, or tips turned off
+  "GRATUITY_NOT_OFFERED",
+  // a typed tip above its bound (the ride's price)
+  "GRATUITY_TOO_HIGH",
   "DISCOUNT_CODE_INVALID",
   // a place reference (address search) that the server did not sign, was altered or expired
   "PLACE_INVALID",
@@ -181,6 +185,8 @@ export const ERROR_HTTP_STATUS = {
   REQUIRED_FIELD_MISSING: 400,
   INVALID_FIELD: 400,
   PAYMENT_MODE_NOT_OFFERED: 422,
+  GRATUITY_NOT_OFFERED: 422,
+  GRATUITY_TOO_HIGH: 422,
   DISCOUNT_CODE_INVALID: 422,
   // Bad input: choose the address again. Its issue names the field (startingPlace, arrivalPlace, stops.N.place).
   PLACE_INVALID: 400,

@@ -89,7 +89,14 @@ export const publicModule = z.object({
   utcOffsets: z.array(utcOffsetSpan),
   appearance: moduleAppearance,
   choices: z.object({ passengers: z.boolean(), vehicles: z.boolean(), trip: z.boolean() }),
-  payments: z.object({ driver: z.boolean(), online: z.boolean() }),
+  payments: z.object({
+    driver: z.boolean(),
+    online: z.boolean(),
+    /** Online payment charges this percentage of the price, the rest to the driver; null: all of it. */
+    depositPercentage: z.optional(z.nullable(z.int())),
+    /** The tip a customer paying online may add (percentages of the price, any amount); null: none. */
+    gratuity: z.optional(z.nullable(z.object({ percentages: z.array(z.int()), customAmount: z.boolean() }))),
+  }),
   holidayMode: z.object({ active: z.boolean(), message: z.string() }),
   ready: z.boolean(),
   vehicles: z.array(publicVehicle),

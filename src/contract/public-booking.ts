@@ -101,6 +101,8 @@ export const priceLine = z.object({
     "extra-distance",
     "stops",
     "waiting",
+    // a manual booking's whole price, typed by the owner, with its tax (docs/decisions/0095)
+    "owner-price",
   ]),
   amount: z.number(),
   leg: z.optional(z.int()),
@@ -176,6 +178,19 @@ export const filledField = z.object({
   value2: z._default(z.string().check(z.maxLength(NOTES_MAX)), ""),
 });
 
+/** Bounds of a typed tip at the API, in currency units; the real bound is the ride's price. */
+export const GRATUITY_AMOUNT_MAX = 1_000_000;
+
+/**
+ * The tip a customer paying online adds (docs/decisions/0094): one of the owner's percentages
+ * of the ride's price, or an amount in currency units (at most the ride's price). 0: no tip.
+ */
+export const gratuityChoice = z.union([
+  z.strictObject({ percentage: z.int().check(z.gte(0), z.lte(100)) }),
+  z.strictObject({ amount: z.number().check(z.gte(0), z.lte(GRATUITY_AMOUNT_MAX)) }),
+]);
+export type GratuityChoiceDto = z.infer<typeof gratuityChoice>;
+
 /**
  * The public booking submission: the trip, the filled form fields, payment and consent. The
  * addresses booked are the labels of the place references.
@@ -192,6 +207,8 @@ export const checkoutRequest = z.extend(estimateRequest, {
   consent: z.literal(true, "Consent is required"),
   /** The price the customer saw; refused if the server's differs (PRICE_CHANGED), never trusted. */
   expectedPrice: z.optional(z.number()),
+  /** Online payment only, when the owner offers tips: GRATUITY_NOT_OFFERED otherwise (422). */
+  gratuity: z.optional(gratuityChoice),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
 
@@ -205,10 +222,19 @@ export const checkoutResponse = z.object({
   redirectUrl: z.nullable(z.string()),
   price: z.number(),
   currency: currencyCode,
+  /** The tip added (outside the price), 0 without one. */
+  gratuity: z.number(),
+  /** What the card is charged (a deposit or the whole price, plus the tip); 0 for payment to the driver. */
+  onlineAmount: z.number(),
+  /** What the customer pays the driver: the rest of the price after a deposit, or all of it. */
+  driverAmount: z.number(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
 
-/** GET /booking/{id}/discount/{code}: the vehicle and the price shown, to say what the code would take off. */
+/**
+ * GET /booking/{id}/discount/{code}: the vehicle and the price shown, to say what the code would
+ * take off. For a module whose prices exclude tax, `price` is the price before tax.
+ */
 export const discountCheckQuery = z.object({
   vehicleId: z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))),
   price: z.optional(z.pipe(z.coerce.number(), z.number().check(z.gte(0), z.lte(10_000_000)))),
@@ -219,11 +245,17 @@ export const discountCheckParams = z.object({
   code: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 
-/** Discount check response (GET /booking/{id}/discount/{code}). */
+/**
+ * Discount check response (GET /booking/{id}/discount/{code}). For a module whose prices exclude
+ * tax (a tax rate set, prices entered before tax: docs/decisions/0095) the answer is in net terms:
+ * `amountsBeforeTax` is true, `fixedDiscount` is before tax, and `discountPrice` is the `price`
+ * sent, read as a price before tax, less the code. Otherwise every amount includes the tax.
+ */
 export const discountCheckResponse = z.object({
   discount: z.boolean(),
   discountPrice: z.nullable(z.number()),
   fixedDiscount: z.number(),
   percentageDiscount: z.number(),
+  amountsBeforeTax: z.optional(z.boolean()),
 });
 export type DiscountCheckResponse = z.infer<typeof discountCheckResponse>;

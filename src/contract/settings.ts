@@ -46,6 +46,18 @@ export const taxRatePercent = z.number().check(
   z.lte(100),
   z.refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, "At most two decimals"),
 );
+/** A deposit: the whole percentage of the price charged online (the rest to the driver). */
+export const DEPOSIT_PERCENTAGE_MIN = 1;
+export const DEPOSIT_PERCENTAGE_MAX = 99;
+export const depositPercentage = z
+  .int("Expected a whole percentage")
+  .check(z.gte(DEPOSIT_PERCENTAGE_MIN), z.lte(DEPOSIT_PERCENTAGE_MAX));
+/** Tip percentages offered to customers: at most four, whole, 1 to 100, each once. */
+export const GRATUITY_PERCENTAGES_MAX = 4;
+export const gratuityPercentages = z.array(z.int().check(z.gte(1), z.lte(100))).check(
+  z.maxLength(GRATUITY_PERCENTAGES_MAX),
+  z.refine((list) => new Set(list).size === list.length, "Each percentage once"),
+);
 const distance = z.number().check(z.gte(0), z.lte(SETTINGS_DISTANCE_MAX));
 const text = z.string().check(z.maxLength(SETTINGS_TEXT_MAX));
 const message = z.string().check(z.maxLength(SETTINGS_MESSAGE_MAX));
@@ -121,6 +133,18 @@ export const moduleSettingsInput = z.object({
   transportTaxRate: z.optional(z.nullable(taxRatePercent)),
   /** The options' rate in percent; null: the transport rate. Omitted: the stored value. */
   optionsTaxRate: z.optional(z.nullable(taxRatePercent)),
+  /**
+   * Online payment: null charges the whole price (the default); a whole percentage from 1 to 99
+   * charges that deposit online and leaves the rest to the driver (docs/decisions/0093).
+   * Omitted: the stored value.
+   */
+  depositPercentage: z.optional(z.nullable(depositPercentage)),
+  /** Customers paying online may add a tip (docs/decisions/0094). Omitted: the stored value (off). */
+  gratuityEnabled: z.optional(z.boolean()),
+  /** The tip percentages offered (of the ride's price). Omitted: the stored ones (5, 10, 15). */
+  gratuityPercentages: z.optional(gratuityPercentages),
+  /** Whether the customer may type any tip, up to the ride's price. Omitted: the stored value (yes). */
+  gratuityCustomAmount: z.optional(z.boolean()),
   minDistance: kept(distance),
   msgErrorMinDistance: kept(message),
   maxDistance: kept(distance),
@@ -190,6 +214,10 @@ export const moduleSettings = z.object({
   pricesIncludeTax: z.boolean(),
   transportTaxRate: z.nullable(z.number()),
   optionsTaxRate: z.nullable(z.number()),
+  depositPercentage: z.nullable(z.int()),
+  gratuityEnabled: z.boolean(),
+  gratuityPercentages: z.array(z.int()),
+  gratuityCustomAmount: z.boolean(),
   minDistance: z.number(),
   msgErrorMinDistance: z.string(),
   maxDistance: z.number(),
@@ -290,6 +318,13 @@ export function settingsViolations(
   }
   if (!missing(input.optionsTaxRate) && input.transportTaxRate === null) {
     add("optionsTaxRate", "VALIDATION_ERROR", "An options tax rate needs a transport tax rate");
+  }
+  if (
+    input.gratuityEnabled &&
+    input.gratuityPercentages?.length === 0 &&
+    input.gratuityCustomAmount === false
+  ) {
+    add("gratuityPercentages", "VALIDATION_ERROR", "Offer at least one tip percentage or any amount");
   }
   if (input.checkboxAllowedRegion && missing(input.allowedRegion)) {
     add("allowedRegion", "VALIDATION_ERROR", "Draw the allowed region (one polygon or one circle)");

@@ -25,6 +25,8 @@ export type PriceLine = (
   | { kind: "extra-distance"; amount: number; distance: number }
   | { kind: "stops"; amount: number; quantity: number }
   | { kind: "waiting"; amount: number; minutes: number }
+  // A manual booking's whole price, typed by the owner (docs/decisions/0095).
+  | { kind: "owner-price"; amount: number }
 ) &
   Partial<LineTax>;
 

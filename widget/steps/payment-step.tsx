@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import type { PublicModule } from "../../src/contract/module.js";
 import { useWidgetStore } from "../store-context.js";
 import { FieldError } from "../ui/field.js";
+import { OnlinePayment } from "./online-payment.js";
 
 /**
  * Payment: a choice between the driver and online when both are offered
@@ -36,6 +37,7 @@ export function PaymentStep({ module }: { module: PublicModule }) {
       ) : (
         <p>{labels[mode]}</p>
       )}
+      {mode === "ONLINE" ? <OnlinePayment module={module} /> : null}
       <div className={consentError ? "cb-check cb-field-invalid" : "cb-check"}>
         <input
           id="consent"

@@ -11,6 +11,7 @@ function lineLabel(i18n: I18n, line: PriceLineDto, roundTrip: boolean): string {
   const withLeg = (text: string) => (leg ? `${text} (${leg})` : text);
   switch (line.kind) {
     case "distance":
+    case "owner-price":
       return withLeg(i18n._("Ride"));
     case "package":
     case "surcharge":

@@ -43,6 +43,8 @@ export function priceLineLabel(i18n: I18n, line: PriceLineDto): string {
       return i18n._("Stops × {quantity}", { quantity: line.quantity ?? 1 });
     case "waiting":
       return i18n._("Waiting at stops ({minutes} min)", { minutes: line.minutes ?? 0 });
+    case "owner-price":
+      return i18n._("Price set by hand");
   }
 }
 

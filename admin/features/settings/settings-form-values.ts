@@ -37,6 +37,13 @@ export interface SettingsFormValues extends Record<SettingsCheckbox, boolean> {
   transportTaxRate: string;
   /** Empty: options take the transport rate. */
   optionsTaxRate: string;
+  /** What online payment charges: the whole price, or a deposit (its percentage below). */
+  onlineCharge: "FULL" | "DEPOSIT";
+  depositPercentage: string;
+  gratuityEnabled: boolean;
+  /** The tip percentages as typed: "5, 10, 15". */
+  gratuityPercentages: string;
+  gratuityCustomAmount: boolean;
   minDistance: string;
   msgErrorMinDistance: string;
   maxDistance: string;
@@ -84,6 +91,11 @@ export function formValuesOf(settings: ModuleSettings): SettingsFormValues {
     pricesIncludeTax: settings.pricesIncludeTax,
     transportTaxRate: settings.transportTaxRate === null ? "" : String(settings.transportTaxRate),
     optionsTaxRate: settings.optionsTaxRate === null ? "" : String(settings.optionsTaxRate),
+    onlineCharge: settings.depositPercentage === null ? "FULL" : "DEPOSIT",
+    depositPercentage: settings.depositPercentage === null ? "30" : String(settings.depositPercentage),
+    gratuityEnabled: settings.gratuityEnabled,
+    gratuityPercentages: settings.gratuityPercentages.join(", "),
+    gratuityCustomAmount: settings.gratuityCustomAmount,
     minDistance: String(settings.minDistance),
     msgErrorMinDistance: settings.msgErrorMinDistance,
     maxDistance: String(settings.maxDistance),
@@ -127,6 +139,19 @@ function featureNumber(enabled: boolean, text: string): number | null {
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
+/**
+ * Percentages typed as a list ("5, 10 15"): each a number (NaN for a word, which the contract
+ * then refuses). While tips are off, a list that is not plausible is left out (kept as stored).
+ */
+function percentageList(enabled: boolean, text: string): number[] | undefined {
+  const list = text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map(parseNumber);
+  if (enabled) return list;
+  return list.every((value) => Number.isInteger(value) && value >= 1 && value <= 100) ? list : undefined;
+}
+
 /** The POST /admin/settings body for these form values (validated afterwards by the contract). */
 export function settingsPayload(values: SettingsFormValues): ModuleSettingsInput {
   const cityKnown = values.homeCityLat !== null && values.homeCityLng !== null;
@@ -148,6 +173,10 @@ export function settingsPayload(values: SettingsFormValues): ModuleSettingsInput
     transportTaxRate: values.showTax ? parseNumber(values.transportTaxRate) : null,
     optionsTaxRate:
       values.showTax && values.optionsTaxRate.trim() ? parseNumber(values.optionsTaxRate) : null,
+    depositPercentage: values.onlineCharge === "DEPOSIT" ? parseNumber(values.depositPercentage) : null,
+    gratuityEnabled: values.gratuityEnabled,
+    gratuityPercentages: percentageList(values.gratuityEnabled, values.gratuityPercentages),
+    gratuityCustomAmount: values.gratuityCustomAmount,
     minDistance: featureNumber(values.checkboxMinDistance, values.minDistance),
     msgErrorMinDistance: values.msgErrorMinDistance,
     maxDistance: featureNumber(values.checkboxMaxDistance, values.maxDistance),

@@ -2,7 +2,10 @@ import type { I18n } from "@lingui/core";
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS } from "../../../src/contract/booking-horizon.js";
 import type { LengthUnit } from "../../../src/contract/common.js";
 import {
+  DEPOSIT_PERCENTAGE_MAX,
+  DEPOSIT_PERCENTAGE_MIN,
   DESCRIPTION_MAX,
+  GRATUITY_PERCENTAGES_MAX,
   MODULE_SIZE_MAX,
   SETTINGS_AMOUNT_MAX,
   SETTINGS_MESSAGE_MAX,
@@ -58,6 +61,17 @@ export function settingsErrorText(
     case "transportTaxRate":
     case "optionsTaxRate":
       return i18n._("Enter a rate in percent from 0 to 100, with at most two decimals.");
+    case "depositPercentage":
+      return i18n._("Enter a whole percentage from {min} to {max}.", {
+        min: DEPOSIT_PERCENTAGE_MIN,
+        max: DEPOSIT_PERCENTAGE_MAX,
+      });
+    case "gratuityPercentages":
+      return code === "VALIDATION_ERROR"
+        ? i18n._("Offer at least one percentage, or let customers type an amount.")
+        : i18n._("Enter up to {max} different whole percentages from 1 to 100, separated by commas.", {
+            max: GRATUITY_PERCENTAGES_MAX,
+          });
     case "minDistance":
       return i18n._("Enter a minimum distance above 0.");
     case "maxDistance":

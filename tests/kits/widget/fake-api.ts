@@ -278,6 +278,9 @@ function defaultAnswer(modules: PublicModule[], call: FakeCall, url: URL): Respo
       redirectUrl: module.redirectionUrl || null,
       price: estimate.price,
       currency: module.currency,
+      gratuity: 0,
+      onlineAmount: body.paymentMode === "ONLINE" ? estimate.price : 0,
+      driverAmount: body.paymentMode === "ONLINE" ? 0 : estimate.price,
     };
     return ok(result);
   }

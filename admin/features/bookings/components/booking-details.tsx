@@ -8,6 +8,7 @@ import { formatDistance, formatDuration, formatInstant, formatWallClock } from "
 import { customerName, paymentLabel, routeLabel } from "../labels.js";
 import { BookingAmount } from "./booking-amount.js";
 import { Facts } from "./booking-facts.js";
+import { paymentSplitFacts } from "./payment-split-facts.js";
 import { PriceLinesTable } from "./price-lines-table.js";
 import { Tabs } from "./tabs.js";
 
@@ -34,6 +35,7 @@ export function BookingDetails({
     [i18n._("Status"), <StatusBadge key="status" status={booking.status} />],
     [i18n._("Payment"), paymentLabel(i18n, booking)],
     [i18n._("Amount"), <BookingAmount key="amount" booking={booking} />],
+    ...paymentSplitFacts(i18n, booking),
     [i18n._("Order date"), formatInstant(booking.orderDate, locale)],
     [i18n._("Pick-up address"), booking.startingAddress],
     [i18n._("Drop-off address"), booking.arrivalAddress],

@@ -8,6 +8,7 @@ import { notifyError } from "../../../components/ui/notices.js";
 import { notify } from "../../../components/ui/notifications-store.js";
 import { Panel } from "../../../components/ui/panel.js";
 import type { SettingsApi } from "../api.js";
+import { OnlinePaymentFields } from "./online-payment-fields.js";
 import { useSettingsField } from "./use-settings-field.js";
 
 type CardState =
@@ -170,6 +171,7 @@ export function PaymentsCard({
           </p>
         ) : null}
       </fieldset>
+      {online ? <OnlinePaymentFields /> : null}
       <ConfirmDialog
         open={confirming}
         title={i18n._("Disconnect the card account?")}

@@ -76,6 +76,11 @@ export interface BookingsTable {
   serviceType: Defaulted<ServiceType>;
   hireMinutes: ColumnType<number | null, number | null | undefined, number | null>;
   stops: ColumnType<BookedStop[], string | undefined, string>;
+  /** The tip, outside the price (migration 0026). */
+  gratuity: Defaulted<number>;
+  /** The card's charge (deposit and tip) and the driver's part; null: booked before migration 0026. */
+  onlineAmount: ColumnType<number | null, number | null | undefined, number | null>;
+  driverAmount: ColumnType<number | null, number | null | undefined, number | null>;
   discountCode: string | null;
   discountPercentage: number | null;
   discountFixed: number | null;

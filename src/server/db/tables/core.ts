@@ -70,6 +70,12 @@ export interface ModulesTable {
   maxStops: Defaulted<number>;
   stopFee: Defaulted<number>;
   hireTaxRate: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Online payment takes this percentage only, the rest to the driver; null: the whole price (migration 0026). */
+  depositPercentage: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Customers paying online may add a tip: the percentages offered, any amount or not (migration 0026). */
+  gratuityEnabled: Defaulted<boolean>;
+  gratuityPercentages: ColumnType<number[], string | undefined, string>;
+  gratuityCustomAmount: Defaulted<boolean>;
   /** GeoJSON geometry (one polygon, or a point with a radius); written as JSON text. */
   allowedRegion: ColumnType<unknown | null, string | null | undefined, string | null>;
   msgErrorAllowedRegion: Defaulted<string>;

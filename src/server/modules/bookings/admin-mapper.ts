@@ -3,7 +3,7 @@ import type { CurrencyCode } from "../../../contract/common.js";
 import { fromMinorUnits, MILES_PER_KM, type PriceLine, taxTotals } from "../../../pricing/index.js";
 import { instantToWallClock } from "../../lib/wall-clock.js";
 import { priceLineDto, taxTotalsDto } from "../quotes/index.js";
-import type { BookingRow } from "./view.js";
+import { type BookingRow, paymentSplit } from "./view.js";
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -13,6 +13,7 @@ export function toAdminBooking(row: BookingRow, timeZone: string): AdminBooking 
   const money = (minor: number) => fromMinorUnits(minor, row.currency);
   const lines = row.priceLines as PriceLine[];
   const taxes = taxTotals(lines);
+  const split = paymentSplit(row);
   return {
     id: row.id,
     number: row.number,
@@ -51,6 +52,9 @@ export function toAdminBooking(row: BookingRow, timeZone: string): AdminBooking 
     currency: row.currency as CurrencyCode,
     lines: lines.map((line) => priceLineDto(line, row.currency)),
     ...(taxes ? { taxes: taxTotalsDto(taxes, row.currency) } : {}),
+    gratuity: money(split.gratuity),
+    onlineAmount: money(split.online),
+    driverAmount: money(split.driver),
     discount: row.discountCode
       ? {
           code: row.discountCode,

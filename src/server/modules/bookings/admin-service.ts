@@ -24,6 +24,7 @@ import { toAdminBooking } from "./admin-mapper.js";
 import type { AdminBookingsRepository, BookingFilters } from "./admin-repository.js";
 import { type BookingsChanged, ignoreBookingChanges } from "./bookings-changed.js";
 import type { BookingLifecycle, OwnerDecision } from "./lifecycle.js";
+import { manualPriceColumns } from "./manual-price.js";
 import type { BookingsRepository } from "./repository.js";
 import { type BookingRow, bookingView, customerColumns } from "./view.js";
 
@@ -162,8 +163,7 @@ function adminBookingsHelpers(deps: AdminBookingsDeps) {
         distanceKm: module.lengthUnit === "MILE" ? input.distance / MILES_PER_KM : input.distance,
         notes: input.notes,
         currency: module.currency,
-        price,
-        undiscountedPrice: price,
+        ...manualPriceColumns(module, price),
         ...customerColumns(customer),
       },
     };

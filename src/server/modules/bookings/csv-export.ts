@@ -7,6 +7,7 @@ import { wallClockWriter } from "../../lib/wall-clock-writer.js";
 import type { ModuleRow } from "../settings/index.js";
 import type { AdminBookingsRepository, BookingFilters, ExportCursor, ExportRow } from "./admin-repository.js";
 import { csvFieldWriter } from "./csv-lines.js";
+import { paymentSplit } from "./view.js";
 
 /**
  * Rows read from the database at a time, and rows written per turn of the event loop. Reading
@@ -45,6 +46,9 @@ const CSV_COLUMNS = [
   "undiscountedPrice",
   "priceNet",
   "priceTax",
+  "gratuity",
+  "onlineAmount",
+  "driverAmount",
   "currency",
   "discountCode",
   "customerFirstName",
@@ -62,6 +66,16 @@ const CSV_COLUMNS = [
 
 /** A booking as read for the file: an array, its values in the order of CSV_COLUMNS. */
 type CsvRow = ExportRow<typeof CSV_COLUMNS>;
+
+/** A row's tip, card charge and driver's part (paymentSplit, the one rule for older bookings too). */
+const split = (r: CsvRow) =>
+  paymentSplit({
+    paymentMode: r[at.paymentMode],
+    price: r[at.price],
+    gratuity: r[at.gratuity],
+    onlineAmount: r[at.onlineAmount],
+    driverAmount: r[at.driverAmount],
+  });
 
 /**
  * Where each column sits in a row, typed: `row[at.price]` is the price's value, a number. Rows
@@ -210,6 +224,10 @@ function columns(language: Language, unit: "KM" | "MILE") {
       // Empty for a booking priced without a tax rate (docs/decisions/0083).
       [i18n._("Total before tax"), (r) => optionalMoney(r, r[at.priceNet])],
       [i18n._("Tax"), (r) => optionalMoney(r, r[at.priceTax])],
+      // How it is paid (docs/decisions/0093, 0094): the tip, the card's charge, the driver's part.
+      [i18n._("Tip for the driver"), (r) => money(r, r[at.gratuity])],
+      [i18n._("Charged online"), (r) => money(r, split(r).online)],
+      [i18n._("To pay the driver"), (r) => money(r, split(r).driver)],
       [i18n._("Currency"), (r) => r[at.currency]],
       [i18n._("Discount code"), (r) => r[at.discountCode] ?? ""],
       [i18n._("First name"), (r) => r[at.customerFirstName]],

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { Language } from "../../../contract/common.js";
 import type { PriceLine } from "../../../pricing/index.js";
 import type { BookingsTable } from "../../db/tables/bookings.js";
-import type { BookingView } from "../mail/index.js";
+import type { BookingView, PaymentSplit } from "../mail/index.js";
 import type { ModuleRow } from "../settings/index.js";
 
 export type BookingRow = Selectable<BookingsTable>;
@@ -47,6 +47,7 @@ export function bookingView(
     priceLines: row.priceLines as PriceLine[],
     price: row.price,
     paymentMode: row.paymentMode,
+    split: paymentSplit(row),
     customer: {
       firstName: row.customerFirstName,
       lastName: row.customerLastName,
@@ -57,6 +58,21 @@ export function bookingView(
     travelNumber: row.travelNumber,
     notes: row.notes,
     extraFields: row.fields,
+  };
+}
+
+/**
+ * How a booking is paid, in minor units: its tip, the card's charge and the driver's part.
+ * A booking made before deposits and tips (migration 0026) is paid as its mode says.
+ */
+export function paymentSplit(
+  row: Pick<BookingRow, "paymentMode" | "price" | "gratuity" | "onlineAmount" | "driverAmount">,
+): PaymentSplit {
+  const online = row.paymentMode === "ONLINE";
+  return {
+    gratuity: row.gratuity,
+    online: row.onlineAmount ?? (online ? row.price + row.gratuity : 0),
+    driver: row.driverAmount ?? (online ? 0 : row.price),
   };
 }
 

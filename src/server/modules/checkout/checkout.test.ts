@@ -65,6 +65,10 @@ describe("POST /api/booking/{id}/checkout with driver payment", () => {
       redirectUrl: "https://riviera.example/merci",
       price: 81.4,
       currency: "EUR",
+      // Paid to the driver: all of it, no tip (docs/decisions/0093, 0094).
+      gratuity: 0,
+      onlineAmount: 0,
+      driverAmount: 81.4,
     });
 
     const booking = await t.database.db.selectFrom("bookings").selectAll().executeTakeFirstOrThrow();

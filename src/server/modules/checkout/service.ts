@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Language } from "../../../contract/common.js";
 import { moduleCountryOf } from "../../../contract/customer-country.js";
 import type { CheckoutRequest, CheckoutResponse } from "../../../contract/public-booking.js";
-import { fromMinorUnits, toMinorUnits } from "../../../pricing/index.js";
+import { fromMinorUnits, type PaymentPlan, toMinorUnits } from "../../../pricing/index.js";
 import type { Schema } from "../../db/schema.js";
 import type { AvailabilityService } from "../availability/index.js";
 import {
@@ -21,6 +21,7 @@ import { type ModuleCardFields, queueNewBookingMails } from "../payments/index.j
 import { type CatalogueSnapshot, type Quote, type QuoteService, refusal } from "../quotes/index.js";
 import { readCatalogueVersion } from "../settings/index.js";
 import { type FilledForm, readFilledForm } from "./form-fields.js";
+import { bookingPaymentPlan } from "./payment-plan.js";
 
 type OwnerContact = { email: string; language: Language; phone: string };
 
@@ -147,7 +148,12 @@ const bookedStops = (quote: Quote) =>
   quote.stops.map(({ label, lat, lng, waitingMinutes }) => ({ label, lat, lng, waitingMinutes }));
 
 /** The booking's columns but its number: everything the quote and the form say. */
-function bookingColumns(quote: Quote, request: ParsedCheckout, form: FilledForm): NewBooking {
+function bookingColumns(
+  quote: Quote,
+  request: ParsedCheckout,
+  form: FilledForm,
+  plan: PaymentPlan,
+): NewBooking {
   const { module, vehicle, price } = quote;
   const optionNames = new Map(quote.catalogue.pricing.options.map((o) => [o.id, o.name]));
   const discountApplied =
@@ -189,6 +195,9 @@ function bookingColumns(quote: Quote, request: ParsedCheckout, form: FilledForm)
     priceLines: JSON.stringify(price.lines),
     priceNet: price.taxes?.net ?? null,
     priceTax: price.taxes?.tax ?? null,
+    gratuity: plan.gratuity,
+    onlineAmount: plan.online,
+    driverAmount: plan.dueToDriver,
     discountCode: discountApplied?.code ?? null,
     discountPercentage: discountApplied?.percentageDiscount ?? null,
     discountFixed: discountApplied?.fixedDiscount ?? null,
@@ -213,13 +222,14 @@ async function writeBooking(
   request: ParsedCheckout,
   form: FilledForm,
   owner: OwnerContact | undefined,
+  plan: PaymentPlan,
 ): Promise<BookingRow> {
   const { module, vehicle } = quote;
   await countDiscountUse(trx, quote);
   // An online booking's e-mails (and the owner's links in them) wait for its payment.
   const mails = request.paymentMode === "DRIVER";
   const links = mails && owner ? newBookingLinks(quote.pickUpTime) : undefined;
-  const pending = await deps.bookings.insertPending(trx, bookingColumns(quote, request, form), links);
+  const pending = await deps.bookings.insertPending(trx, bookingColumns(quote, request, form, plan), links);
   await deps.availability.holdUnits(trx, {
     moduleId: module.id,
     vehicleId: vehicle.id,
@@ -263,6 +273,7 @@ async function attempt(
   const quote = await deps.quotes.quote(moduleId, { ...request, discountCode }, "require-valid");
   checkPaymentMode(quote, request.paymentMode, deps.onlinePayments);
   checkExpectedPrice(quote, request.expectedPrice);
+  const plan = bookingPaymentPlan(quote, request.paymentMode, request.gratuity);
   // The owner's own calendar says they are busy then (Google Calendar sync): as full as a fleet.
   if (deps.quotes.ownerCalendarBusy(quote)) {
     throw refusal("VEHICLE_FULL", quote.language, quote.module.msgVehicleBooked, (i18n) =>
@@ -281,13 +292,16 @@ async function attempt(
     redirectUrl: online ? null : quote.module.redirectionUrl || null,
     price: fromMinorUnits(quote.price.total, quote.price.currency),
     currency: quote.price.currency as CheckoutResponse["currency"],
+    gratuity: fromMinorUnits(plan.gratuity, quote.price.currency),
+    onlineAmount: fromMinorUnits(plan.online, quote.price.currency),
+    driverAmount: fromMinorUnits(plan.dueToDriver, quote.price.currency),
   });
   const booking = await deps.db.transaction().execute(async (trx) => {
     // Before anything is written, so a stale attempt leaves nothing behind (not even its key).
     if ((await readCatalogueVersion(trx, moduleId)) !== quote.catalogue.version) return STALE;
     // Then the key: a concurrent request with the same key waits here, before holding a vehicle.
     await key?.claim(trx);
-    const row = await writeBooking(deps, trx, quote, request, form, owner);
+    const row = await writeBooking(deps, trx, quote, request, form, owner, plan);
     await key?.record(trx, answer(row.number, null));
     return row;
   });

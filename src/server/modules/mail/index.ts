@@ -4,6 +4,7 @@ export {
   type BookingView,
   bookingRows,
   customerRows,
+  type PaymentSplit,
   priceRows,
   rowsAsHtml,
   rowsAsText,

@@ -10,7 +10,7 @@ import { AppError } from "../../kernel/errors.js";
 import { optionIcons } from "../../lib/icons.js";
 import type { VehicleRow } from "../catalogue/index.js";
 import { bufferMinutes, type CatalogueSnapshot } from "../quotes/index.js";
-import type { ModuleRow, SettingsService } from "../settings/index.js";
+import { type ModuleRow, paymentRules, type SettingsService } from "../settings/index.js";
 
 /** The booking page's module document, serialised once per catalogue version. */
 export interface PublicModuleDocument {
@@ -169,9 +169,12 @@ function toPublicModule(
   | "utcOffsets"
 > {
   // Online payment is offered only while the owner's card account can take it.
+  const rules = paymentRules(module);
   const payments = {
     driver: module.checkboxDriverPayments,
     online: module.checkboxOnlinePayments && cardPayments,
+    depositPercentage: rules.deposit?.percentage ?? null,
+    gratuity: rules.gratuity ?? null,
   };
   return {
     id: module.id,

@@ -111,3 +111,38 @@ describe("rate limits on the public write routes", () => {
     expect(await t.database.db.selectFrom("bookings").select("id").execute()).toHaveLength(5);
   });
 });
+
+describe("the discount check of a module whose prices exclude tax", () => {
+  afterAll(() =>
+    t.database.db.updateTable("modules").set({ pricesIncludeTax: true, transportTaxRate: null }).execute(),
+  );
+
+  it("answers in net terms: amounts before tax, the price sent read as before tax", async () => {
+    await t.database.db
+      .updateTable("discountCodes")
+      .set({ fixedDiscount: 500 })
+      .where("code", "=", "WELCOME10")
+      .execute();
+    await t.database.db
+      .updateTable("modules")
+      .set({ pricesIncludeTax: false, transportTaxRate: 1000 })
+      .execute();
+    // Net 81.40 − 10 % (8.14) = 73.26, − the fixed 5.00 before tax = 68.26, all before tax.
+    expect((await check("WELCOME10", "?price=81.40")).json().data).toEqual({
+      discount: true,
+      discountPrice: 68.26,
+      fixedDiscount: 5,
+      percentageDiscount: 10,
+      amountsBeforeTax: true,
+    });
+    expect((await check("NOPE")).json().data).toMatchObject({ discount: false, amountsBeforeTax: true });
+    // Prices that include the tax: the answer is as it always was, without the flag.
+    await t.database.db.updateTable("modules").set({ pricesIncludeTax: true }).execute();
+    expect((await check("WELCOME10", "?price=81.40")).json().data).not.toHaveProperty("amountsBeforeTax");
+    await t.database.db
+      .updateTable("discountCodes")
+      .set({ fixedDiscount: 0 })
+      .where("code", "=", "WELCOME10")
+      .execute();
+  });
+});

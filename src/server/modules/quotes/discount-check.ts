@@ -30,7 +30,15 @@ export function createDiscountCheck(deps: {
     const known = discountCodes.get(code.replace(/\s+/g, "").toLowerCase());
     const row =
       known && known.maxUsage > 0 ? await deps.discountCodes.findActiveByCode(module.id, code) : known;
-    const none = { discount: false, discountPrice: null, fixedDiscount: 0, percentageDiscount: 0 };
+    // Prices entered before tax: the code's fixed amount is net, so the answer is in net terms.
+    const amountsBeforeTax = module.transportTaxRate !== null && !module.pricesIncludeTax;
+    const none = {
+      discount: false,
+      discountPrice: null,
+      fixedDiscount: 0,
+      percentageDiscount: 0,
+      ...(amountsBeforeTax ? { amountsBeforeTax } : {}),
+    };
     if (!row) return none;
     const discount = toPricingDiscount(row);
     // Without a vehicle the code is judged for any vehicle it may apply to.
@@ -51,6 +59,7 @@ export function createDiscountCheck(deps: {
         price === null ? null : fromMinorUnits(price - discountAmount(price, discount), currency),
       fixedDiscount: fromMinorUnits(row.fixedDiscount, currency),
       percentageDiscount: row.percentageDiscount,
+      ...(amountsBeforeTax ? { amountsBeforeTax } : {}),
     };
   };
 }

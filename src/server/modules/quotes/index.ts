@@ -5,6 +5,7 @@ export { buildCatalogueSnapshot, type CatalogueSnapshot } from "./catalogue-snap
 export { createDiscountCheck } from "./discount-check.js";
 export { estimateEnvelopeJson, priceLineDto, taxTotalsDto, toEstimateResponse } from "./estimate-response.js";
 export { ownerEstimateRoutes } from "./owner-estimate-routes.js";
+export { pricingTax } from "./pricing-catalogue.js";
 export { refusal } from "./refusals.js";
 export { createQuoteService, type Quote, type QuoteService } from "./service.js";
 export { createSnapshotCache } from "./snapshot-cache.js";

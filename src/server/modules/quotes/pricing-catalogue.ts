@@ -5,6 +5,7 @@ import type {
   PricingOption,
   PricingPackage,
   PricingSurcharge,
+  PricingTax,
   PricingVehicle,
   VehicleScope,
   Zone,
@@ -59,16 +60,7 @@ export function toModuleCatalogue(
         ...(homeCity
           ? { approachFee: { pricePerUnit: module.homeCityPrice, freeDistance: module.homeCityDistance } }
           : {}),
-        ...(module.transportTaxRate === null
-          ? {}
-          : {
-              tax: {
-                pricesIncludeTax: module.pricesIncludeTax,
-                transportRate: module.transportTaxRate,
-                ...(module.optionsTaxRate === null ? {} : { optionsRate: module.optionsTaxRate }),
-                ...(module.hireTaxRate === null ? {} : { hireRate: module.hireTaxRate }),
-              },
-            }),
+        ...taxOf(module),
       },
       vehicles: vehicles.map(toPricingVehicle),
       packages: packages.flatMap((row) => toPricingPackage(row) ?? []),
@@ -76,6 +68,24 @@ export function toModuleCatalogue(
       options: options.map(toPricingOption),
     },
   };
+}
+
+/** The module's tax as the price engine reads it; none without a transport rate (docs/decisions/0083). */
+export function pricingTax(
+  module: Pick<ModuleRow, "pricesIncludeTax" | "transportTaxRate" | "optionsTaxRate" | "hireTaxRate">,
+): PricingTax | undefined {
+  if (module.transportTaxRate === null) return undefined;
+  return {
+    pricesIncludeTax: module.pricesIncludeTax,
+    transportRate: module.transportTaxRate,
+    ...(module.optionsTaxRate === null ? {} : { optionsRate: module.optionsTaxRate }),
+    ...(module.hireTaxRate === null ? {} : { hireRate: module.hireTaxRate }),
+  };
+}
+
+function taxOf(module: ModuleRow): { tax?: PricingTax } {
+  const tax = pricingTax(module);
+  return tax ? { tax } : {};
 }
 
 function toPricingVehicle(row: VehicleRow): PricingVehicle {

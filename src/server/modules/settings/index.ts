@@ -20,6 +20,7 @@ export {
   nextBookingNumber,
   takeBookingNumber,
 } from "./module-records.js";
+export { type PaymentRules, paymentRules } from "./payment-rules.js";
 export { moduleImagePublicRoutes } from "./public-image-routes.js";
 export { createSettingsRepository, type ModuleRow } from "./repository.js";
 export { settingsAdminRoutes } from "./routes.js";

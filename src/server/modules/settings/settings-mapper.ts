@@ -49,6 +49,10 @@ export function toModuleSettings(row: ModuleRow, derived: DerivedSettings): Modu
     pricesIncludeTax: row.pricesIncludeTax,
     transportTaxRate: percentOf(row.transportTaxRate),
     optionsTaxRate: percentOf(row.optionsTaxRate),
+    depositPercentage: row.depositPercentage,
+    gratuityEnabled: row.gratuityEnabled,
+    gratuityPercentages: row.gratuityPercentages,
+    gratuityCustomAmount: row.gratuityCustomAmount,
     minDistance: row.minDistance,
     msgErrorMinDistance: row.msgErrorMinDistance,
     maxDistance: row.maxDistance,
@@ -148,6 +152,11 @@ export function toModuleChanges(input: ModuleSettingsValues, current: ModuleRow)
   // Tax rates: omitted keeps the stored rate, null removes it (no tax shown).
   if (input.transportTaxRate !== undefined) changes.transportTaxRate = basisPointsOf(input.transportTaxRate);
   if (input.optionsTaxRate !== undefined) changes.optionsTaxRate = basisPointsOf(input.optionsTaxRate);
+  if (input.depositPercentage !== undefined) changes.depositPercentage = input.depositPercentage;
+  if (sent(input.gratuityEnabled)) changes.gratuityEnabled = input.gratuityEnabled;
+  if (sent(input.gratuityPercentages))
+    changes.gratuityPercentages = JSON.stringify([...input.gratuityPercentages].sort((a, b) => a - b));
+  if (sent(input.gratuityCustomAmount)) changes.gratuityCustomAmount = input.gratuityCustomAmount;
   if (sent(input.minDistance)) changes.minDistance = input.minDistance;
   if (sent(input.msgErrorMinDistance)) changes.msgErrorMinDistance = input.msgErrorMinDistance;
   if (sent(input.maxDistance)) changes.maxDistance = input.maxDistance;

@@ -32,10 +32,19 @@ export interface BookingView {
   priceLines: PriceLine[];
   price: number;
   paymentMode: "ONLINE" | "DRIVER";
+  /** How it is paid, minor units (docs/decisions/0093, 0094); absent: as its payment mode says. */
+  split?: PaymentSplit;
   customer: { firstName: string; lastName: string; email: string; phone: string; companyName: string };
   travelNumber: string;
   notes: string;
   extraFields: { name: string; value: string }[];
+}
+
+/** A booking's tip, the card's charge and the driver's part, in minor units. */
+export interface PaymentSplit {
+  gratuity: number;
+  online: number;
+  driver: number;
 }
 
 /** Date formatters for e-mails, made once per language and zone (see kernel/format.ts). */
@@ -97,6 +106,8 @@ function lineLabel(line: PriceLine, view: BookingView, i18n: I18n): string {
       return i18n._("Stops × {quantity}", { quantity: line.quantity });
     case "waiting":
       return i18n._("Waiting at stops ({minutes} min)", { minutes: line.minutes });
+    case "owner-price":
+      return i18n._("Ride");
   }
 }
 
@@ -145,6 +156,21 @@ export function bookingRows(view: BookingView, i18n: I18n): [string, string][] {
     i18n._("Payment"),
     view.paymentMode === "DRIVER" ? i18n._("Payment to the driver") : i18n._("Paid online by card"),
   ]);
+  return [...rows, ...splitRows(view, i18n)];
+}
+
+/**
+ * A deposit or a tip: the tip, what the card is charged and what the driver collects. Nothing
+ * for a booking paid whole to the driver or whole online without a tip (the Payment row says it).
+ */
+function splitRows(view: BookingView, i18n: I18n): [string, string][] {
+  const split = view.split;
+  if (!split || view.paymentMode === "DRIVER" || (split.gratuity === 0 && split.driver === 0)) return [];
+  const money = (minor: number) => formatMoney(minor, view.currency, view.language);
+  const rows: [string, string][] = [];
+  if (split.gratuity > 0) rows.push([i18n._("Tip for the driver"), money(split.gratuity)]);
+  rows.push([i18n._("Charged online"), money(split.online)]);
+  if (split.driver > 0) rows.push([i18n._("To pay the driver"), money(split.driver)]);
   return rows;
 }
 
