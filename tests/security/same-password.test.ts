@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
-import { forgetDemoPassword } from "../fixtures/forgotten-password.js";
+import { demoResetToken, forgetDemoPassword } from "../fixtures/forgotten-password.js";
 import { createTestApp, demoAuthHeader, TEST_DEMO_PASSWORD, type TestApp } from "../setup/test-app.js";
-import { waitFor } from "../setup/wait-for.js";
 import { attack } from "./attack.js";
 
 let t: TestApp;
@@ -14,25 +13,12 @@ beforeEach(async () => {
   await t.database.db.deleteFrom("ownerTokens").execute();
 });
 
-/** Asks for a reset of the demo owner's password and returns the e-mailed token. */
-async function resetToken(): Promise<string> {
-  await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: t.demo.email } });
-  const mail = await waitFor(() =>
-    t.database.db
-      .selectFrom("mailOutbox")
-      .select("text")
-      .where("template", "=", "password-reset")
-      .executeTakeFirst(),
-  );
-  return decodeURIComponent(/token=([^\s&]+)/.exec(mail.text)?.[1] ?? "");
-}
-
 const reset = (token: string, password: string) =>
   t.app.inject({ method: "POST", url: "/api/auth/change-password", payload: { token, password } });
 
 describe("a reset or change must change the password", () => {
   attack("reset the password to the one the account already has", async () => {
-    const token = await resetToken();
+    const token = await demoResetToken(t);
     const refused = await reset(token, TEST_DEMO_PASSWORD);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json()).toMatchObject({ success: false, data: "SAME_PASSWORD" });

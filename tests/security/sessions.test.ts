@@ -1,8 +1,7 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { forgetDemoPassword } from "../fixtures/forgotten-password.js";
+import { demoResetToken, forgetDemoPassword } from "../fixtures/forgotten-password.js";
 import { createTestApp, TEST_DEMO_PASSWORD, type TestApp } from "../setup/test-app.js";
-import { waitFor } from "../setup/wait-for.js";
 import { attack } from "./attack.js";
 
 let t: TestApp;
@@ -33,15 +32,7 @@ const post = (token: string, url: string, payload?: object) =>
 
 async function resetPassword(password: string): Promise<void> {
   await t.database.db.deleteFrom("mailOutbox").execute();
-  await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: t.demo.email } });
-  const mail = await waitFor(() =>
-    t.database.db
-      .selectFrom("mailOutbox")
-      .select("text")
-      .where("template", "=", "password-reset")
-      .executeTakeFirst(),
-  );
-  const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail.text)?.[1] ?? "");
+  const token = await demoResetToken(t);
   await forgetDemoPassword(t);
   const reset = await t.app.inject({
     method: "POST",

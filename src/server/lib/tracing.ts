@@ -22,7 +22,7 @@ export function tagRequestModule(moduleId: string): void {
 }
 
 /** What the query log tells of one finished query (Kysely's LogEvent, narrowed). */
-export interface FinishedQuery {
+interface FinishedQuery {
   level: "query" | "error";
   sql: string;
   durationMs: number;

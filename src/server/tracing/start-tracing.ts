@@ -4,13 +4,13 @@
 import type { ReadableSpan, SpanExporter } from "@opentelemetry/sdk-trace-node";
 import { redactSpan } from "./redact-span.js";
 
-export interface Tracing {
+interface Tracing {
   /** Sends the spans not yet exported and stops (at shutdown). */
   shutdown(): Promise<void>;
 }
 
 /** Whether the standard OTEL_* variables ask for traces. */
-export function tracingRequested(env: NodeJS.ProcessEnv): boolean {
+function tracingRequested(env: NodeJS.ProcessEnv): boolean {
   if (env.OTEL_SDK_DISABLED === "true" || env.OTEL_TRACES_EXPORTER === "none") return false;
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 }
