@@ -38,6 +38,7 @@ const ESTIMATE_REFUSALS: ErrorCode[] = [
   "MODULE_NOT_READY",
   "SUBSCRIPTION_EXPIRED",
   "VEHICLE_NOT_AVAILABLE",
+  "SERVICE_NOT_OFFERED",
   "ROUTE_IMPLAUSIBLE",
   "INSIDE_BOOKING_BUFFER",
   "BEYOND_BOOKING_HORIZON",
@@ -242,10 +243,11 @@ function registerEstimateRoute(app: PublicApp, deps: PublicBookingRouteDeps, cod
           "Refusals: HOLIDAY_MODE, MODULE_NOT_READY, VEHICLE_NOT_AVAILABLE, ROUTE_IMPLAUSIBLE, INSIDE_BOOKING_BUFFER, " +
           "BEYOND_BOOKING_HORIZON, NONEXISTENT_LOCAL_TIME (both naming the time field in issues), " +
           "RETURN_BEFORE_ARRIVAL, MIN_DISTANCE, MAX_DISTANCE, OUTSIDE_ALLOWED_REGION, CAPACITY_EXCEEDED, " +
-          "OPTION_NOT_AVAILABLE, OPTION_QUANTITY_EXCEEDED (the owner's message when set). " +
+          "OPTION_NOT_AVAILABLE, OPTION_QUANTITY_EXCEEDED (the owner's message when set), " +
+          "SERVICE_NOT_OFFERED (hourly hire or stops the module or vehicle does not offer; issue names the field). " +
           "The places are references signed by the address search or reverse geocoding: the price " +
           "follows their coordinates; a forged, altered or expired one answers 400 PLACE_INVALID, its " +
-          "issue naming the field (choose the address again).",
+          "issue naming the field (startingPlace, arrivalPlace, stops.N.place: choose the address again).",
         params: moduleIdParams,
         body: estimateRequest,
         response: { 200: okEnvelope(estimateResponse), ...errorResponses(ESTIMATE_REFUSALS) },

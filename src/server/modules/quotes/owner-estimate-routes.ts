@@ -32,6 +32,7 @@ export const ownerEstimateRoutes: FastifyPluginAsyncZod<{ quotes: QuoteService }
             "MODULE_NOT_READY",
             "SUBSCRIPTION_EXPIRED",
             "VEHICLE_NOT_AVAILABLE",
+            "SERVICE_NOT_OFFERED",
             "ROUTE_IMPLAUSIBLE",
             "INSIDE_BOOKING_BUFFER",
             "RETURN_BEFORE_ARRIVAL",
