@@ -15,6 +15,7 @@ export function BookingsTable({
   bookings,
   loading,
   filtered,
+  driverNames,
   onDetails,
   onAction,
 }: {
@@ -22,6 +23,8 @@ export function BookingsTable({
   loading: boolean;
   /** Filters are set: an empty list says no booking matches rather than none exist. */
   filtered: boolean;
+  /** The module's drivers by id: the Driver column names them. */
+  driverNames: ReadonlyMap<number, string>;
   onDetails(booking: AdminBooking): void;
   onAction(action: BookingAction, booking: AdminBooking): void;
 }) {
@@ -43,6 +46,7 @@ export function BookingsTable({
             <th scope="col">{i18n._("Status")}</th>
             <th scope="col">{i18n._("Payment")}</th>
             <th scope="col">{i18n._("Order date")}</th>
+            <th scope="col">{i18n._("Driver")}</th>
             <th scope="col" className="cell-actions">
               {i18n._("Actions")}
             </th>
@@ -51,7 +55,7 @@ export function BookingsTable({
         <tbody>
           {bookings.length === 0 ? (
             <tr>
-              <td colSpan={9} className="bookings-empty">
+              <td colSpan={10} className="bookings-empty">
                 {loading
                   ? i18n._("Loading…")
                   : filtered
@@ -81,6 +85,14 @@ export function BookingsTable({
                 </td>
                 <td>{paymentLabel(i18n, booking)}</td>
                 <td className="cell-date">{formatInstant(booking.orderDate, locale)}</td>
+                <td>
+                  {booking.driverId === null ? (
+                    <span className="muted">{i18n._("Nobody yet")}</span>
+                  ) : (
+                    (driverNames.get(booking.driverId) ?? "—")
+                  )}
+                  {booking.vehiclePlate ? <span className="return-time">{booking.vehiclePlate}</span> : null}
+                </td>
                 <td className="cell-actions">
                   <div className="row-actions">
                     <button type="button" className="button-link" onClick={() => onDetails(booking)}>
