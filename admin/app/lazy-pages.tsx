@@ -23,6 +23,10 @@ export const DashboardPage = lazyNamed(
   () => import("../features/bookings/components/dashboard-page.js"),
   "DashboardPage",
 );
+export const DriversPage = lazyNamed(
+  () => import("../features/catalogue-pages/drivers/components/drivers-page.js"),
+  "DriversPage",
+);
 export const VehiclesPage = lazyNamed(
   () => import("../features/catalogue-pages/vehicles/components/vehicles-page.js"),
   "VehiclesPage",

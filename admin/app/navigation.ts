@@ -6,6 +6,7 @@ export function navigation(i18n: I18n) {
     bookings: [
       { to: "/admin/dashboard", label: i18n._("Bookings") },
       { to: "/admin/planning", label: i18n._("Planning") },
+      { to: "/admin/drivers", label: i18n._("Drivers") },
     ],
     module: [
       { to: "/admin/settings", label: i18n._("Settings") },

@@ -8,6 +8,7 @@ import {
   BookingFieldsPage,
   DashboardPage,
   DiscountCodesPage,
+  DriversPage,
   ForgotPasswordPage,
   HtmlIntegrationPage,
   OptionsPage,
@@ -94,6 +95,11 @@ export function adminRoutes(i18n: I18n): RouteObject[] {
                   path: "planning",
                   element: <PlanningPage />,
                   ...adminPage(label("/admin/planning"), PlanningPage),
+                },
+                {
+                  path: "drivers",
+                  element: <DriversPage />,
+                  ...adminPage(label("/admin/drivers"), DriversPage),
                 },
                 {
                   path: "vehicles",

@@ -5,6 +5,7 @@ import { bookingsAdminEndpoints } from "./endpoints/bookings-admin.js";
 import { calendarFeedEndpoints } from "./endpoints/calendar-feed.js";
 import { cardAccountAdminEndpoints } from "./endpoints/card-account-admin.js";
 import { discountCodesEndpoints } from "./endpoints/discount-codes.js";
+import { driversEndpoints } from "./endpoints/drivers.js";
 import { geoAdminEndpoints } from "./endpoints/geo-admin.js";
 import { googleCalendarAdminEndpoints } from "./endpoints/google-calendar-admin.js";
 import { miscEndpoints } from "./endpoints/misc.js";
@@ -36,6 +37,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...geoAdminEndpoints(transport),
     ...cardAccountAdminEndpoints(transport),
     ...calendarFeedEndpoints(transport),
+    ...driversEndpoints(transport),
     ...googleCalendarAdminEndpoints(transport),
     ...subscriptionEndpoints(transport),
     // Catalogue groups are namespaced: client.vehicles.list(), client.packages.copy(id)…

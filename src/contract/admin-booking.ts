@@ -104,6 +104,10 @@ export const adminBooking = z.object({
   ),
   customer: bookingCustomer,
   orderDate: z.string(),
+  /** Who drives it (a driver of GET /admin/drivers), null while nobody is assigned. */
+  driverId: z.nullable(z.int()),
+  /** The plate of the car the driver takes, "" when not given. */
+  vehiclePlate: z.string(),
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
 
@@ -117,6 +121,8 @@ export const bookingListQuery = z.object({
   from: z.optional(isoDate),
   to: z.optional(isoDate),
   q: z.optional(filterText(100)),
+  /** "true": only rides still waiting or confirmed, not yet picked up, with no driver. */
+  unassigned: z.optional(z.enum(["true", "false"])),
 });
 export type BookingListQuery = z.input<typeof bookingListQuery>;
 
@@ -124,6 +130,8 @@ export const bookingList = z.object({
   bookings: z.array(adminBooking),
   pagination: z.object({ page: z.int(), pageSize: z.int(), total: z.int(), totalPages: z.int() }),
   lengthUnit,
+  /** Rides waiting or confirmed, not yet picked up, that no driver is assigned to (all pages). */
+  unassignedUpcoming: z.int(),
 });
 export type BookingList = z.infer<typeof bookingList>;
 
@@ -208,6 +216,8 @@ export const calendarEvent = z.object({
   vehicle: z.string(),
   route: z.enum(["ONE_WAY", "ROUND_TRIP"]),
   isReturn: z.boolean(),
+  /** Who drives it (the planning's lanes per driver); null while nobody does. */
+  driverId: z.nullable(z.int()),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 export const planning = z.object({ events: z.array(calendarEvent), lengthUnit });

@@ -109,6 +109,12 @@ export const ERROR_CODES = [
   "GOOGLE_CALENDAR_UNAVAILABLE",
   // "Contact us" on a server whose operator has set no address (OPERATOR_EMAIL) to receive it
   "CONTACT_UNAVAILABLE",
+  // drivers and assignment: the driver drives another ride then, is disabled, still has rides
+  // ahead (delete), or the ride is canceled, expired or deleted
+  "DRIVER_BUSY",
+  "DRIVER_INACTIVE",
+  "DRIVER_HAS_UPCOMING_RIDES",
+  "BOOKING_NOT_ASSIGNABLE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -210,6 +216,10 @@ export const ERROR_HTTP_STATUS = {
   GOOGLE_CALENDAR_UNAVAILABLE: 502,
   // Not the owner's fault and not fixable by them: the service is not offered on this server.
   CONTACT_UNAVAILABLE: 503,
+  DRIVER_BUSY: 409,
+  DRIVER_INACTIVE: 409,
+  DRIVER_HAS_UPCOMING_RIDES: 409,
+  BOOKING_NOT_ASSIGNABLE: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof ERROR_HTTP_STATUS)[ErrorCode];

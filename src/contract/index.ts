@@ -10,6 +10,7 @@ export * from "./catalogue.js";
 export * from "./common.js";
 export * from "./customer.js";
 export * from "./discount-code.js";
+export * from "./driver.js";
 export * from "./envelope.js";
 export * from "./errors.js";
 export * from "./field-labels.js";

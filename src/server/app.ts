@@ -33,6 +33,7 @@ import { calendarFeedAdminRoutes, calendarFeedRoutes } from "./modules/calendar-
 import { contactAdminRoutes } from "./modules/contact/index.js";
 import { customersAdminRoutes } from "./modules/customers/index.js";
 import { discountCodesAdminRoutes } from "./modules/discount-codes/index.js";
+import { driverPageRoutes, driversAdminRoutes } from "./modules/drivers/index.js";
 import { geoAdminRoutes, geoPublicRoutes } from "./modules/geo/index.js";
 import { googleCalendarAdminRoutes, googleCalendarPublicRoutes } from "./modules/google-calendar/index.js";
 import { healthRoutes } from "./modules/health/index.js";
@@ -267,6 +268,10 @@ async function registerAdminRoutes(admin: Server, config: AppConfig, services: S
   await admin.register(profileRoutes, { service: services.auth });
   await admin.register(sessionRoutes, { service: services.auth });
   await admin.register(calendarFeedAdminRoutes, { service: services.calendarFeed });
+  await admin.register(driversAdminRoutes, {
+    service: services.booking.drivers.service,
+    assignments: services.booking.drivers.assignments,
+  });
   await admin.register(cardAccountAdminRoutes, { service: services.payments.cardAccount });
   await admin.register(subscriptionAdminRoutes, { service: services.payments.subscriptions });
   await admin.register(googleCalendarAdminRoutes, { service: services.googleCalendar.service });
@@ -293,6 +298,7 @@ async function registerPages(app: Server, config: AppConfig, services: Services)
     previewTokens: services.previewTokens,
     bookingLinks: services.booking.bookingLinks,
   });
+  await app.register(driverPageRoutes, { day: services.booking.drivers.day, sendNotFoundPage });
   registerPaymentResultPages(app, {
     returnUrl: services.publicBooking.returnUrl,
     async sendHtml(reply, html) {

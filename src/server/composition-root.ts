@@ -12,6 +12,7 @@ import {
 import { createAvailabilityRepository, createAvailabilityService } from "./modules/availability/index.js";
 import { type BookingFieldsService, createBookingFieldsService } from "./modules/booking-fields/index.js";
 import {
+  type BookingsChanged,
   createAdminBookingsRepository,
   createAdminBookingsService,
   createBookingLifecycle,
@@ -21,6 +22,7 @@ import {
   createBookingsRepository,
   createCalendarBookingReader,
   createCalendarRides,
+  createDriverRides,
 } from "./modules/bookings/index.js";
 import {
   createCalendarFeedRepository,
@@ -32,6 +34,12 @@ import { createCheckoutService } from "./modules/checkout/index.js";
 import { createContactService } from "./modules/contact/index.js";
 import { createCustomersRepository, createCustomersService } from "./modules/customers/index.js";
 import { createDiscountCodesService, type DiscountCodesService } from "./modules/discount-codes/index.js";
+import {
+  createAssignments,
+  createDriverDay,
+  createDriversRepository,
+  createDriversService,
+} from "./modules/drivers/index.js";
 import { createGeoService, createPlaceReferences } from "./modules/geo/index.js";
 import {
   createGoogleCalendarRepository,
@@ -231,6 +239,37 @@ function composeCalendarFeed(
   });
 }
 
+/** The drivers, their private pages and who drives which ride (docs/decisions/0103). */
+function composeDrivers(
+  config: AppConfig,
+  db: Database["db"],
+  parts: { settings: SettingsService; mailLimits: ReturnType<typeof createOwnerMailLimits> },
+) {
+  const { publicUrl } = config;
+  const repository = createDriversRepository(db);
+  // The calendar feed's token scheme under a key of its own: a feed token opens no driver's page.
+  const service = createDriversService({
+    repository,
+    tokens: createFeedTokens(config.jwtSecret, "driver-link"),
+    publicUrl,
+  });
+  const rides = createDriverRides();
+  const { settings, mailLimits } = parts;
+  return {
+    service,
+    assignments: createAssignments({
+      db,
+      repository,
+      drivers: service,
+      rides,
+      settings,
+      mailLimits,
+      publicUrl,
+    }),
+    day: createDriverDay({ db, drivers: service, rides, settings }),
+  };
+}
+
 /** What the payments services are built from: the provider, the module's change signal, owners. */
 interface PaymentsParts {
   provider: ReturnType<typeof createPaymentsProvider>;
@@ -300,7 +339,14 @@ function composeBooking(
   const { publicUrl } = config;
   const { snapshots, catalogue, settings, customers, ownerContact, googleCalendar } = parts;
   const { cardAccount } = parts.payments;
-  const { bookingsChanged } = googleCalendar;
+  const mailLimits = createOwnerMailLimits(db, config.mailLimits);
+  const drivers = composeDrivers(config, db, { settings, mailLimits });
+  // Every change to bookings but a new checkout's (nobody drives it yet) also reaches the
+  // drivers' assignments: a canceled ride frees its driver and tells them.
+  const bookingsChanged: BookingsChanged = async (executor, moduleId, ids) => {
+    await googleCalendar.bookingsChanged(executor, moduleId, ids);
+    await drivers.assignments.ridesChanged(executor, moduleId, ids);
+  };
   const availability = createAvailabilityService(db, createAvailabilityRepository());
   const quotes = createQuoteService({
     snapshots,
@@ -327,7 +373,6 @@ function composeBooking(
     ...(log ? { log } : {}),
     bookingsChanged,
   });
-  const mailLimits = createOwnerMailLimits(db, config.mailLimits);
   const lifecycle = createBookingLifecycle({
     db,
     settings,
@@ -374,10 +419,12 @@ function composeBooking(
       snapshots,
       ownerContact,
       idempotency,
-      bookingsChanged,
+      bookingsChanged: googleCalendar.bookingsChanged,
       onlinePayments: { ready: cardAccount.ready, startCheckout: onlinePayments.startCheckout },
     }),
     bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
+    drivers,
+    bookingsChanged,
   };
   return { booking, mailLimits, ownerLanguage };
 }
@@ -539,7 +586,7 @@ function composeWorkers(config: AppConfig, database: Database, services: Service
   const expiry = createBookingExpiryWorker({
     db: database.db,
     log: log.child({ worker: "booking-expiry" }),
-    bookingsChanged: services.googleCalendar.service.bookingsChanged,
+    bookingsChanged: services.booking.bookingsChanged,
   });
   const calendarSync = createGoogleCalendarSync({
     service: services.googleCalendar.service,

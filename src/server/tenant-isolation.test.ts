@@ -18,7 +18,7 @@ type Headers = { authorization: string };
 type Method = NonNullable<InjectOptions["method"]>;
 
 /** Admin catalogue kinds, by their path segment under /api/admin. */
-const KINDS = ["vehicles", "packages", "surcharges", "options", "discount", "fields"] as const;
+const KINDS = ["vehicles", "packages", "surcharges", "options", "discount", "fields", "drivers"] as const;
 type CatalogueKind = (typeof KINDS)[number];
 /** Kinds an :id can name: the catalogue's, and bookings (created by hand through POST /bookings). */
 type Kind = CatalogueKind | "bookings";
@@ -109,6 +109,12 @@ function createBody(kind: Kind, name: string): Record<string, unknown> {
       return { code: `${name.toUpperCase()}${n}`, percentageDiscount: 5, maxUsage: 3 };
     case "fields":
       return { name1: `${name} flight ${n}`, name2: "", required1: true };
+    case "drivers":
+      return {
+        name: `${name} driver ${n}`,
+        phone: `+33 6 00 00 00 0${n % 10}`,
+        email: `${name.toLowerCase()}${n}@drivers.example`,
+      };
     case "bookings":
       // A manual booking on the owner's first vehicle, each on its own day so none is ever full.
       return {
@@ -146,7 +152,7 @@ async function getData(world: World, url: string, headers: Headers) {
 
 /** Every catalogue route of one kind. */
 function catalogueCases(kind: CatalogueKind): Record<string, RouteCase> {
-  const scoped = kind !== "vehicles" && kind !== "fields";
+  const scoped = kind !== "vehicles" && kind !== "fields" && kind !== "drivers";
   return {
     [`GET /${kind}`]: {},
     [`POST /${kind}`]: {
@@ -294,6 +300,13 @@ const CASES: Record<string, RouteCase> = {
   // The feed address: B reads and regenerates its own; A's address keeps working (checked in
   // the calendar-feed tests, which fetch it after B's regenerate).
   "GET /calendar-feed": {},
+  // A driver's page address and who drives a booking: A's drivers and bookings are not B's.
+  "GET /drivers/:id/link": { target: "drivers" },
+  "POST /drivers/:id/link/regenerate": { target: "drivers" },
+  "PUT /bookings/:id/assignment": {
+    target: "bookings",
+    calls: [{ request: () => ({ payload: { driverId: null, vehiclePlate: "AB-123-CD" } }) }],
+  },
   "POST /calendar-feed/regenerate": {},
   "POST /contact": { calls: [{ request: () => ({ payload: { message: "Hello from Beta Cabs" } }) }] },
   "POST /profile": {
@@ -376,7 +389,8 @@ async function idsOfA(t: TestApp): Promise<Record<Kind | "customers", number[]>>
       | "discountCodes"
       | "bookingFields"
       | "customers"
-      | "bookings",
+      | "bookings"
+      | "drivers",
   ) =>
     (await db.selectFrom(table).select("id").where("moduleId", "=", moduleId).orderBy("id").execute()).map(
       (row) => row.id,
@@ -390,6 +404,7 @@ async function idsOfA(t: TestApp): Promise<Record<Kind | "customers", number[]>>
     fields: await ids("bookingFields"),
     customers: await ids("customers"),
     bookings: await ids("bookings"),
+    drivers: await ids("drivers"),
   };
 }
 
@@ -413,6 +428,7 @@ async function snapshotOfA() {
     "customers",
     "moduleImages",
     "bookings",
+    "drivers",
   ] as const;
   const rows = await Promise.all(
     tables.map(async (table) => {

@@ -18,6 +18,9 @@ export const bookingsApi = {
   cancel: api.bookings.cancel,
   share: api.bookings.share,
   exportCsv: api.bookings.exportCsv,
+  /** The drivers a ride can be given to, and giving it. */
+  drivers: async () => (await api.drivers.list()).drivers,
+  assign: api.assignBooking,
   module: () => api.bookings.preview(),
   customers: async (query: string) => (await api.getCustomers(query)).customers,
   searchPlaces: async (moduleId: string, query: string, lang: Language, signal: AbortSignal) =>

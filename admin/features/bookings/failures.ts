@@ -44,6 +44,21 @@ function warningOf(i18n: I18n, code: string): { title: string; text: string } | 
         title: i18n._("Return too early"),
         text: i18n._("The return must start after the outbound trip arrives."),
       };
+    case "DRIVER_BUSY":
+      return {
+        title: i18n._("Driver not free"),
+        text: i18n._("This driver already drives another ride at that time. Choose another driver."),
+      };
+    case "DRIVER_INACTIVE":
+      return {
+        title: i18n._("Driver disabled"),
+        text: i18n._("Enable this driver on the Drivers page first."),
+      };
+    case "BOOKING_NOT_ASSIGNABLE":
+      return {
+        title: i18n._("Ride not assignable"),
+        text: i18n._("Only a waiting or confirmed ride can be given to a driver."),
+      };
     case "MAIL_LIMIT_REACHED":
       return {
         title: i18n._("Too many e-mails"),

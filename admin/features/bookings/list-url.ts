@@ -2,7 +2,7 @@ import { BOOKING_STATUSES, type BookingStatusValue } from "../../../src/contract
 import type { BookingFilters } from "./components/bookings-filters.js";
 
 /**
- * The bookings list's filters and page as the URL's query (?status=&from=&to=&q=&page=), so a
+ * The bookings list's filters and page as the URL's query (?status=&from=&to=&q=&unassigned=&page=), so a
  * reload keeps them and the browser's back and forward buttons step through them. A value the
  * list could not use (typed by hand, an old link) is left out rather than refused.
  */
@@ -28,6 +28,7 @@ export function listPlaceFrom(params: URLSearchParams): ListPlace {
       from: from && DAY.test(from) ? from : undefined,
       to: to && DAY.test(to) ? to : undefined,
       q: q || undefined,
+      unassigned: params.get("unassigned") === "true" ? "true" : undefined,
     },
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -40,6 +41,7 @@ export function listPlaceParams({ filters, page }: ListPlace): URLSearchParams {
   if (filters.status) params.set("status", filters.status);
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);
+  if (filters.unassigned) params.set("unassigned", "true");
   if (page > 1) params.set("page", String(page));
   return params;
 }

@@ -6,6 +6,8 @@ export const planningApi = {
   events: (from: string, to: string) => api.bookings.planning(from, to),
   /** The module's time zone, from the owner's preview of their module. */
   timeZone: async () => (await api.bookings.preview()).timeZone,
+  /** The module's drivers: one lane each in the view by driver. */
+  drivers: async () => (await api.drivers.list()).drivers,
 };
 
 export type PlanningApi = typeof planningApi;

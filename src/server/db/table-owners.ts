@@ -8,6 +8,7 @@ export type OwningModule =
   | "calendar-feed"
   | "catalogue"
   | "customers"
+  | "drivers"
   | "google-calendar"
   | "idempotency"
   | "mail"
@@ -32,6 +33,8 @@ export type OwningModule =
  * - mail owns mail_outbox (the outbox worker sends through the mail module).
  * - calendar-feed owns calendar_feeds (the hashed feed tokens); it reads bookings through bookings.
  * - google-calendar owns its connections (the encrypted grant) and its push queue.
+ * - drivers owns drivers and driver_occupancy (no driver on two rides at once); the assignment
+ *   columns of bookings are written through the bookings module.
  * - idempotency owns idempotency_keys (checkout and the manual booking write their key through it).
  */
 export const TABLE_OWNERS = {
@@ -58,4 +61,6 @@ export const TABLE_OWNERS = {
   calendarFeeds: "calendar-feed",
   googleCalendarConnections: "google-calendar",
   googleCalendarJobs: "google-calendar",
+  drivers: "drivers",
+  driverOccupancy: "drivers",
 } as const satisfies Record<keyof Schema, OwningModule>;

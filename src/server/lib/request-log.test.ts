@@ -8,6 +8,9 @@ describe("the request log", () => {
       "/api/booking/12/confirm/[redacted]?lang=fr",
     );
     expect(redactUrl("/api/auth/reset-password/secret")).toBe("/api/auth/reset-password/[redacted]");
+    expect(redactUrl("/driver/Abc_DEF-123")).toBe("/driver/[redacted]");
+    expect(redactUrl("/driver/Abc_DEF-123/proof/4?x=1")).toBe("/driver/[redacted]/proof/4?x=1");
+    expect(redactUrl("/driver/driver.css")).toBe("/driver/driver.css");
     expect(redactUrl("/auth/reset-password?token=secret&lang=en")).toBe(
       "/auth/reset-password?token=[redacted]&lang=en",
     );

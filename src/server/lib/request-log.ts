@@ -3,11 +3,15 @@ import type { IncomingMessage } from "node:http";
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import { tagRequestModule } from "./tracing.js";
 
-/** Path segments that are credentials: calendar feed addresses, e-mailed links, sign-up and reset links. */
+/**
+ * Path segments that are credentials: calendar feed addresses, e-mailed links, sign-up and reset
+ * links, drivers' pages (every path under /driver/ but its stylesheet).
+ */
 const SECRET_PATHS: readonly [RegExp, string][] = [
   [/^(\/api\/calendar\/)[^/?]+(\.ics)/, "$1[redacted]$2"],
   [/(\/(?:confirm|cancel)\/)[^/?]+/, "$1[redacted]"],
   [/^(\/(?:api\/)?auth\/(?:reset-password|signup)\/)[^/?]+/, "$1[redacted]"],
+  [/^(\/driver\/)(?!driver\.css(?:$|\?))[^/?]+/, "$1[redacted]"],
 ];
 /** Query parameters that carry a credential or a one-time code. */
 const SECRET_PARAMS = /([?&](?:token|code|state|session_id|key)=)[^&#]*/gi;

@@ -10,6 +10,7 @@ export const ADMIN_PAGE_PATHS = [
   "/auth/reset-password",
   "/admin/dashboard",
   "/admin/planning",
+  "/admin/drivers",
   "/admin/settings",
   "/admin/vehicles",
   "/admin/packages",

@@ -56,6 +56,8 @@ export function bookingFixture(overrides: Partial<AdminBooking> = {}): AdminBook
       postalCode: "06000",
     },
     orderDate: "2027-05-20T08:30:00.000Z",
+    driverId: null,
+    vehiclePlate: "",
     ...overrides,
   };
 }

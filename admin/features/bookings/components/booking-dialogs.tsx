@@ -72,6 +72,7 @@ export function BookingDialogs({ opening, onClosed, onChanged, api = bookingsApi
           lengthUnit={module?.lengthUnit}
           api={api}
           onGone={onChanged}
+          onAssigned={onChanged}
           onClose={onClosed}
           onAction={(action, booking) => {
             setDetails({ kind: "details", bookingId: booking.id, booking });

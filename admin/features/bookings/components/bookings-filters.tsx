@@ -10,6 +10,8 @@ export interface BookingFilters {
   to?: string | undefined;
   /** Customer name, e-mail or booking number. */
   q?: string | undefined;
+  /** "true": only rides ahead that no driver drives yet. */
+  unassigned?: "true" | undefined;
 }
 
 /** The search waits for a pause in typing before asking the server. */

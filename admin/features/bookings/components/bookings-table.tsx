@@ -10,7 +10,7 @@ import type { BookingAction } from "./details-dialog.js";
 
 /**
  * The bookings list: number, customer, vehicle, pick-up (and return), amount,
- * status, payment, order date and the row's actions. Confirm and cancel appear only for
+ * status, payment, order date, driver and the row’s actions. Confirm and cancel appear only for
  * bookings waiting for confirmation. In a window too narrow for every column, the vehicle,
  * payment and order date move to a second line under the customer (decision 0090).
  */
@@ -18,6 +18,7 @@ export function BookingsTable({
   bookings,
   loading,
   filtered,
+  driverNames,
   onDetails,
   onAction,
 }: {
@@ -25,6 +26,8 @@ export function BookingsTable({
   loading: boolean;
   /** Filters are set: an empty list says no booking matches rather than none exist. */
   filtered: boolean;
+  /** The module's drivers by id: the Driver column names them. */
+  driverNames: ReadonlyMap<number, string>;
   onDetails(booking: AdminBooking): void;
   onAction(action: BookingAction, booking: AdminBooking): void;
 }) {
@@ -58,6 +61,7 @@ export function BookingsTable({
                 <th scope="col">{i18n._("Order date")}</th>
               </>
             )}
+            <th scope="col">{i18n._("Driver")}</th>
             <th scope="col" className="cell-actions">
               {i18n._("Actions")}
             </th>
@@ -66,7 +70,7 @@ export function BookingsTable({
         <tbody>
           {bookings.length === 0 ? (
             <tr>
-              <td colSpan={compact ? 6 : 9} className="bookings-empty">
+              <td colSpan={compact ? 7 : 10} className="bookings-empty">
                 {loading
                   ? i18n._("Loading…")
                   : filtered
@@ -112,6 +116,14 @@ export function BookingsTable({
                     <td className="cell-date">{formatInstant(booking.orderDate, locale)}</td>
                   </>
                 )}
+                <td>
+                  {booking.driverId === null ? (
+                    <span className="muted">{i18n._("Nobody yet")}</span>
+                  ) : (
+                    (driverNames.get(booking.driverId) ?? "—")
+                  )}
+                  {booking.vehiclePlate ? <span className="return-time">{booking.vehiclePlate}</span> : null}
+                </td>
                 <td className="cell-actions">
                   <div className="row-actions">
                     <button type="button" className="button-link" onClick={() => onDetails(booking)}>

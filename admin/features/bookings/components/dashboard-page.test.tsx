@@ -15,6 +15,7 @@ function fakeApi(bookings: AdminBooking[], totalPages = 1) {
     bookings,
     pagination: { page: Number(query.page ?? 1), pageSize: 20, total: bookings.length, totalPages },
     lengthUnit: "KM",
+    unassignedUpcoming: 0,
   });
   return {
     list: vi.fn(async (query: BookingListQuery = {}) => page(query)),
@@ -37,6 +38,8 @@ function fakeApi(bookings: AdminBooking[], totalPages = 1) {
     searchPlaces: vi.fn(async () => []),
     route: vi.fn(),
     estimatePrice: vi.fn(),
+    drivers: vi.fn(async () => []),
+    assign: vi.fn(),
   };
 }
 
@@ -122,6 +125,7 @@ describe("DashboardPage: the list", () => {
       "Status",
       "Payment",
       "Order date",
+      "Driver",
       "Actions",
     ]);
     const first = cells(rowOf(1001));

@@ -19,6 +19,7 @@ import { type BookingFilters, BookingsFilters } from "./bookings-filters.js";
 import { BookingsTable } from "./bookings-table.js";
 import { PaginationNav } from "./pagination-nav.js";
 import { ReportsMenu } from "./reports-menu.js";
+import { UnassignedNotice, useDriverNames } from "./unassigned-notice.js";
 
 /**
  * The bookings overview (/admin/dashboard): filters, the paginated list with
@@ -46,6 +47,7 @@ export function DashboardPage({
   const [reloads, setReloads] = useState(0);
   const [dialog, setDialog] = useState<BookingDialogOpening | null>(openingFromAddress);
   const [moduleId, setModuleId] = useState<string>();
+  const driverNames = useDriverNames(api, reloads);
 
   useEffect(() => {
     let active = true;
@@ -91,7 +93,7 @@ export function DashboardPage({
   );
   const reload = useCallback(() => setReloads((count) => count + 1), []);
   const closeDialog = useCallback(() => setDialog(null), []);
-  const filtered = Boolean(filters.status || filters.from || filters.to || filters.q);
+  const filtered = Boolean(filters.status || filters.from || filters.to || filters.q || filters.unassigned);
   const pagination = list?.pagination;
 
   return (
@@ -111,10 +113,12 @@ export function DashboardPage({
         {i18n._("Module identifier")}: <code data-testid="module-id">{moduleId ?? "…"}</code>
       </p>
       <BookingsFilters filters={filters} onChange={changeFilters} />
+      <UnassignedNotice count={list?.unassignedUpcoming} filters={filters} onChange={changeFilters} />
       <BookingsTable
         bookings={list?.bookings ?? []}
         loading={loading}
         filtered={filtered}
+        driverNames={driverNames}
         onDetails={(booking) => setDialog({ kind: "details", bookingId: booking.id, booking })}
         onAction={(kind, booking) => setDialog({ kind, booking })}
       />

@@ -5,6 +5,7 @@ import type { LengthUnit } from "../../../../src/contract/common.js";
 import { Dialog, DialogActions } from "../../../components/ui/dialog.js";
 import type { BookingsApi } from "../api.js";
 import { notifyBookingFailure } from "../failures.js";
+import { AssignmentForm, canAssign } from "./assignment-form.js";
 import { BookingDetails, type DetailsTab } from "./booking-details.js";
 
 export type BookingAction = "edit" | "confirm" | "cancel" | "share" | "delete";
@@ -21,14 +22,17 @@ export function DetailsDialog({
   api,
   onAction,
   onGone,
+  onAssigned,
   onClose,
 }: {
   bookingId: number;
   /** Shown at once while the fresh copy loads (the list already has it). */
   initial?: AdminBooking | undefined;
   lengthUnit: LengthUnit | undefined;
-  api: Pick<BookingsApi, "get">;
+  api: Pick<BookingsApi, "get" | "drivers" | "assign">;
   onAction(action: BookingAction, booking: AdminBooking): void;
+  /** The ride was given to a driver (or taken off one): what shows bookings loads them again. */
+  onAssigned?(): void;
   /** The booking could not be loaded (deleted meanwhile): what shows it must reload. */
   onGone(): void;
   onClose(): void;
@@ -64,6 +68,17 @@ export function DetailsDialog({
       ) : (
         <p role="status">{i18n._("Loading…")}</p>
       )}
+      {booking && canAssign(booking) ? (
+        <AssignmentForm
+          key={booking.id}
+          booking={booking}
+          api={api}
+          onAssigned={(assignment) => {
+            setBooking({ ...booking, ...assignment });
+            onAssigned?.();
+          }}
+        />
+      ) : null}
       <DialogActions>
         {booking?.createdManually ? (
           <button type="button" className="button-secondary" onClick={() => onAction("edit", booking)}>

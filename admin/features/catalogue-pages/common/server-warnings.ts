@@ -44,6 +44,13 @@ export function serverWarning(
       return { title, text: i18n._("At least one discount must be indicated!") };
     case "DEFAULT_FIELD_CANNOT_BE_DELETED":
       return { title, text: i18n._("A built-in field can be disabled, not deleted.") };
+    case "DRIVER_HAS_UPCOMING_RIDES":
+      return {
+        title,
+        text: i18n._(
+          "This driver still has rides ahead: give them to another driver first, or disable the driver.",
+        ),
+      };
     case "NOT_FOUND":
       return { title, text: i18n._("This item no longer exists.") };
     case "VALIDATION_ERROR":

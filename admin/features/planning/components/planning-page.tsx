@@ -21,6 +21,7 @@ import { type PlanningApi, planningApi } from "../api.js";
 import css from "../planning.css";
 import { statusColors } from "../status-colors.js";
 import { localDay, toModuleWallClock } from "../zoned-time.js";
+import { DriverLanes } from "./driver-lanes.js";
 import { PlanningEvent } from "./planning-event.js";
 
 /** What the planning opens: a new booking, or the details of the booking clicked. */
@@ -62,6 +63,8 @@ export function PlanningPage({
   const calendar = useRef<FullCalendar>(null);
   const [timeZone, setTimeZone] = useState<string>();
   const [dialog, setDialog] = useState<PlanningDialogOpening | null>(null);
+  const [byDriver, setByDriver] = useState(false);
+  const [changes, setChanges] = useState(0);
 
   useEffect(() => {
     let active = true;
@@ -96,7 +99,10 @@ export function PlanningPage({
   );
 
   const closeDialog = useCallback(() => setDialog(null), []);
-  const refetch = useCallback(() => calendar.current?.getApi().refetchEvents(), []);
+  const refetch = useCallback(() => {
+    calendar.current?.getApi().refetchEvents();
+    setChanges((count) => count + 1);
+  }, []);
   // "Now" on the module's clock, fixed for the page's life (FullCalendar re-renders on a new value).
   const now = useMemo(() => (timeZone ? toModuleWallClock(new Date(), timeZone) : undefined), [timeZone]);
 
@@ -120,8 +126,38 @@ export function PlanningPage({
           </li>
         ))}
       </ul>
-      <div className="card planning-calendar">
-        {timeZone && now ? (
+      <fieldset className="button-row planning-views">
+        <legend className="visually-hidden">{i18n._("Planning view")}</legend>
+        <button
+          type="button"
+          className="button-secondary"
+          aria-pressed={!byDriver}
+          onClick={() => setByDriver(false)}
+        >
+          {i18n._("Calendar")}
+        </button>
+        <button
+          type="button"
+          className="button-secondary"
+          aria-pressed={byDriver}
+          onClick={() => setByDriver(true)}
+        >
+          {i18n._("By driver")}
+        </button>
+      </fieldset>
+      {byDriver && timeZone && now ? (
+        <div className="card planning-calendar">
+          <DriverLanes
+            api={api}
+            timeZone={timeZone}
+            today={now.slice(0, 10)}
+            changes={changes}
+            onOpen={(bookingId) => setDialog({ kind: "details", bookingId })}
+          />
+        </div>
+      ) : null}
+      <div className="card planning-calendar" style={byDriver ? { display: "none" } : undefined}>
+        {timeZone && now && !byDriver ? (
           <FullCalendar
             ref={calendar}
             plugins={[dayGridPlugin, timeGridPlugin, multiMonthPlugin]}

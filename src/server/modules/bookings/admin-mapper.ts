@@ -76,5 +76,7 @@ export function toAdminBooking(row: BookingRow, timeZone: string): AdminBooking 
       postalCode: row.customerPostalCode,
     },
     orderDate: iso(row.orderDate),
+    driverId: row.driverId,
+    vehiclePlate: row.vehiclePlate,
   };
 }

@@ -11,6 +11,8 @@ export interface BookingFilters {
   to?: Date | undefined;
   /** Matches the customer's names and e-mail, and the booking number. */
   q?: string | undefined;
+  /** Only rides waiting or confirmed, picked up at or after this instant, that no driver drives. */
+  unassignedSince?: Date | undefined;
 }
 
 /** Where the next batch of the CSV export starts: after this order date (as the database wrote it) and id. */
@@ -44,6 +46,12 @@ function filtered<O>(
   if (filters.status) scoped = scoped.where("status", "=", filters.status);
   if (filters.from) scoped = scoped.where("pickUpTime", ">=", filters.from);
   if (filters.to) scoped = scoped.where("pickUpTime", "<", filters.to);
+  if (filters.unassignedSince) {
+    scoped = scoped
+      .where("driverId", "is", null)
+      .where("status", "in", ["VALIDATED", "CONFIRMED"])
+      .where("pickUpTime", ">=", filters.unassignedSince);
+  }
   const q = filters.q?.trim();
   if (q) {
     const pattern = likePattern(q);

@@ -65,8 +65,29 @@ export interface AdminBookingsDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The bookings list's filters as the owner gives them (days of the module's calendar). */
+interface BookingListFilters {
+  status?: BookingFilters["status"];
+  from?: string;
+  to?: string;
+  q?: string;
+  unassigned?: "true" | "false";
+}
+
 /** A "YYYY-MM-DD" day of the module's calendar as the instant it starts. */
 const startOfDay = (date: string, timeZone: string) => wallClockToInstant(`${date}T00:00`, timeZone);
+
+/** The list's query as filters on instants of the module's calendar. */
+function filtersOf(module: ModuleRow, query: BookingListFilters) {
+  return {
+    status: query.status,
+    from: query.from ? startOfDay(query.from, module.timeZone) : undefined,
+    // "to" is a day included in full.
+    to: query.to ? new Date(startOfDay(query.to, module.timeZone).getTime() + DAY_MS) : undefined,
+    q: query.q,
+    unassignedSince: query.unassigned === "true" ? new Date() : undefined,
+  };
+}
 
 export function createAdminBookingsService(deps: AdminBookingsDeps) {
   const shared = adminBookingsHelpers(deps);
@@ -82,19 +103,6 @@ type Helpers = ReturnType<typeof adminBookingsHelpers>;
 /** What the operations share: the list's filters, the owner's booking, a manual booking's columns. */
 function adminBookingsHelpers(deps: AdminBookingsDeps) {
   const bookingsChanged = deps.bookingsChanged ?? ignoreBookingChanges;
-  function filtersOf(
-    module: ModuleRow,
-    query: { status?: BookingFilters["status"]; from?: string; to?: string; q?: string },
-  ) {
-    return {
-      status: query.status,
-      from: query.from ? startOfDay(query.from, module.timeZone) : undefined,
-      // "to" is a day included in full.
-      to: query.to ? new Date(startOfDay(query.to, module.timeZone).getTime() + DAY_MS) : undefined,
-      q: query.q,
-    };
-  }
-
   async function findOwned(executor: Executor, moduleId: string, id: number) {
     const row = await deps.repository.find(executor, moduleId, id);
     if (!row) throw new AppError("NOT_FOUND", "Unknown booking");
@@ -178,10 +186,7 @@ function viewOperations(deps: AdminBookingsDeps, { filtersOf, findOwned }: Helpe
     /** The list's filters as instants of the module's calendar (also used by the CSV export). */
     filters: filtersOf,
 
-    async list(
-      moduleId: string,
-      query: { page: number; status?: BookingFilters["status"]; from?: string; to?: string; q?: string },
-    ): Promise<BookingList> {
+    async list(moduleId: string, query: BookingListFilters & { page: number }): Promise<BookingList> {
       const module = await deps.settings.getModule(moduleId);
       const filters = filtersOf(module, query);
       const total = await deps.repository.count(moduleId, filters);
@@ -197,6 +202,7 @@ function viewOperations(deps: AdminBookingsDeps, { filtersOf, findOwned }: Helpe
         bookings: rows.map((row) => toAdminBooking(row, module.timeZone)),
         pagination: { page: query.page, pageSize: BOOKINGS_PAGE_SIZE, total, totalPages },
         lengthUnit: module.lengthUnit,
+        unassignedUpcoming: await deps.repository.count(moduleId, { unassignedSince: new Date() }),
       };
     },
 
@@ -373,6 +379,7 @@ function calendarEvents(row: BookingRow, timeZone: string, from: Date, to: Date)
         vehicle: row.vehicleName,
         route: row.returnPickUpTime ? "ROUND_TRIP" : "ONE_WAY",
         isReturn: leg.isReturn,
+        driverId: row.driverId,
       };
     });
 }

@@ -10,8 +10,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * admin can show the address again. A new nonce (regenerate) makes a new token; the old one no
  * longer hashes to anything stored.
  */
-export function createFeedTokens(serverSecret: Uint8Array) {
-  const key = createHmac("sha256", serverSecret).update("calendar-feed").digest();
+export function createFeedTokens(serverSecret: Uint8Array, purpose = "calendar-feed") {
+  const key = createHmac("sha256", serverSecret).update(purpose).digest();
   return {
     newNonce: () => randomBytes(16).toString("base64url"),
     tokenOf: (nonce: string) => createHmac("sha256", key).update(nonce).digest("base64url"),

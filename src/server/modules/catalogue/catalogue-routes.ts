@@ -9,6 +9,11 @@ import { ownerOf } from "../auth/index.js";
 import type { CatalogueService } from "./catalogue-service.js";
 
 type IdParams = z.infer<typeof catalogueIdParams>;
+type RoutedService<Item, List, Create, Update> = Omit<
+  CatalogueService<Item, List, Create, Update>,
+  "reorder" | "copy"
+> &
+  Partial<Pick<CatalogueService<Item, List, Create, Update>, "reorder" | "copy">>;
 type Operation = "create" | "update" | "remove" | "enable" | "disable" | "reorder";
 
 export interface CatalogueRoutesSpec<
@@ -22,7 +27,8 @@ export interface CatalogueRoutesSpec<
   /** "package", in the route summaries. */
   noun: string;
   schemas: { list: L; item: I; create: C; update: U };
-  service: CatalogueService<z.infer<I>, z.infer<L>, z.infer<C>, z.infer<U>>;
+  /** Reorder and copy only for the entities that have them. */
+  service: RoutedService<z.infer<I>, z.infer<L>, z.infer<C>, z.infer<U>>;
   /** The payload key of POST {path}/reorder; the route exists only with one. */
   reorderKey?: string;
   /** GET {path}/{id}/copy exists (packages and options). */
@@ -163,8 +169,8 @@ function registerItemActionRoutes<
     );
   }
 
-  if (spec.reorderKey) {
-    const key = spec.reorderKey;
+  if (spec.reorderKey && service.reorder) {
+    const [key, reorder] = [spec.reorderKey, service.reorder];
     app.post<{ Body: Record<string, ReorderItem[]> }>(
       `${path}/reorder`,
       {
@@ -176,13 +182,12 @@ function registerItemActionRoutes<
           response: { 200: okEnvelope(schemas.list) },
         },
       },
-      async (request) => {
-        return ok(await service.reorder(ownerOf(request).moduleId, request.body[key] ?? []));
-      },
+      async (request) => ok(await reorder(ownerOf(request).moduleId, request.body[key] ?? [])),
     );
   }
 
-  if (spec.copy) {
+  if (spec.copy && service.copy) {
+    const copy = service.copy;
     app.get<{ Params: IdParams }>(
       `${path}/:id/copy`,
       {
@@ -198,7 +203,7 @@ function registerItemActionRoutes<
         // The admin sends its interface language: the copy is named in the owner's words.
         const i18n = serverI18n(readerLanguage(request.headers["accept-language"], "en"));
         const suffix = ` ${i18n._("(copy)")}`;
-        return ok(await service.copy(ownerOf(request).moduleId, request.params.id, suffix));
+        return ok(await copy(ownerOf(request).moduleId, request.params.id, suffix));
       },
     );
   }

@@ -17,6 +17,7 @@ export {
   insertModule,
   moduleIdOfOwner,
   moduleNamesLike,
+  moduleRowIn,
   nextBookingNumber,
   takeBookingNumber,
 } from "./module-records.js";

@@ -71,3 +71,8 @@ export async function moduleIdOfOwner(executor: Executor, ownerId: string): Prom
     .executeTakeFirst();
   return row?.id;
 }
+
+/** The module's row read in the caller's transaction (a listener told of a change inside one). */
+export function moduleRowIn(executor: Executor, moduleId: string) {
+  return executor.selectFrom("modules").selectAll().where("id", "=", moduleId).executeTakeFirstOrThrow();
+}

@@ -13,7 +13,8 @@ import {
 import { renderButton, renderLayout, textToHtml } from "../layout/html.js";
 import { oneLine, type RenderedMail } from "./rendered-mail.js";
 
-function compose(
+/** A booking mail: paragraphs, an optional action, sections of rows, and the footer. */
+export function compose(
   view: BookingView,
   subject: string,
   paragraphs: string[],
