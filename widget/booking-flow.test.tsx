@@ -270,6 +270,32 @@ describe("Booking", () => {
     expect(api.visited).toEqual(["https://pay.example/session/1001"]);
   });
 
+  it("with a deposit and tips, shows what is paid now and what the driver collects, and sends the tip", async () => {
+    const payments = {
+      driver: false,
+      online: true,
+      depositPercentage: 30,
+      gratuity: { percentages: [5, 10], customAmount: true },
+    };
+    const api = await renderWidget({ module: testModule({ payments }) });
+    await fillTrip();
+    fillDetails();
+    await later(1000);
+    expect((screen.getByRole("radio", { name: "No tip" }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole("radio", { name: "10 %" }));
+    expect(screen.getByText(/Paid online now:.*To pay the driver:/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Other amount" }));
+    fireEvent.change(screen.getByLabelText(/Tip amount/), { target: { value: "-3" } });
+    expect(screen.getByText("Enter an amount of 0 or more.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "10 %" }));
+    fireEvent.click(screen.getByRole("button", { name: "Book and pay online" }));
+    await later();
+    expect(checkouts(api.calls)[0]?.body).toMatchObject({
+      paymentMode: "ONLINE",
+      gratuity: { percentage: 10 },
+    });
+  });
+
   it("lets the customer choose when both payments are offered, the driver first", async () => {
     const api = await renderWidget({ module: testModule({ payments: { driver: true, online: true } }) });
     const driver = screen.getByRole("radio", { name: "Pay the driver" }) as HTMLInputElement;
