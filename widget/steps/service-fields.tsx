@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import type { PublicModule } from "../../src/contract/module.js";
 import { Field } from "../ui/field.js";
+import { Segments } from "../ui/segments.js";
 import { hireDurations, type TripDraft } from "./trip-validation.js";
 
 /** Transfer or hourly hire, as a radio group drawn as two segments (docs/decisions/0096). */
@@ -12,28 +13,12 @@ export function ServiceTypeField({
   onChange: (service: TripDraft["service"]) => void;
 }) {
   const { i18n } = useLingui();
-  const choices: { service: TripDraft["service"]; label: string }[] = [
-    { service: "TRANSFER", label: i18n._("Transfer") },
-    { service: "HOURLY", label: i18n._("Hourly hire") },
+  const choices: { value: TripDraft["service"]; label: string }[] = [
+    { value: "TRANSFER", label: i18n._("Transfer") },
+    { value: "HOURLY", label: i18n._("Hourly hire") },
   ];
   return (
-    <fieldset className="cb-fieldset">
-      <legend className="cb-label">{i18n._("Service")}</legend>
-      <div className="cb-segments">
-        {choices.map((choice) => (
-          <label key={choice.service} className="cb-segment">
-            <input
-              type="radio"
-              name="service"
-              value={choice.service}
-              checked={value === choice.service}
-              onChange={() => onChange(choice.service)}
-            />
-            <span>{choice.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <Segments name="service" legend={i18n._("Service")} value={value} choices={choices} onChange={onChange} />
   );
 }
 

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { Segments } from "../ui/segments.js";
 import type { TripRoute } from "./trip-validation.js";
 
 interface TripTypeFieldProps {
@@ -9,27 +10,11 @@ interface TripTypeFieldProps {
 /** One way or round trip, as a radio group drawn as two segments. */
 export function TripTypeField({ value, onChange }: TripTypeFieldProps) {
   const { i18n } = useLingui();
-  const choices: { route: TripRoute; label: string }[] = [
-    { route: "ONE_WAY", label: i18n._("One way") },
-    { route: "ROUND_TRIP", label: i18n._("Round trip") },
+  const choices: { value: TripRoute; label: string }[] = [
+    { value: "ONE_WAY", label: i18n._("One way") },
+    { value: "ROUND_TRIP", label: i18n._("Round trip") },
   ];
   return (
-    <fieldset className="cb-fieldset">
-      <legend className="cb-label">{i18n._("Trip type")}</legend>
-      <div className="cb-segments">
-        {choices.map((choice) => (
-          <label key={choice.route} className="cb-segment">
-            <input
-              type="radio"
-              name="route"
-              value={choice.route}
-              checked={value === choice.route}
-              onChange={() => onChange(choice.route)}
-            />
-            <span>{choice.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <Segments name="route" legend={i18n._("Trip type")} value={value} choices={choices} onChange={onChange} />
   );
 }
