@@ -13,7 +13,7 @@ import {
 } from "./common.js";
 import { BOOKING_INPUT_MAX, NOTES_MAX, priceLine, taxTotals } from "./public-booking.js";
 
-export const BOOKING_STATUSES = ["VALIDATED", "CONFIRMED", "CANCELED", "EXPIRED"] as const;
+export const BOOKING_STATUSES = ["VALIDATED", "CONFIRMED", "CANCELED", "EXPIRED", "COMPLETED"] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatusValue = z.infer<typeof bookingStatus>;
 export const paymentStatus = z.enum(["PAID", "FAILED", "PENDING"]);

@@ -32,6 +32,12 @@ import { createCheckoutService } from "./modules/checkout/index.js";
 import { createContactService } from "./modules/contact/index.js";
 import { createCustomersRepository, createCustomersService } from "./modules/customers/index.js";
 import { createDiscountCodesService, type DiscountCodesService } from "./modules/discount-codes/index.js";
+import {
+  createDocumentLinkTokens,
+  createDocumentsRepository,
+  createDocumentsService,
+  withBookingProofs,
+} from "./modules/documents/index.js";
 import { createGeoService, createPlaceReferences } from "./modules/geo/index.js";
 import {
   createGoogleCalendarRepository,
@@ -67,6 +73,7 @@ import {
   createSnapshotCache,
 } from "./modules/quotes/index.js";
 import {
+  createBusinessDetails,
   createModuleCardAccounts,
   createSettingsRepository,
   createSettingsService,
@@ -326,6 +333,14 @@ function composeBooking(
     bookingsChanged,
   });
   const mailLimits = createOwnerMailLimits(db, config.mailLimits);
+  // Proofs of booking, receipts, invoices (decision 0099): issued in the bookings' transactions.
+  const documents = createDocumentsService({
+    repository: createDocumentsRepository(db),
+    tokens: createDocumentLinkTokens(config.jwtSecret),
+    publicUrl,
+    getModule: settings.getModule,
+    ownerEmail: async (ownerId) => (await ownerContact(ownerId))?.email ?? "",
+  });
   const lifecycle = createBookingLifecycle({
     db,
     settings,
@@ -334,6 +349,7 @@ function composeBooking(
     bookingsChanged,
     mailLimits,
     ownerContact,
+    proofLink: documents.linkFor,
   });
   const bookings = createBookingsRepository();
   const adminRepository = createAdminBookingsRepository(db);
@@ -347,20 +363,25 @@ function composeBooking(
     onlinePayments,
     lifecycle,
     adminRepository,
-    admin: createAdminBookingsService({
-      db,
-      repository: adminRepository,
-      bookings,
-      availability,
-      lifecycle,
-      settings,
-      vehicles: catalogue.vehicles,
-      customers,
-      ownerLanguage,
-      idempotency,
-      mailLimits,
-      bookingsChanged,
-    }),
+    documents,
+    businessDetails: createBusinessDetails(createSettingsRepository(db), snapshots.invalidate),
+    admin: withBookingProofs(
+      createAdminBookingsService({
+        db,
+        repository: adminRepository,
+        bookings,
+        availability,
+        lifecycle,
+        settings,
+        vehicles: catalogue.vehicles,
+        customers,
+        ownerLanguage,
+        idempotency,
+        mailLimits,
+        bookingsChanged,
+      }),
+      documents,
+    ),
     checkDiscount: createDiscountCheck({ snapshots, discountCodes: catalogue.discountCodes }),
     checkout: createCheckoutService({
       db,
@@ -374,6 +395,7 @@ function composeBooking(
       idempotency,
       bookingsChanged,
       onlinePayments: { ready: cardAccount.ready, startCheckout: onlinePayments.startCheckout },
+      proofs: documents,
     }),
     bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
   };

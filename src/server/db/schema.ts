@@ -3,6 +3,7 @@ import type { BookingTables } from "./tables/bookings.js";
 import type { CalendarFeedTables } from "./tables/calendar-feed.js";
 import type { CatalogueTables } from "./tables/catalogue.js";
 import type { CoreTables } from "./tables/core.js";
+import type { DocumentTables } from "./tables/documents.js";
 import type { GoogleCalendarTables } from "./tables/google-calendar.js";
 import type { IdempotencyTables } from "./tables/idempotency.js";
 import type { MailTables } from "./tables/mail.js";
@@ -25,4 +26,5 @@ export interface Schema
     PaymentTables,
     IdempotencyTables,
     CalendarFeedTables,
-    GoogleCalendarTables {}
+    GoogleCalendarTables,
+    DocumentTables {}

@@ -8,6 +8,7 @@ export type OwningModule =
   | "calendar-feed"
   | "catalogue"
   | "customers"
+  | "documents"
   | "google-calendar"
   | "idempotency"
   | "mail"
@@ -32,6 +33,8 @@ export type OwningModule =
  * - mail owns mail_outbox (the outbox worker sends through the mail module).
  * - calendar-feed owns calendar_feeds (the hashed feed tokens); it reads bookings through bookings.
  * - google-calendar owns its connections (the encrypted grant) and its push queue.
+ * - documents owns documents (issued proofs, receipts, invoices, credit notes; never updated)
+ *   and document_links (the hashed customer links).
  * - idempotency owns idempotency_keys (checkout and the manual booking write their key through it).
  */
 export const TABLE_OWNERS = {
@@ -58,4 +61,6 @@ export const TABLE_OWNERS = {
   calendarFeeds: "calendar-feed",
   googleCalendarConnections: "google-calendar",
   googleCalendarJobs: "google-calendar",
+  documents: "documents",
+  documentLinks: "documents",
 } as const satisfies Record<keyof Schema, OwningModule>;

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
-/** Path segments that are credentials: calendar feed addresses, e-mailed links, sign-up and reset links. */
+/**
+ * Path segments that are credentials: calendar feed addresses, e-mailed links, sign-up and reset
+ * links, the customers' document links.
+ */
 const SECRET_PATHS: readonly [RegExp, string][] = [
+  [/^(\/documents\/)[^/?]+/, "$1[redacted]"],
   [/^(\/api\/calendar\/)[^/?]+(\.ics)/, "$1[redacted]$2"],
   [/(\/(?:confirm|cancel)\/)[^/?]+/, "$1[redacted]"],
   [/^(\/(?:api\/)?auth\/(?:reset-password|signup)\/)[^/?]+/, "$1[redacted]"],

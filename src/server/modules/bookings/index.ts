@@ -6,6 +6,7 @@ export { createAdminBookingsService } from "./admin-service.js";
 export { type BookingsChanged, ignoreBookingChanges } from "./bookings-changed.js";
 export { type CalendarBookingReader, createCalendarBookingReader } from "./calendar-reader.js";
 export { bookingAdminUrl, calendarRide, createCalendarRides } from "./calendar-rides.js";
+export { findModuleBooking, markBookingCompleted } from "./completion.js";
 export { expireOverdueBookings } from "./expiry.js";
 export { createBookingLifecycle, type OwnerDecision } from "./lifecycle.js";
 export { bookingLinkRoutes } from "./link-routes.js";

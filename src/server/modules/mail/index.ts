@@ -26,5 +26,6 @@ export {
   renderBookingShared,
 } from "./templates/booking-mails.js";
 export { renderContactMessage } from "./templates/contact-message.js";
+export { renderDocumentIssued } from "./templates/document-issued.js";
 export { renderGoogleCalendarReconnect } from "./templates/google-calendar-reconnect.js";
 export { oneLine, type RenderedMail } from "./templates/rendered-mail.js";

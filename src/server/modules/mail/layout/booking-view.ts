@@ -32,6 +32,8 @@ export interface BookingView {
   travelNumber: string;
   notes: string;
   extraFields: { name: string; value: string }[];
+  /** The customer's link to the proof of booking and the ride's documents (decision 0099). */
+  proofUrl?: string | null;
 }
 
 /** Date formatters for e-mails, made once per language and zone (see kernel/format.ts). */
