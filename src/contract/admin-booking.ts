@@ -14,7 +14,7 @@ import {
 import { BOOKING_INPUT_MAX, NOTES_MAX, priceLine, taxTotals } from "./public-booking.js";
 import { bookedStop, serviceType } from "./service-types.js";
 
-export const BOOKING_STATUSES = ["VALIDATED", "CONFIRMED", "CANCELED", "EXPIRED"] as const;
+export const BOOKING_STATUSES = ["VALIDATED", "CONFIRMED", "CANCELED", "EXPIRED", "COMPLETED"] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 export type BookingStatusValue = z.infer<typeof bookingStatus>;
 export const paymentStatus = z.enum(["PAID", "FAILED", "PENDING"]);

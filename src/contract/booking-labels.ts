@@ -12,6 +12,8 @@ export const BOOKING_STATUS_LABELS = {
   CONFIRMED: /*i18n*/ "Confirmed",
   CANCELED: /*i18n*/ "Canceled",
   EXPIRED: /*i18n*/ "Expired",
+  // The ride took place: the driver or the owner marked it done.
+  COMPLETED: /*i18n*/ "Done",
 } as const satisfies Record<BookingStatusValue, string>;
 
 export const PAYMENT_LABELS = {

@@ -16,7 +16,7 @@ export const bookingDecisionBody = z.object({
 /** What the link page shows before the owner decides: enough to recognise the booking. */
 export const bookingLinkView = z.object({
   number: z.int(),
-  status: z.enum(["VALIDATED", "CONFIRMED", "CANCELED", "EXPIRED"]),
+  status: z.enum(["VALIDATED", "CONFIRMED", "CANCELED", "EXPIRED", "COMPLETED"]),
   pickUp: z.string(),
   returnPickUp: z.nullable(z.string()),
   from: z.string(),

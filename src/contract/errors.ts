@@ -115,6 +115,16 @@ export const ERROR_CODES = [
   "DRIVER_INACTIVE",
   "DRIVER_HAS_UPCOMING_RIDES",
   "BOOKING_NOT_ASSIGNABLE",
+  // business details and documents (proof of booking, receipt, invoice, credit note)
+  "SIRET_INVALID",
+  "VTC_REGISTER_NUMBER_INVALID",
+  "VAT_NUMBER_INVALID",
+  "DOCUMENT_MENTIONS_MISSING",
+  "DOCUMENTS_NOT_ENABLED",
+  "BOOKING_NOT_CONFIRMED",
+  "BOOKING_ALREADY_COMPLETED",
+  "INVOICE_BUYER_REQUIRED",
+  "DOCUMENT_NOT_CORRECTABLE",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -220,6 +230,18 @@ export const ERROR_HTTP_STATUS = {
   DRIVER_INACTIVE: 409,
   DRIVER_HAS_UPCOMING_RIDES: 409,
   BOOKING_NOT_ASSIGNABLE: 409,
+  SIRET_INVALID: 400,
+  VTC_REGISTER_NUMBER_INVALID: 400,
+  VAT_NUMBER_INVALID: 400,
+  // Turning documents on (or issuing one) while a mandatory mention is missing: fill it first.
+  DOCUMENT_MENTIONS_MISSING: 409,
+  DOCUMENTS_NOT_ENABLED: 409,
+  // Only a confirmed ride can be marked done; a done one stays done.
+  BOOKING_NOT_CONFIRMED: 409,
+  BOOKING_ALREADY_COMPLETED: 409,
+  INVOICE_BUYER_REQUIRED: 400,
+  // A credit note corrects a receipt or an invoice once; not a proof or another credit note.
+  DOCUMENT_NOT_CORRECTABLE: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof ERROR_HTTP_STATUS)[ErrorCode];

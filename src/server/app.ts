@@ -34,6 +34,7 @@ import { contactAdminRoutes } from "./modules/contact/index.js";
 import { customersAdminRoutes } from "./modules/customers/index.js";
 import { discountCodesAdminRoutes } from "./modules/discount-codes/index.js";
 import { driverPageRoutes, driversAdminRoutes } from "./modules/drivers/index.js";
+import { documentsAdminRoutes } from "./modules/documents/index.js";
 import { geoAdminRoutes, geoPublicRoutes } from "./modules/geo/index.js";
 import { googleCalendarAdminRoutes, googleCalendarPublicRoutes } from "./modules/google-calendar/index.js";
 import { healthRoutes } from "./modules/health/index.js";
@@ -53,6 +54,7 @@ import {
 } from "./modules/public-booking/index.js";
 import { ownerEstimateRoutes } from "./modules/quotes/index.js";
 import {
+  businessDetailsRoutes,
   CATALOGUE_CHANNEL,
   moduleImagePublicRoutes,
   settingsAdminRoutes,
@@ -62,6 +64,7 @@ import { subscriptionAdminRoutes, subscriptionPublicRoutes } from "./modules/sub
 import { surchargesAdminRoutes } from "./modules/surcharges/index.js";
 import { vehiclesAdminRoutes } from "./modules/vehicles/index.js";
 import { openapiOptions } from "./openapi-document.js";
+import { registerDocumentPages } from "./web/document-pages.js";
 import { registerWebPages } from "./web/register-web-pages.js";
 import { registerSecurityHeaders } from "./web/security-headers.js";
 
@@ -272,6 +275,11 @@ async function registerAdminRoutes(admin: Server, config: AppConfig, services: S
     service: services.booking.drivers.service,
     assignments: services.booking.drivers.assignments,
   });
+  await admin.register(businessDetailsRoutes, { service: services.booking.businessDetails });
+  await admin.register(documentsAdminRoutes, {
+    service: services.booking.documents,
+    adminBookingOf: services.booking.admin.get,
+  });
   await admin.register(cardAccountAdminRoutes, { service: services.payments.cardAccount });
   await admin.register(subscriptionAdminRoutes, { service: services.payments.subscriptions });
   await admin.register(googleCalendarAdminRoutes, { service: services.googleCalendar.service });
@@ -299,6 +307,17 @@ async function registerPages(app: Server, config: AppConfig, services: Services)
     bookingLinks: services.booking.bookingLinks,
   });
   await app.register(driverPageRoutes, { day: services.booking.drivers.day, sendNotFoundPage });
+  await registerDocumentPages(app, {
+    service: services.booking.documents,
+    async sendHtml(reply, html, status = 200) {
+      await reply.helmet();
+      return reply
+        .code(status)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "private, no-store")
+        .send(html);
+    },
+  });
   registerPaymentResultPages(app, {
     returnUrl: services.publicBooking.returnUrl,
     async sendHtml(reply, html) {

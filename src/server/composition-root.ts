@@ -40,6 +40,12 @@ import {
   createDriversRepository,
   createDriversService,
 } from "./modules/drivers/index.js";
+import {
+  createDocumentLinkTokens,
+  createDocumentsRepository,
+  createDocumentsService,
+  withBookingProofs,
+} from "./modules/documents/index.js";
 import { createGeoService, createPlaceReferences } from "./modules/geo/index.js";
 import {
   createGoogleCalendarRepository,
@@ -75,6 +81,7 @@ import {
   createSnapshotCache,
 } from "./modules/quotes/index.js";
 import {
+  createBusinessDetails,
   createModuleCardAccounts,
   createSettingsRepository,
   createSettingsService,
@@ -373,6 +380,14 @@ function composeBooking(
     ...(log ? { log } : {}),
     bookingsChanged,
   });
+  // Proofs of booking, receipts, invoices (decision 0099): issued in the bookings' transactions.
+  const documents = createDocumentsService({
+    repository: createDocumentsRepository(db),
+    tokens: createDocumentLinkTokens(config.jwtSecret),
+    publicUrl,
+    getModule: settings.getModule,
+    ownerEmail: async (ownerId) => (await ownerContact(ownerId))?.email ?? "",
+  });
   const lifecycle = createBookingLifecycle({
     db,
     settings,
@@ -381,6 +396,7 @@ function composeBooking(
     bookingsChanged,
     mailLimits,
     ownerContact,
+    proofLink: documents.linkFor,
   });
   const bookings = createBookingsRepository();
   const adminRepository = createAdminBookingsRepository(db);
@@ -394,20 +410,25 @@ function composeBooking(
     onlinePayments,
     lifecycle,
     adminRepository,
-    admin: createAdminBookingsService({
-      db,
-      repository: adminRepository,
-      bookings,
-      availability,
-      lifecycle,
-      settings,
-      vehicles: catalogue.vehicles,
-      customers,
-      ownerLanguage,
-      idempotency,
-      mailLimits,
-      bookingsChanged,
-    }),
+    documents,
+    businessDetails: createBusinessDetails(createSettingsRepository(db), snapshots.invalidate),
+    admin: withBookingProofs(
+      createAdminBookingsService({
+        db,
+        repository: adminRepository,
+        bookings,
+        availability,
+        lifecycle,
+        settings,
+        vehicles: catalogue.vehicles,
+        customers,
+        ownerLanguage,
+        idempotency,
+        mailLimits,
+        bookingsChanged,
+      }),
+      documents,
+    ),
     checkDiscount: createDiscountCheck({ snapshots, discountCodes: catalogue.discountCodes }),
     checkout: createCheckoutService({
       db,
@@ -421,6 +442,7 @@ function composeBooking(
       idempotency,
       bookingsChanged: googleCalendar.bookingsChanged,
       onlinePayments: { ready: cardAccount.ready, startCheckout: onlinePayments.startCheckout },
+      proofs: documents,
     }),
     bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
     drivers,

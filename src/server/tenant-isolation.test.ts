@@ -284,6 +284,32 @@ const CASES: Record<string, RouteCase> = {
     target: "bookings",
     calls: [{ request: () => ({ payload: { email: "colleague@beta-cabs.example", message: "For you" } }) }],
   },
+  "GET /bookings/:id/documents": { target: "bookings" },
+  // B's own manual booking is CONFIRMED: B marks it done (B has no documents on: no receipt).
+  "POST /bookings/:id/complete": { target: "bookings", calls: [{ request: () => ({ payload: {} }) }] },
+  // Document ids: A's booking id names none of B's documents (B issues none) nor A's to B.
+  "GET /documents/:id/pdf": { target: "bookings", ownStatus: 404 },
+  "POST /documents/:id/credit-note": { target: "bookings", ownStatus: 404 },
+  "GET /business-details": {},
+  "PUT /business-details": {
+    calls: [
+      {
+        request: () => ({
+          payload: {
+            legalName: "Beta Cabs",
+            legalForm: "",
+            legalAddress: "",
+            siret: "",
+            vtcRegisterNumber: "",
+            vatNumber: "",
+            vatExempt: false,
+            invoiceFooter: "",
+            documentsEnabled: false,
+          },
+        }),
+      },
+    ],
+  },
   "GET /planning": { calls: [{}, { request: () => ({ query: "from=2027-01-01&to=2027-12-31" }) }] },
   // Sessions: B sees its own; A's session id is unknown to B; signing out ends only the caller's.
   "GET /sessions": {},

@@ -6,14 +6,15 @@ export interface EventColors {
 }
 
 /**
- * Status colours: CONFIRMED green, VALIDATED amber, EXPIRED red, CANCELED grey, anything else
- * blue. Each text colour reads on its background at 4.5:1 or better (WCAG AA, small text).
+ * Status colours: CONFIRMED green, VALIDATED amber, EXPIRED red, CANCELED grey, COMPLETED dark
+ * slate, anything else blue. Each text colour reads on its background at 4.5:1 or better (WCAG AA, small text).
  */
 const COLORS: Record<BookingStatusValue, EventColors> = {
   CONFIRMED: { background: "#146c2e", text: "#ffffff" },
   VALIDATED: { background: "#f0a500", text: "#1f2933" },
   EXPIRED: { background: "#b42318", text: "#ffffff" },
   CANCELED: { background: "#616e7c", text: "#ffffff" },
+  COMPLETED: { background: "#323f4b", text: "#ffffff" },
 };
 export const OTHER_STATUS_COLORS: EventColors = { background: "#0056b3", text: "#ffffff" };
 

@@ -9,6 +9,7 @@ export type OwningModule =
   | "catalogue"
   | "customers"
   | "drivers"
+  | "documents"
   | "google-calendar"
   | "idempotency"
   | "mail"
@@ -35,6 +36,8 @@ export type OwningModule =
  * - google-calendar owns its connections (the encrypted grant) and its push queue.
  * - drivers owns drivers and driver_occupancy (no driver on two rides at once); the assignment
  *   columns of bookings are written through the bookings module.
+ * - documents owns documents (issued proofs, receipts, invoices, credit notes; never updated)
+ *   and document_links (the hashed customer links).
  * - idempotency owns idempotency_keys (checkout and the manual booking write their key through it).
  */
 export const TABLE_OWNERS = {
@@ -63,4 +66,6 @@ export const TABLE_OWNERS = {
   googleCalendarJobs: "google-calendar",
   drivers: "drivers",
   driverOccupancy: "drivers",
+  documents: "documents",
+  documentLinks: "documents",
 } as const satisfies Record<keyof Schema, OwningModule>;

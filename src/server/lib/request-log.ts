@@ -5,9 +5,11 @@ import { tagRequestModule } from "./tracing.js";
 
 /**
  * Path segments that are credentials: calendar feed addresses, e-mailed links, sign-up and reset
- * links, drivers' pages (every path under /driver/ but its stylesheet).
+ * links, drivers' pages (every path under /driver/ but its stylesheet), the customers' document
+ * links.
  */
 const SECRET_PATHS: readonly [RegExp, string][] = [
+  [/^(\/documents\/)[^/?]+/, "$1[redacted]"],
   [/^(\/api\/calendar\/)[^/?]+(\.ics)/, "$1[redacted]$2"],
   [/(\/(?:confirm|cancel)\/)[^/?]+/, "$1[redacted]"],
   [/^(\/(?:api\/)?auth\/(?:reset-password|signup)\/)[^/?]+/, "$1[redacted]"],

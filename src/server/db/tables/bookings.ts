@@ -20,7 +20,7 @@ export interface BookingLinksTable {
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export type BookingStatus = "VALIDATED" | "CONFIRMED" | "CANCELED" | "EXPIRED";
+export type BookingStatus = "VALIDATED" | "CONFIRMED" | "CANCELED" | "EXPIRED" | "COMPLETED";
 export type PaymentStatus = "PAID" | "FAILED" | "PENDING";
 export type PaymentMode = "ONLINE" | "DRIVER";
 /** Where the addresses come from (migration 0016): signed by the server, typed by the owner, or older. */
@@ -104,6 +104,8 @@ export interface BookingsTable {
   paymentIntentId: OptionalText;
   refundStatus: ColumnType<"DUE" | "DONE" | null, "DUE" | "DONE" | null | undefined, "DUE" | "DONE" | null>;
   refundedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the ride was marked done (migration 0028). */
+  completedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Counted by a trigger on every change (migration 0020): calendar events' SEQUENCE. */
   revision: ColumnType<number, never, never>;
   /** Set by the same trigger: calendar events' LAST-MODIFIED. */

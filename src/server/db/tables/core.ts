@@ -108,6 +108,19 @@ export interface ModulesTable {
   centerLng: Defaulted<number>;
   centerZoom: Defaulted<number>;
   googleMapsApi: Defaulted<string>;
+  /** The operator's legal identity for documents (migration 0028); empty: not given. */
+  legalName: Defaulted<string>;
+  legalForm: Defaulted<string>;
+  legalAddress: Defaulted<string>;
+  /** SIREN (9 digits) or SIRET (14 digits), digits only. */
+  siret: Defaulted<string>;
+  vtcRegisterNumber: Defaulted<string>;
+  vatNumber: Defaulted<string>;
+  vatExempt: Defaulted<boolean>;
+  invoiceFooter: Defaulted<string>;
+  documentsEnabled: Defaulted<boolean>;
+  /** Last receipt, invoice or credit-note number given (migration 0028). */
+  documentCounter: Defaulted<number>;
   /** Last booking number given (migration 0005). */
   bookingCounter: Defaulted<number>;
   /** The connected card-payment account (migration 0008). */

@@ -29,9 +29,10 @@ export interface MailOutboxTable {
   attachments: ColumnType<MailAttachment[], string | undefined, string>;
 }
 
-/** A file carried by a queued mail; text content only (a calendar file). */
+/** A file carried by a queued mail: text (a calendar file), or base64 (a PDF document). */
 export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  encoding?: "base64";
 }

@@ -50,6 +50,8 @@ export function createBookingLifecycle(deps: {
   mailLimits: Pick<OwnerMailLimitsService, "assertOwnerTotal">;
   /** The owner's account: the customer's e-mail shows it and replies go to it. */
   ownerContact(ownerId: string): Promise<OwnerAccountContact | undefined>;
+  /** The customer's link to the booking's proof, shown in the confirmation (documents module). */
+  proofLink?(executor: Executor, bookingId: number): Promise<string | null>;
 }) {
   const host = new URL(deps.publicUrl).host;
   const bookingsChanged = deps.bookingsChanged ?? ignoreBookingChanges;
@@ -105,7 +107,8 @@ export function createBookingLifecycle(deps: {
         }
         await bookingsChanged(trx, row.moduleId, [row.id]);
         if (row.customerEmail) {
-          const view = bookingView(row, module, row.language, owner);
+          const proofUrl = decision === "confirm" ? ((await deps.proofLink?.(trx, row.id)) ?? null) : null;
+          const view = { ...bookingView(row, module, row.language, owner), proofUrl };
           const mail =
             decision === "confirm"
               ? renderBookingConfirmed(view, message)

@@ -27,6 +27,7 @@ const EVENT_STATUS: Record<BookingStatus, ICalEventStatus> = {
   CONFIRMED: ICalEventStatus.CONFIRMED,
   CANCELED: ICalEventStatus.CANCELLED,
   EXPIRED: ICalEventStatus.CANCELLED,
+  COMPLETED: ICalEventStatus.CONFIRMED,
 };
 
 function statusLabel(status: BookingStatus, i18n: I18n): string {
@@ -39,6 +40,8 @@ function statusLabel(status: BookingStatus, i18n: I18n): string {
       return i18n._("Canceled");
     case "EXPIRED":
       return i18n._("Expired");
+    case "COMPLETED":
+      return i18n._("Done");
   }
 }
 

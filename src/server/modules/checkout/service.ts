@@ -19,7 +19,7 @@ import type { CustomersService } from "../customers/index.js";
 import type { IdempotencyKeys, IdempotentRequest, KeyGuard } from "../idempotency/index.js";
 import { type ModuleCardFields, queueNewBookingMails } from "../payments/index.js";
 import { type CatalogueSnapshot, type Quote, type QuoteService, refusal } from "../quotes/index.js";
-import { readCatalogueVersion } from "../settings/index.js";
+import { type ModuleRow, readCatalogueVersion } from "../settings/index.js";
 import { type FilledForm, readFilledForm } from "./form-fields.js";
 import { bookingPaymentPlan } from "./payment-plan.js";
 
@@ -59,6 +59,18 @@ export interface CheckoutDeps {
   onlinePayments?: {
     ready(module: ModuleCardFields): boolean;
     startCheckout(bookingId: number): Promise<string>;
+  };
+  /**
+   * The documents module: the proof of booking, issued in the booking's transaction when the
+   * module issues documents (decision 0099); answers the customer's link, or null.
+   */
+  proofs?: {
+    issueProof(
+      trx: Transaction<Schema>,
+      module: ModuleRow,
+      ownerEmail: string,
+      row: BookingRow,
+    ): Promise<string | null>;
   };
 }
 
@@ -242,6 +254,11 @@ async function writeBooking(
   await (deps.bookingsChanged ?? ignoreBookingChanges)(trx, module.id, [pending.id]);
   // From here to the commit the module's counter row is locked: nothing but the number's writes.
   const row = await deps.bookings.numberPending(trx, pending.id);
+  // Only for a module that issues documents: the proof shows the booking's number.
+  const proofUrl =
+    module.documentsEnabled && deps.proofs && owner
+      ? await deps.proofs.issueProof(trx, module, owner.email, row)
+      : null;
   if (mails) {
     await queueNewBookingMails(
       trx,
@@ -249,6 +266,7 @@ async function writeBooking(
       row,
       module,
       owner && links && { contact: owner, links: links.tokens },
+      proofUrl,
     );
   }
   return row;

@@ -29,6 +29,8 @@ export async function queueNewBookingMails(
   row: BookingRow,
   module: ModuleRow,
   newBookingOwner: NewBookingOwner | undefined,
+  /** The customer's link to the proof of booking, when one was issued (decision 0099). */
+  proofUrl: string | null = null,
 ): Promise<void> {
   const owner = newBookingOwner?.contact;
   const mails: OutgoingMail[] = [];
@@ -38,7 +40,7 @@ export async function queueNewBookingMails(
       template: "booking-received",
       to: row.customerEmail,
       replyTo: owner?.email ?? null,
-      ...renderBookingReceived(bookingView(row, module, row.language, owner)),
+      ...renderBookingReceived({ ...bookingView(row, module, row.language, owner), proofUrl }),
     });
   }
   if (newBookingOwner) {

@@ -1,5 +1,7 @@
 // The public face of the settings module: what other modules and the composition root may use.
 // Everything else in this folder is internal to it.
+export { type BusinessDetailsService, createBusinessDetails } from "./business-details.js";
+export { businessDetailsRoutes } from "./business-details-routes.js";
 export {
   type AccountState,
   createModuleCardAccounts,

@@ -7,8 +7,8 @@ export interface MailMessage {
   html: string;
   /** Stable per outbox row, so a retried send carries the same Message-ID (receivers can dedupe). */
   messageId?: string;
-  /** Text files sent with the message (a ride's .ics). */
-  attachments?: { filename: string; contentType: string; content: string }[];
+  /** Files sent with the message: a ride's .ics (text), a document's PDF (base64). */
+  attachments?: { filename: string; contentType: string; content: string; encoding?: "base64" }[];
 }
 
 /** Where mail goes: SMTP in production, .eml files in the embedded default (docs/operations.md#mail). */
@@ -35,6 +35,7 @@ export function nodemailerFields(from: string, message: MailMessage) {
             filename: file.filename,
             contentType: file.contentType,
             content: file.content,
+            ...(file.encoding ? { encoding: file.encoding } : {}),
           })),
         }
       : {}),

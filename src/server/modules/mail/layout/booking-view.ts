@@ -38,6 +38,8 @@ export interface BookingView {
   travelNumber: string;
   notes: string;
   extraFields: { name: string; value: string }[];
+  /** The customer's link to the proof of booking and the ride's documents (decision 0099). */
+  proofUrl?: string | null;
 }
 
 /** A booking's tip, the card's charge and the driver's part, in minor units. */

@@ -61,7 +61,16 @@ export function renderBookingReceived(view: BookingView): RenderedMail {
       { rows: ownerContactRows(view, i18n) },
     ],
     i18n._("You receive this e-mail because you booked a ride with {company}.", { company: company(view) }),
+    proofAction(view),
   );
+}
+
+/** The button to the proof of booking, when one was issued. */
+function proofAction(view: BookingView): { text: string; html: string } | undefined {
+  if (!view.proofUrl) return undefined;
+  const i18n = serverI18n(view.language);
+  const label = i18n._("Your proof of booking");
+  return { text: `${label}: ${view.proofUrl}`, html: renderButton(view.proofUrl, label) };
 }
 
 /** To the owner: a new booking with its details and the confirm and cancel links. */
@@ -116,6 +125,7 @@ export function renderBookingConfirmed(view: BookingView, message: string): Rend
       { rows: ownerContactRows(view, i18n) },
     ],
     i18n._("You receive this e-mail because you booked a ride with {company}.", { company: company(view) }),
+    proofAction(view),
   );
 }
 

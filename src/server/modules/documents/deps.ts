@@ -1,0 +1,13 @@
+import type { ModuleRow } from "../settings/index.js";
+import type { DocumentLinkTokens } from "./link-tokens.js";
+import type { DocumentsRepository } from "./repository.js";
+
+/** What the documents service is built from (the composition root gives it). */
+export interface DocumentsDeps {
+  repository: DocumentsRepository;
+  tokens: DocumentLinkTokens;
+  publicUrl: string;
+  getModule(moduleId: string): Promise<ModuleRow>;
+  /** The owner's account e-mail: the operator's contact on documents. */
+  ownerEmail(ownerId: string): Promise<string>;
+}
