@@ -33,8 +33,8 @@ import { calendarFeedAdminRoutes, calendarFeedRoutes } from "./modules/calendar-
 import { contactAdminRoutes } from "./modules/contact/index.js";
 import { customersAdminRoutes } from "./modules/customers/index.js";
 import { discountCodesAdminRoutes } from "./modules/discount-codes/index.js";
-import { driverPageRoutes, driversAdminRoutes } from "./modules/drivers/index.js";
 import { documentsAdminRoutes } from "./modules/documents/index.js";
+import { driverPageRoutes, driversAdminRoutes } from "./modules/drivers/index.js";
 import { geoAdminRoutes, geoPublicRoutes } from "./modules/geo/index.js";
 import { googleCalendarAdminRoutes, googleCalendarPublicRoutes } from "./modules/google-calendar/index.js";
 import { healthRoutes } from "./modules/health/index.js";

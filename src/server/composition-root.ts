@@ -35,17 +35,17 @@ import { createContactService } from "./modules/contact/index.js";
 import { createCustomersRepository, createCustomersService } from "./modules/customers/index.js";
 import { createDiscountCodesService, type DiscountCodesService } from "./modules/discount-codes/index.js";
 import {
-  createAssignments,
-  createDriverDay,
-  createDriversRepository,
-  createDriversService,
-} from "./modules/drivers/index.js";
-import {
   createDocumentLinkTokens,
   createDocumentsRepository,
   createDocumentsService,
   withBookingProofs,
 } from "./modules/documents/index.js";
+import {
+  createAssignments,
+  createDriverDay,
+  createDriversRepository,
+  createDriversService,
+} from "./modules/drivers/index.js";
 import { createGeoService, createPlaceReferences } from "./modules/geo/index.js";
 import {
   createGoogleCalendarRepository,

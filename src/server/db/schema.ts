@@ -3,8 +3,8 @@ import type { BookingTables } from "./tables/bookings.js";
 import type { CalendarFeedTables } from "./tables/calendar-feed.js";
 import type { CatalogueTables } from "./tables/catalogue.js";
 import type { CoreTables } from "./tables/core.js";
-import type { DriverTables } from "./tables/drivers.js";
 import type { DocumentTables } from "./tables/documents.js";
+import type { DriverTables } from "./tables/drivers.js";
 import type { GoogleCalendarTables } from "./tables/google-calendar.js";
 import type { IdempotencyTables } from "./tables/idempotency.js";
 import type { MailTables } from "./tables/mail.js";
@@ -28,5 +28,5 @@ export interface Schema
     IdempotencyTables,
     CalendarFeedTables,
     GoogleCalendarTables,
-    DriverTables {}
+    DriverTables,
     DocumentTables {}

@@ -64,7 +64,7 @@ function proofContent(document: StoredDocument, data: ProofData, language: Langu
       version: document.version ?? 1,
       date: formatPickUp(document.issuedAt, data.timeZone, language),
     }),
-    i18n._("Code des transports, art. L3120-2; arrêté of 6 August 2025"),
+    i18n._("Code des transports, art. L3120-2 — arrêté of 6 August 2025"),
   ];
   if (data.replaces) {
     subtitle.push(

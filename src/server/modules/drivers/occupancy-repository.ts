@@ -67,4 +67,3 @@ export function createDriverOccupancy() {
   };
 }
 
-export type DriverOccupancy = ReturnType<typeof createDriverOccupancy>;

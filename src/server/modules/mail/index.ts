@@ -28,7 +28,7 @@ export {
   renderBookingShared,
 } from "./templates/booking-mails.js";
 export { renderContactMessage } from "./templates/contact-message.js";
-export { type MissionChange, renderDriverMission } from "./templates/driver-mission.js";
 export { renderDocumentIssued } from "./templates/document-issued.js";
+export { type MissionChange, renderDriverMission } from "./templates/driver-mission.js";
 export { renderGoogleCalendarReconnect } from "./templates/google-calendar-reconnect.js";
 export { oneLine, type RenderedMail } from "./templates/rendered-mail.js";

@@ -1,6 +1,6 @@
 // The public face of the settings module: what other modules and the composition root may use.
 // Everything else in this folder is internal to it.
-export { type BusinessDetailsService, createBusinessDetails } from "./business-details.js";
+export { createBusinessDetails } from "./business-details.js";
 export { businessDetailsRoutes } from "./business-details-routes.js";
 export {
   type AccountState,
@@ -23,7 +23,7 @@ export {
   nextBookingNumber,
   takeBookingNumber,
 } from "./module-records.js";
-export { type PaymentRules, paymentRules } from "./payment-rules.js";
+export { paymentRules } from "./payment-rules.js";
 export { moduleImagePublicRoutes } from "./public-image-routes.js";
 export { createSettingsRepository, type ModuleRow } from "./repository.js";
 export { settingsAdminRoutes } from "./routes.js";
