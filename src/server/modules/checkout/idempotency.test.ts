@@ -59,6 +59,27 @@ describe("checkout with an Idempotency-Key", () => {
     expect(await bookingCount()).toBe(2);
   });
 
+  it("replays an answer stored by the release before deposits and tips, completed", async () => {
+    const body = checkoutOf(fields, { vehicleId: van });
+    const first = await checkout(body, "before-upgrade");
+    expect(first.statusCode).toBe(200);
+    // The previous release stored its answer without the three payment amounts.
+    const { gratuity, onlineAmount, driverAmount, ...older } = first.json().data;
+    await t.database.db
+      .updateTable("idempotencyKeys")
+      .set({ responseBody: JSON.stringify(older) })
+      .execute();
+    const again = await checkout(body, "before-upgrade");
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({ ...older, gratuity: 0, onlineAmount: 0, driverAmount: older.price });
+    expect({ gratuity, onlineAmount, driverAmount }).toEqual({
+      gratuity: 0,
+      onlineAmount: 0,
+      driverAmount: older.price,
+    });
+    expect(await bookingCount()).toBe(1);
+  });
+
   it("answers concurrent requests with one key with one booking", async () => {
     const body = checkoutOf(fields, { vehicleId: van });
     const responses = await Promise.all(Array.from({ length: 8 }, () => checkout(body, "same-key")));

@@ -92,7 +92,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       request: ParsedCheckout,
       idempotent?: IdempotentRequest,
     ): Promise<CheckoutResponse> {
-      return deps.idempotency.once(moduleId, idempotent, async (key) => {
+      const answer = deps.idempotency.once(moduleId, idempotent, async (key) => {
         for (let tries = 1; ; tries++) {
           const result = await attempt(deps, moduleId, request, key).catch(
             (error: unknown): typeof DEADLOCKED => {
@@ -108,6 +108,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           if (tries >= 3) throw new Error("The module's catalogue kept changing during the checkout");
         }
       });
+      return answer.then(withPaymentSplit);
     },
   };
 }
@@ -338,4 +339,20 @@ const DEADLOCKED = Symbol("deadlock");
 
 function deadlocked(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === "40P01";
+}
+
+/**
+ * An answer stored before deposits and tips existed (migration 0026) lacks their three amounts, and
+ * a retry replaying it during a rolling upgrade must still match the contract: that release
+ * charged all online or all to the driver, without a tip.
+ */
+function withPaymentSplit(answer: CheckoutResponse): CheckoutResponse {
+  if (typeof answer.onlineAmount === "number") return answer;
+  const online = answer.paymentMode === "ONLINE";
+  return {
+    ...answer,
+    gratuity: 0,
+    onlineAmount: online ? answer.price : 0,
+    driverAmount: online ? 0 : answer.price,
+  };
 }
