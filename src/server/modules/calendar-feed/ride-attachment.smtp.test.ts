@@ -84,7 +84,7 @@ describe("the ride's .ics in booking e-mails", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: "message=See+you+there",
     });
-    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.statusCode).toBe(303); // redirected to the result page (decision 0090)
     await deliverOutbox(t, smtp);
     expect(smtp.received).toHaveLength(1);
     const customer = calendarOf(smtp.received[0]);

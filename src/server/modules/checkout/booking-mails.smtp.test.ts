@@ -72,7 +72,7 @@ describe("booking e-mails over SMTP", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: "message=Le+chauffeur+vous+attendra+au+terminal+1.",
     });
-    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.statusCode).toBe(303); // redirected to the result page (decision 0090)
     await deliverOutbox(t, smtp);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.subject).toBe("Reserva n.º 1 confirmada por Riviera Chauffeurs");

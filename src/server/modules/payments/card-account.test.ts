@@ -63,7 +63,12 @@ describe("self-hosted mode (no Stripe keys)", () => {
     expect(save.statusCode).toBe(409);
     expect(save.json().data).toBe("CARD_PAYMENTS_NOT_CONFIGURED");
     await t.database.db.updateTable("modules").set({ checkboxOnlinePayments: true }).execute();
-    expect(await publicPayments(t)).toEqual({ driver: true, online: false });
+    expect(await publicPayments(t)).toEqual({
+      driver: true,
+      online: false,
+      depositPercentage: null,
+      gratuity: null,
+    });
   });
 
   it("the webhook route is closed", async () => {
@@ -156,7 +161,12 @@ describe("with Stripe: connecting the owner's account", () => {
 
     const saved = await saveOnline(true);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await publicPayments(t)).toEqual({ driver: true, online: true });
+    expect(await publicPayments(t)).toEqual({
+      driver: true,
+      online: true,
+      depositPercentage: null,
+      gratuity: null,
+    });
     // Active: the link is now the owner's Stripe dashboard.
     expect((await get("stripe-url")).json().data).toBe("https://dashboard.stripe.com/");
   });
@@ -173,7 +183,12 @@ describe("with Stripe: connecting the owner's account", () => {
     });
     expect((await deliverEvent(t.app, event)).statusCode).toBe(200);
     expect((await get("settings")).json().data.cardPaymentsAvailable).toBe(true);
-    expect(await publicPayments(t)).toEqual({ driver: true, online: true });
+    expect(await publicPayments(t)).toEqual({
+      driver: true,
+      online: true,
+      depositPercentage: null,
+      gratuity: null,
+    });
   });
 
   it("a newer account.updated without card payments stops offering them", async () => {
@@ -184,7 +199,12 @@ describe("with Stripe: connecting the owner's account", () => {
     });
     const event = fake.signedEvent("account.updated", account, { account: accountId });
     await deliverEvent(t.app, event);
-    expect(await publicPayments(t)).toEqual({ driver: true, online: false });
+    expect(await publicPayments(t)).toEqual({
+      driver: true,
+      online: false,
+      depositPercentage: null,
+      gratuity: null,
+    });
     // The same event delivered again is applied once (recorded), and changes nothing more.
     await deliverEvent(t.app, event);
     const recorded = await t.database.db
@@ -195,7 +215,12 @@ describe("with Stripe: connecting the owner's account", () => {
     expect(recorded).toHaveLength(1);
     fake.setAccount(accountId, { chargesEnabled: true, detailsSubmitted: true, cardPayments: true });
     expect((await get("stripe-infos")).json().data).toEqual({ status: "active", cardPayments: true });
-    expect(await publicPayments(t)).toEqual({ driver: true, online: true });
+    expect(await publicPayments(t)).toEqual({
+      driver: true,
+      online: true,
+      depositPercentage: null,
+      gratuity: null,
+    });
   });
 
   it("an account Stripe no longer knows: Wrong Stripe Account ID", async () => {
@@ -247,7 +272,12 @@ describe("with Stripe: connecting the owner's account", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ status: "inactive", cardPayments: false });
     expect((await get("stripe-infos")).json().data).toEqual({ status: "inactive", cardPayments: false });
-    expect(await publicPayments(t)).toEqual({ driver: true, online: false });
+    expect(await publicPayments(t)).toEqual({
+      driver: true,
+      online: false,
+      depositPercentage: null,
+      gratuity: null,
+    });
     expect((await get("settings")).json().data.cardPaymentsAvailable).toBe(false);
   });
 });

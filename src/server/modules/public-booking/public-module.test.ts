@@ -31,7 +31,14 @@ describe("GET /api/booking/{id}", () => {
   it("shows customers no fleet prices or sizes", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/booking/demomodule" });
     const vehicle = response.json().data.vehicles[0];
-    expect(Object.keys(vehicle).sort()).toEqual(["baggageSpace", "id", "name", "passengersSpace"]);
+    // The minimum duration of an hourly hire is what the widget's duration list needs, not a price.
+    expect(Object.keys(vehicle).sort()).toEqual([
+      "baggageSpace",
+      "hourlyMinMinutes",
+      "id",
+      "name",
+      "passengersSpace",
+    ]);
   });
 
   it("is callable from any website (CORS without credentials)", async () => {

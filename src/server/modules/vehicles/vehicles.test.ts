@@ -52,6 +52,10 @@ describe("GET /api/admin/vehicles", () => {
       euroPerPassenger: 2,
       euroPerKm: 2.4,
       minFare: 50,
+      hourlyRate: 0,
+      hourlyMinHours: 0,
+      hourlyIncludedDistance: 0,
+      hourlyExtraDistancePrice: 0,
       active: true,
       position: 1,
     });
@@ -78,6 +82,10 @@ describe("POST /api/admin/vehicles", () => {
       euroPerPassenger: 0,
       euroPerKm: 0,
       minFare: 0,
+      hourlyRate: 0,
+      hourlyMinHours: 0,
+      hourlyIncludedDistance: 0,
+      hourlyExtraDistancePrice: 0,
       active: true,
       position: 2,
     });
@@ -157,6 +165,10 @@ describe("PUT /api/admin/vehicles/{id}", () => {
       euroPerMinute: 0,
       euroPerPassenger: 0,
       minFare: 0,
+      hourlyRate: 0,
+      hourlyMinHours: 0,
+      hourlyIncludedDistance: 0,
+      hourlyExtraDistancePrice: 0,
       active: true,
       position: 1,
     });

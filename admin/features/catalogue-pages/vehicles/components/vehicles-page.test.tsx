@@ -124,6 +124,11 @@ describe("VehiclesPage", () => {
       euroPerMinute: 0,
       euroPerPassenger: 0,
       minFare: 0,
+      // No hourly hire for a vehicle added without it (the contract's defaults).
+      hourlyRate: 0,
+      hourlyMinHours: 0,
+      hourlyIncludedDistance: 0,
+      hourlyExtraDistancePrice: 0,
     });
     expect(notices()).toContain("success Vehicle added: Minibus");
     expect(rowNames()).toEqual(["Sedan", "Minibus"]);
