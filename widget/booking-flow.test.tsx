@@ -196,6 +196,9 @@ describe("Booking", () => {
         redirectUrl: null,
         price: 70,
         currency: "EUR",
+        gratuity: 0,
+        onlineAmount: 0,
+        driverAmount: 70,
       }),
     );
     await later();
