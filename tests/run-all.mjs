@@ -177,7 +177,7 @@ async function faults() {
  * that share a server's state (the demo module, its sign-in throttle) never meet another shard's.
  * E2E_SHARDS=1 runs them in one process, as `npx playwright test` does.
  */
-const E2E_SHARDS = Math.max(1, Number.parseInt(process.env.E2E_SHARDS ?? "", 10) || 2);
+const E2E_SHARDS = Math.max(1, Number.parseInt(process.env.E2E_SHARDS ?? "", 10) || 1);
 const E2E_PORT_NAMES = [
   "E2E_PORT",
   "E2E_STRIPE_PORT",
