@@ -18,11 +18,11 @@
 // (half) are in docs/decisions/0065-estimate-at-production-speed.md.
 // The server runs in its own process (the compiled dist/node), with rate limits off.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { freePort, startBenchServer, startNodeProcess, stopProcess, waitForAnswer } from "./bench-server.mjs";
+import { startBenchServer, startCeiling } from "./bench-server.mjs";
 import { startBenchPostgres } from "./postgres.mjs";
 import { bareTransactionsPerSecond, openAsServer } from "./references.mjs";
 import { benchCalendar } from "./slots.mjs";
@@ -81,13 +81,6 @@ const summary = (result) => ({
   durationSeconds: result.duration,
   total: result.requests.total,
 });
-
-const CEILING_SERVER = `
-import Fastify from "fastify";
-const app = Fastify();
-app.get("/constant", async () => ({ success: true, data: 42 }));
-await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
-`;
 
 /** The units of the demo's vehicles the spread checkouts use, as src/server/demo/seed-demo.ts seeds them. */
 const DEMO_UNITS = { Berline: 2, Van: 1 };
@@ -313,13 +306,7 @@ export default {
   name: "booking-api",
   async run({ root }) {
     compileServer(root);
-    const ceilingDir = mkdtempSync(join(tmpdir(), "cb-ceiling-"));
-    const ceilingPort = await freePort();
-    const ceilingScript = join(ceilingDir, "ceiling.mjs");
-    writeFileSync(ceilingScript, CEILING_SERVER);
-    // The ceiling script imports fastify from the project's node_modules.
-    symlinkSync(join(root, "node_modules"), join(ceilingDir, "node_modules"), "dir");
-    const ceiling = startNodeProcess(root, ceilingScript, { PORT: String(ceilingPort) });
+    const ceiling = await startCeiling(root);
     const postgres = await startBenchPostgres(root);
     const databases = [
       ...(process.env.BENCH_DATABASE_URL ? [] : [{ name: "pglite", url: undefined }]),
@@ -330,14 +317,12 @@ export default {
     const rows = [];
     const failures = [];
     try {
-      const ceilingUrl = `http://127.0.0.1:${ceilingPort}/constant`;
-      await waitForAnswer(ceilingUrl, ceiling);
       if (!postgres) rows.push(["postgresql", "skipped: PostgreSQL server binaries not found"]);
       for (const database of databases) {
         const bareTransactions = await bareTransactionsOn(root, database.url);
         const server = await startBenchServer(root, { databaseUrl: database.url });
         try {
-          const outcome = await measure(server.base, ceilingUrl, database.name, bareTransactions);
+          const outcome = await measure(server.base, ceiling.url, database.name, bareTransactions);
           results[database.name] = outcome.results;
           summary[database.name] = outcome.summary;
           rows.push(...outcome.rows);
@@ -348,8 +333,7 @@ export default {
       }
       return { results, summary, rows, failures };
     } finally {
-      await Promise.all([stopProcess(ceiling), postgres?.stop()]);
-      rmSync(ceilingDir, { recursive: true, force: true });
+      await Promise.all([ceiling.stop(), postgres?.stop()]);
     }
   },
 };
