@@ -173,8 +173,15 @@ export async function listOfLargest(root, databaseUrl, server, moduleId, scale) 
 
 /** Another tenant's estimates on one instance, without and then during an export on the other. */
 export async function exportIsolation(servers, token, otherTenantRequest) {
+  // A steady rate well under the instance's capacity: its p99 is a customer's wait, not a queue's.
   const load = () =>
-    loadInChild({ url: servers[1].base, connections: 10, duration: 600, requests: [otherTenantRequest] });
+    loadInChild({
+      url: servers[1].base,
+      connections: 10,
+      overallRate: OTHER_TENANT_RATE,
+      duration: 600,
+      requests: [otherTenantRequest],
+    });
   const idle = load();
   await sleep(4000);
   const withoutExport = await idle.stop();

@@ -35,16 +35,16 @@ const CATALOGUE_CACHE_SIZE = 1000;
 
 /**
  * Many modules keep at least 90 % of one module's rate; the largest owner's list keeps
- * bookings-scale's budget over its bare queries; another tenant's p99 at most 4× while an export
- * runs on the other instance (on two cores the database, both instances and the load share the
- * same CPUs: the issue's 20 % is the goal, decision 0114); an instance with every module's
- * snapshot warm stays under the memory bound.
+ * bookings-scale's budget over its bare queries; another tenant's p99 (a steady 50 requests a
+ * second) at most 2× while an export runs on the other instance: 1.2× is the goal, a p99 of a few
+ * hundred requests on two cores shared by the database, both instances and the load is noisy
+ * (decision 0114); an instance with every module's snapshot warm stays under the memory bound.
  */
 const BUDGETS = {
   manyModulesOverOne: 0.9,
   listPageOverBare: 10,
   searchOverBare: 10,
-  otherTenantP99OverIdle: 4,
+  otherTenantP99OverIdle: 2,
   rssWarmMb: 768,
 };
 const GOALS = { otherTenantP99OverIdle: 1.2 };
