@@ -1,7 +1,7 @@
 // The compiled server in its own process for the benchmarks: a fresh data directory, the demo
 // seeded, rate limits off; on the embedded PGlite, or PostgreSQL when BENCH_DATABASE_URL is set.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -98,4 +98,37 @@ export async function startBenchServer(root, options = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const CEILING_SERVER = `
+import Fastify from "fastify";
+const app = Fastify();
+app.get("/constant", async () => ({ success: true, data: 42 }));
+await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
+`;
+
+/**
+ * The ceiling: a bare Fastify route answering a constant in a process of its own, the most this
+ * machine serves per second. Resolves to `{ url, stop() }` once it answers.
+ */
+export async function startCeiling(root) {
+  const dir = mkdtempSync(join(tmpdir(), "cb-ceiling-"));
+  const port = await freePort();
+  const script = join(dir, "ceiling.mjs");
+  writeFileSync(script, CEILING_SERVER);
+  // The ceiling script imports fastify from the project's node_modules.
+  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
+  const child = startNodeProcess(root, script, { PORT: String(port) });
+  const url = `http://127.0.0.1:${port}/constant`;
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForAnswer(url, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
 }

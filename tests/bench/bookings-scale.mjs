@@ -151,7 +151,7 @@ async function references(root, dataDir, databaseUrl, moduleId) {
 }
 
 /** Resident memory of a process in MB: now (VmRSS) and its peak since it started (VmHWM), Linux only. */
-function memoryOf(pid) {
+export function memoryOf(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);

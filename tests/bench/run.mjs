@@ -20,6 +20,7 @@ import bookingsScale from "./bookings-scale.mjs";
 import buildTime from "./build-time.mjs";
 import { measureBenchmarkIndex } from "./cpu-calibration.mjs";
 import lighthouse from "./lighthouse.mjs";
+import saasScale from "./saas-scale.mjs";
 import widgetRender from "./widget-render.mjs";
 import widgetSize from "./widget-size.mjs";
 
@@ -54,7 +55,16 @@ const BUDGETS = {
  * output). A benchmark is `{ name, run(context) }`; run resolves to `{ results, rows, failures }`: the values stored in
  * results.json under `name`, the table rows `[label, value, budget?]`, and budget failures.
  */
-const BENCHMARKS = [buildTime, widgetSize, adminSize, widgetRender, bookingApi, bookingsScale, lighthouse];
+const BENCHMARKS = [
+  buildTime,
+  widgetSize,
+  adminSize,
+  widgetRender,
+  bookingApi,
+  bookingsScale,
+  saasScale,
+  lighthouse,
+];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const resultsFile = join(root, "bench", "results.json");
