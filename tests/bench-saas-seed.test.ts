@@ -1,16 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { SCALES } from "./bench/saas-scale.mjs";
 import { bookingsOf, type Scale } from "./bench/saas-seed.mjs";
+
+const { full } = SCALES;
 
 // The SaaS-scale bench (tests/bench/saas-scale.mjs) claims a million bookings over 1,000 modules,
 // three of them holding 100,000: the seeder's split must give exactly that, whatever the remainder.
-const full: Scale = {
-  name: "full",
-  modules: 1000,
-  bookings: 1_000_000,
-  largeOwners: 3,
-  largeBookings: 100_000,
-  sample: 200,
-};
 const uneven: Scale = {
   name: "uneven",
   modules: 7,

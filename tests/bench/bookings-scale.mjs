@@ -21,6 +21,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { startBenchServer } from "./bench-server.mjs";
+import { insertBookings } from "./bulk-bookings.mjs";
 import { startBenchPostgres } from "./postgres.mjs";
 import { bareListPageMs, bulkReadOfExport, openAsServer } from "./references.mjs";
 import { dayAt } from "./slots.mjs";
@@ -56,28 +57,6 @@ const GOALS = { listPageOverBare: 3, searchOverBare: 3, exportOverBulkRead: 8 };
 /** The event-loop probe samples every 5 ms: a delay below that reads as noise, not as a base. */
 const PROBE_RESOLUTION_MS = 5;
 
-/** Bookings straight in SQL: realistic rows (names, addresses, a third round trips), no occupancy. */
-async function insertBookings(db, moduleId, vehicleId, count) {
-  await sql`
-    INSERT INTO bookings (module_id, number, status, payment_mode, vehicle_id, vehicle_name,
-      starting_address, starting_lat, starting_lng, arrival_address, arrival_lat, arrival_lng,
-      passengers, baggage, pick_up_time, return_pick_up_time, duration_minutes, distance_km,
-      notes, options, fields, currency, price, undiscounted_price, price_lines,
-      customer_first_name, customer_last_name, customer_email, customer_phone, order_date)
-    SELECT ${moduleId}, g, (ARRAY['VALIDATED','CONFIRMED','CANCELED','EXPIRED'])[1 + g % 4], 'DRIVER',
-      ${vehicleId}, 'Berline',
-      g || ' promenade des Anglais, Nice', 43.7, 7.26, 'Aéroport Nice Côte d''Azur, "Terminal 2"', 43.66, 7.21,
-      1 + g % 4, g % 3, timestamptz '2024-01-01' + g * interval '37 minutes',
-      CASE WHEN g % 3 = 0 THEN timestamptz '2024-01-01' + g * interval '37 minutes' + interval '5 hours' END,
-      25, 12.5, CASE WHEN g % 10 = 0 THEN 'Child seat, please; ring twice' ELSE '' END,
-      '[{"name":"Child seat","quantity":1}]', '[]', 'EUR', 4500 + g % 5000, 4500 + g % 5000,
-      '[{"kind":"distance","leg":0,"amount":4500}]',
-      'Customer' || g, 'Name' || (g % 977), 'customer' || g || '@example.com', '+33 6 00 00 00 00',
-      timestamptz '2023-06-01' + g * interval '5 minutes'
-    FROM generate_series(1, ${count}) AS g`.execute(db);
-  await sql`UPDATE modules SET booking_counter = ${count} WHERE id = ${moduleId}`.execute(db);
-}
-
 /** Seeds the data directory before the server starts (PGlite allows one process at a time). */
 async function seed(root, dataDir, databaseUrl) {
   const dist = (path) => join(root, "dist/node/src/server", path);
@@ -106,14 +85,16 @@ async function seed(root, dataDir, databaseUrl) {
       password: PASSWORD,
       companyName: "Big Cabs",
     });
-    await insertBookings(db, exporter.moduleId, await vehicle(exporter.moduleId), OWN_BOOKINGS);
+    await insertBookings(db, [
+      { module_id: exporter.moduleId, count: OWN_BOOKINGS, vehicle_id: await vehicle(exporter.moduleId) },
+    ]);
     for (let i = 1; i <= OTHER_OWNERS; i++) {
       const { moduleId } = await owners.createOwner({
         email: `owner${i}@bench.example`,
         password: PASSWORD,
         companyName: `Bench Cabs ${i}`,
       });
-      await insertBookings(db, moduleId, null, OTHER_BOOKINGS);
+      await insertBookings(db, [{ module_id: moduleId, count: OTHER_BOOKINGS, vehicle_id: null }]);
     }
     // What autovacuum does on PostgreSQL within a minute of such a load, and the embedded vacuum
     // worker at start on PGlite (0061): pages all-visible, so the list's count and page ids are

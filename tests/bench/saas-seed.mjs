@@ -2,7 +2,8 @@
 // (the demo's fleet and catalogue, in one of the three languages, with prices and fleet sizes
 // that differ from module to module), and `bookings` bookings spread over them, the first
 // `largeOwners` owners holding `largeBookings` each. Owners are created by the owners service
-// (their module, fields and subscription as a sign-up makes them), the rest in batched SQL.
+// (their module, fields and subscription as a sign-up makes them), bookings in batched SQL
+// (bulk-bookings.mjs).
 // Seeding 1,000 owners and a million bookings takes minutes, so the seeded database is dumped
 // once (pg_dump's custom format) into node_modules/.cache/cb-bench-scale, under a key made of the
 // scale, the migrations and this file, and restored by pg_restore on the next run.
@@ -11,6 +12,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
+import { insertBookings } from "./bulk-bookings.mjs";
 
 export const SCALE_PASSWORD = "bench owner password";
 export const ownerEmail = (index) => `owner${index}@scale.example`;
@@ -74,30 +76,6 @@ async function seedOwner(parts, index) {
   return moduleId;
 }
 
-/** Bookings of every module in one statement: realistic rows (as bookings-scale.mjs writes them). */
-async function insertBookings(db, counts) {
-  await sql`
-    INSERT INTO bookings (module_id, number, status, payment_mode, vehicle_id, vehicle_name,
-      starting_address, starting_lat, starting_lng, arrival_address, arrival_lat, arrival_lng,
-      passengers, baggage, pick_up_time, return_pick_up_time, duration_minutes, distance_km,
-      notes, options, fields, currency, price, undiscounted_price, price_lines,
-      customer_first_name, customer_last_name, customer_email, customer_phone, order_date)
-    SELECT m.module_id, g, (ARRAY['VALIDATED','CONFIRMED','CANCELED','EXPIRED'])[1 + g % 4], 'DRIVER',
-      NULL, 'Berline',
-      g || ' promenade des Anglais, Nice', 43.7, 7.26, 'Aéroport Nice Côte d''Azur', 43.66, 7.21,
-      1 + g % 4, g % 3, timestamptz '2024-01-01' + g * interval '37 minutes',
-      CASE WHEN g % 3 = 0 THEN timestamptz '2024-01-01' + g * interval '37 minutes' + interval '5 hours' END,
-      25, 12.5, CASE WHEN g % 10 = 0 THEN 'Child seat, please' ELSE '' END,
-      '[]', '[]', 'EUR', 4500 + g % 5000, 4500 + g % 5000, '[{"kind":"distance","leg":0,"amount":4500}]',
-      'Customer' || g, 'Name' || (g % 977), 'customer' || g || '@example.com', '+33 6 00 00 00 00',
-      timestamptz '2023-06-01' + g * interval '5 minutes'
-    FROM jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) AS m(module_id text, count int),
-      generate_series(1, m.count) AS g`.execute(db);
-  await sql`UPDATE modules SET booking_counter = m.count
-    FROM jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) AS m(module_id text, count int)
-    WHERE modules.id = m.module_id`.execute(db);
-}
-
 async function seedInto(root, databaseUrl, scale) {
   const dist = (path) => join(root, "dist/node/src/server", path);
   const { openDatabase } = await import(dist("db/database.js"));
@@ -129,9 +107,9 @@ async function seedInto(root, databaseUrl, scale) {
     const counts = moduleIds.map((moduleId, index) => ({
       module_id: moduleId,
       count: bookingsOf(scale, index),
+      vehicle_id: null,
     }));
-    for (let start = 0; start < counts.length; start += 50)
-      await insertBookings(db, counts.slice(start, start + 50));
+    await insertBookings(db, counts);
     await sql`VACUUM ANALYZE`.execute(db);
   } finally {
     await database.close();
