@@ -53,6 +53,7 @@ import {
   publicBookingRoutes,
 } from "./modules/public-booking/index.js";
 import { ownerEstimateRoutes } from "./modules/quotes/index.js";
+import { remindersAdminRoutes } from "./modules/reminders/index.js";
 import {
   businessDetailsRoutes,
   CATALOGUE_CHANNEL,
@@ -276,6 +277,7 @@ async function registerAdminRoutes(admin: Server, config: AppConfig, services: S
     assignments: services.booking.drivers.assignments,
   });
   await admin.register(businessDetailsRoutes, { service: services.booking.businessDetails });
+  await admin.register(remindersAdminRoutes, { service: services.reminders.settings });
   await admin.register(documentsAdminRoutes, {
     service: services.booking.documents,
     adminBookingOf: services.booking.admin.get,

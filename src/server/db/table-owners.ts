@@ -15,6 +15,7 @@ export type OwningModule =
   | "mail"
   | "owners"
   | "payments"
+  | "reminders"
   | "settings";
 
 /**
@@ -38,6 +39,8 @@ export type OwningModule =
  *   columns of bookings are written through the bookings module.
  * - documents owns documents (issued proofs, receipts, invoices, credit notes; never updated)
  *   and document_links (the hashed customer links).
+ * - reminders owns reminder_settings (the owner's reminder choices); the reminders themselves are
+ *   outbox rows queued through the mail module, about bookings read through the bookings module.
  * - idempotency owns idempotency_keys (checkout and the manual booking write their key through it).
  */
 export const TABLE_OWNERS = {
@@ -68,4 +71,5 @@ export const TABLE_OWNERS = {
   driverOccupancy: "drivers",
   documents: "documents",
   documentLinks: "documents",
+  reminderSettings: "reminders",
 } as const satisfies Record<keyof Schema, OwningModule>;

@@ -110,6 +110,8 @@ export interface BookingsTable {
   revision: ColumnType<number, never, never>;
   /** Set by the same trigger: calendar events' LAST-MODIFIED. */
   updatedAt: ColumnType<Date, never, never>;
+  /** When the booking was made (migration 0032; older rows: the migration's time). */
+  createdAt: ColumnType<Date, never, never>;
   /** Who drives it and the plate of their car (migration 0030); written by the drivers module's assignment. */
   driverId: ColumnType<number | null, number | null | undefined, number | null>;
   vehiclePlate: Defaulted<string>;
