@@ -23,6 +23,7 @@ import {
   createCalendarBookingReader,
   createCalendarRides,
   createDriverRides,
+  createManageLinks,
 } from "./modules/bookings/index.js";
 import {
   createCalendarFeedRepository,
@@ -368,6 +369,12 @@ function composeBooking(
     cardPayments: cardAccount.ready,
   });
   const links = createBookingLinks(db);
+  // The customers' manage links: the feed's token scheme under a key of their own (decision 0109).
+  const manageLinks = createManageLinks({
+    db,
+    tokens: createFeedTokens(config.jwtSecret, "manage-link"),
+    publicUrl,
+  });
   const onlinePayments = createOnlinePayments({
     db,
     repository: parts.payments.repository,
@@ -447,6 +454,7 @@ function composeBooking(
     bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
     drivers,
     bookingsChanged,
+    manageLinks,
   };
   return { booking, mailLimits, ownerLanguage };
 }
