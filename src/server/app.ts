@@ -38,6 +38,7 @@ import { driverPageRoutes, driversAdminRoutes } from "./modules/drivers/index.js
 import { geoAdminRoutes, geoPublicRoutes } from "./modules/geo/index.js";
 import { googleCalendarAdminRoutes, googleCalendarPublicRoutes } from "./modules/google-calendar/index.js";
 import { healthRoutes } from "./modules/health/index.js";
+import { manageLinkAdminRoutes } from "./modules/manage/index.js";
 import { miscAdminRoutes } from "./modules/misc/index.js";
 import { optionsAdminRoutes } from "./modules/options/index.js";
 import { packagesAdminRoutes } from "./modules/packages/index.js";
@@ -276,6 +277,7 @@ async function registerAdminRoutes(admin: Server, config: AppConfig, services: S
     service: services.booking.drivers.service,
     assignments: services.booking.drivers.assignments,
   });
+  await admin.register(manageLinkAdminRoutes, { manageLinks: services.booking.manageLinks });
   await admin.register(businessDetailsRoutes, { service: services.booking.businessDetails });
   await admin.register(remindersAdminRoutes, { service: services.reminders.settings });
   await admin.register(documentsAdminRoutes, {

@@ -23,6 +23,7 @@ import {
   createCalendarBookingReader,
   createCalendarRides,
   createDriverRides,
+  createManageLinks,
   createReminderRides,
 } from "./modules/bookings/index.js";
 import {
@@ -298,6 +299,7 @@ function composeReminders(
     settings: SettingsService;
     ownerContact: ReturnType<typeof createAuthService>["ownerContact"];
     driverOf: ReturnType<typeof composeDrivers>["forReminder"];
+    manageLinks: ReturnType<typeof createManageLinks>;
   },
 ) {
   const repository = createReminderSettingsRepository(db);
@@ -311,6 +313,8 @@ function composeReminders(
       ownerContact: parts.ownerContact,
       driverOf: parts.driverOf,
       smsAvailable: config.sms !== undefined,
+      // The customer's manage link in the reminder (decision 0109), made on first use.
+      manageUrl: (row) => parts.manageLinks.urlFor(db, row.id),
     }),
   };
 }
@@ -406,6 +410,12 @@ function composeBooking(
     cardPayments: cardAccount.ready,
   });
   const links = createBookingLinks(db);
+  // The customers' manage links: the feed's token scheme under a key of their own (decision 0109).
+  const manageLinks = createManageLinks({
+    db,
+    tokens: createFeedTokens(config.jwtSecret, "manage-link"),
+    publicUrl,
+  });
   const onlinePayments = createOnlinePayments({
     db,
     repository: parts.payments.repository,
@@ -485,6 +495,7 @@ function composeBooking(
     bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
     drivers,
     bookingsChanged,
+    manageLinks,
   };
   return { booking, mailLimits, ownerLanguage };
 }
@@ -603,6 +614,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     settings,
     ownerContact: auth.ownerContact,
     driverOf: booking.drivers.forReminder,
+    manageLinks: booking.manageLinks,
   });
 
   return {

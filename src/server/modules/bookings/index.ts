@@ -13,6 +13,7 @@ export { createBookingLifecycle, type OwnerDecision } from "./lifecycle.js";
 export { bookingLinkRoutes } from "./link-routes.js";
 export { type BookingLinkService, createBookingLinkService } from "./link-service.js";
 export { type BookingLinks, createBookingLinks, newBookingLinks } from "./links.js";
+export { createManageLinks, type ManageLinks } from "./manage-links.js";
 export { type BookingPaymentRecords, createBookingPaymentRecords } from "./payment-records.js";
 export {
   createReminderRides,

@@ -59,6 +59,7 @@ function schedulerOf(services: Services, db: Database["db"]) {
     ownerContact: services.auth.ownerContact,
     driverOf: services.booking.drivers.forReminder,
     smsAvailable: false,
+    manageUrl: (row) => services.booking.manageLinks.urlFor(db, row.id),
     now: () => clock,
   });
 }
@@ -130,6 +131,10 @@ describe("customer reminders", () => {
     const mail = smtp.received[0];
     expect(mail?.subject).toMatch(/^Reminder: your ride no\. \d+ on /);
     expect(mail?.text).toContain("Please be ready at the pick-up place.");
+    // The customer's manage link (decision 0109), the same address the other e-mails give.
+    const manage = await t.services.booking.manageLinks.urlFor(t.database.db, later);
+    expect(manage).toMatch(/\/manage\//);
+    expect(smtp.received.map((received) => received.text ?? "").join("\n")).toContain(manage);
   });
 
   it("speaks the booking's language", async () => {
