@@ -12,6 +12,7 @@ import {
 } from "../../../../tests/setup/test-app.js";
 import type { Services } from "../../composition-root.js";
 import type { Database } from "../../db/database.js";
+import { instantToWallClock, wallClockToInstant } from "../../lib/wall-clock.js";
 import { createSmtpTransport } from "../../providers/mail/smtp-transport.js";
 import { createOutboxMailer } from "../../workers/outbox-mailer.js";
 import { createReminderRides } from "../bookings/index.js";
@@ -208,6 +209,67 @@ describe("customer reminders", () => {
     await schedulerOf(t.services, t.database.db).run();
     expect((await reminderRows()).map((row) => row.bookingId)).toEqual([distant]);
     expect(farther).toBeGreaterThan(0);
+  });
+});
+
+describe("drivers' reminders", () => {
+  /** A local date of the demo module, `days` after today there. */
+  async function localDay(days: number) {
+    const { timeZone } = await t.services.settings.getModule(t.demo.moduleId);
+    const today = instantToWallClock(new Date(), timeZone).slice(0, 10);
+    const day = new Date(Date.parse(`${today}T00:00:00Z`) + days * 24 * HOUR).toISOString().slice(0, 10);
+    return { day, at: (time: string) => wallClockToInstant(`${day}T${time}`, timeZone) };
+  }
+
+  async function assignedRide(pickUpTime: Date, driverId: number) {
+    const id = await bookVehicle(t.database, { vehicleId: van, pickUpTime });
+    const response = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/bookings/${id}/assignment`,
+      headers: auth,
+      payload: { driverId, vehiclePlate: "AB-123-CD" },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return id;
+  }
+
+  it("e-mails each driver the next day's rides once, from 18:00 the evening before", async () => {
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/drivers",
+      headers: auth,
+      payload: { name: "Lucas Martin", phone: "+33 6 12 34 56 78", email: "lucas@drivers.test" },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const driverId: number = added.json().data.id;
+    const eve = await localDay(2);
+    const day = await localDay(3);
+    const next = await localDay(4);
+    await assignedRide(day.at("10:00"), driverId);
+    await assignedRide(day.at("16:00"), driverId);
+    await assignedRide(next.at("09:00"), driverId);
+    await t.database.db.deleteFrom("mailOutbox").execute();
+
+    clock = eve.at("17:59");
+    await schedulerOf(t.services, t.database.db).run();
+    expect(await reminderRows()).toEqual([]);
+
+    clock = eve.at("18:30");
+    await Promise.all([
+      schedulerOf(t.services, t.database.db).run(),
+      schedulerOf(other.services, other.database.db).run(),
+    ]);
+    await schedulerOf(t.services, t.database.db).run();
+    const rows = await reminderRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      template: "reminder-driver-day",
+      toAddress: "lucas@drivers.test",
+      uniqueKey: `reminder:driver:${driverId}:${day.day}`,
+    });
+    // Both rides of that day, not the one of the day after; in the module's language (French).
+    expect(rows[0]?.text.match(/Prise en charge/g)).toHaveLength(2);
+    expect(rows[0]?.subject).toMatch(/^Vos courses du .+ pour /);
   });
 });
 
