@@ -12,6 +12,7 @@ import { miscEndpoints } from "./endpoints/misc.js";
 import { optionsEndpoints } from "./endpoints/options.js";
 import { packagesEndpoints } from "./endpoints/packages.js";
 import { publicBookingEndpoints } from "./endpoints/public-booking.js";
+import { remindersEndpoints } from "./endpoints/reminders.js";
 import { settingsEndpoints } from "./endpoints/settings.js";
 import { subscriptionEndpoints } from "./endpoints/subscriptions.js";
 import { surchargesEndpoints } from "./endpoints/surcharges.js";
@@ -38,6 +39,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...cardAccountAdminEndpoints(transport),
     ...calendarFeedEndpoints(transport),
     ...driversEndpoints(transport),
+    ...remindersEndpoints(transport),
     ...googleCalendarAdminEndpoints(transport),
     ...subscriptionEndpoints(transport),
     // Catalogue groups are namespaced: client.vehicles.list(), client.packages.copy(id)…

@@ -38,6 +38,7 @@ import { driverPageRoutes, driversAdminRoutes } from "./modules/drivers/index.js
 import { geoAdminRoutes, geoPublicRoutes } from "./modules/geo/index.js";
 import { googleCalendarAdminRoutes, googleCalendarPublicRoutes } from "./modules/google-calendar/index.js";
 import { healthRoutes } from "./modules/health/index.js";
+import { manageLinkAdminRoutes } from "./modules/manage/index.js";
 import { miscAdminRoutes } from "./modules/misc/index.js";
 import { optionsAdminRoutes } from "./modules/options/index.js";
 import { packagesAdminRoutes } from "./modules/packages/index.js";
@@ -53,6 +54,7 @@ import {
   publicBookingRoutes,
 } from "./modules/public-booking/index.js";
 import { ownerEstimateRoutes } from "./modules/quotes/index.js";
+import { remindersAdminRoutes } from "./modules/reminders/index.js";
 import {
   businessDetailsRoutes,
   CATALOGUE_CHANNEL,
@@ -275,7 +277,9 @@ async function registerAdminRoutes(admin: Server, config: AppConfig, services: S
     service: services.booking.drivers.service,
     assignments: services.booking.drivers.assignments,
   });
+  await admin.register(manageLinkAdminRoutes, { manageLinks: services.booking.manageLinks });
   await admin.register(businessDetailsRoutes, { service: services.booking.businessDetails });
+  await admin.register(remindersAdminRoutes, { service: services.reminders.settings });
   await admin.register(documentsAdminRoutes, {
     service: services.booking.documents,
     adminBookingOf: services.booking.admin.get,

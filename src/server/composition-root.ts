@@ -23,6 +23,8 @@ import {
   createCalendarBookingReader,
   createCalendarRides,
   createDriverRides,
+  createManageLinks,
+  createReminderRides,
 } from "./modules/bookings/index.js";
 import {
   createCalendarFeedRepository,
@@ -81,6 +83,11 @@ import {
   createSnapshotCache,
 } from "./modules/quotes/index.js";
 import {
+  createReminderScheduler,
+  createReminderSettingsRepository,
+  createReminderSettingsService,
+} from "./modules/reminders/index.js";
+import {
   createBusinessDetails,
   createModuleCardAccounts,
   createSettingsRepository,
@@ -102,10 +109,12 @@ import {
 } from "./providers/geo/index.js";
 import { createMailTransport } from "./providers/mail/create-mail-transport.js";
 import { createPaymentsProvider } from "./providers/payments/index.js";
+import { createSmsSender } from "./providers/sms/twilio.js";
 import { createBookingExpiryWorker } from "./workers/booking-expiry.js";
 import { createEmbeddedVacuumWorker } from "./workers/embedded-vacuum.js";
 import { createGoogleCalendarSync } from "./workers/google-calendar-sync.js";
 import { createOutboxMailer } from "./workers/outbox-mailer.js";
+import { createReminderWorker } from "./workers/reminders.js";
 import { createStalePaymentsWorker } from "./workers/stale-payments.js";
 
 /** Where the services report what must not pass silently (a provider failure answered offline). */
@@ -274,6 +283,39 @@ function composeDrivers(
       publicUrl,
     }),
     day: createDriverDay({ db, drivers: service, rides, settings }),
+    /** A driver as the evening-before reminder needs them (docs/decisions/0112). */
+    async forReminder(moduleId: string, driverId: number) {
+      const row = await repository.find(moduleId, driverId);
+      return row && { name: row.name, email: row.email, active: row.active, pageUrl: service.pageUrl(row) };
+    },
+  };
+}
+
+/** Reminders: the owner's settings, and the round that queues customers' and drivers' reminders. */
+function composeReminders(
+  config: AppConfig,
+  db: Database["db"],
+  parts: {
+    settings: SettingsService;
+    ownerContact: ReturnType<typeof createAuthService>["ownerContact"];
+    driverOf: ReturnType<typeof composeDrivers>["forReminder"];
+    manageLinks: ReturnType<typeof createManageLinks>;
+  },
+) {
+  const repository = createReminderSettingsRepository(db);
+  return {
+    settings: createReminderSettingsService({ repository, smsProvider: config.sms?.provider ?? null }),
+    scheduler: createReminderScheduler({
+      db,
+      rides: createReminderRides(),
+      settings: repository,
+      getModule: parts.settings.getModule,
+      ownerContact: parts.ownerContact,
+      driverOf: parts.driverOf,
+      smsAvailable: config.sms !== undefined,
+      // The customer's manage link in the reminder (decision 0109), made on first use.
+      manageUrl: (row) => parts.manageLinks.urlFor(db, row.id),
+    }),
   };
 }
 
@@ -368,6 +410,12 @@ function composeBooking(
     cardPayments: cardAccount.ready,
   });
   const links = createBookingLinks(db);
+  // The customers' manage links: the feed's token scheme under a key of their own (decision 0109).
+  const manageLinks = createManageLinks({
+    db,
+    tokens: createFeedTokens(config.jwtSecret, "manage-link"),
+    publicUrl,
+  });
   const onlinePayments = createOnlinePayments({
     db,
     repository: parts.payments.repository,
@@ -447,6 +495,7 @@ function composeBooking(
     bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
     drivers,
     bookingsChanged,
+    manageLinks,
   };
   return { booking, mailLimits, ownerLanguage };
 }
@@ -561,6 +610,12 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     payments: { provider: paymentsProvider, repository: paymentsRepository, cardAccount },
   });
   const calendarFeed = composeCalendarFeed(config, db, settings, ownerLanguage);
+  const reminders = composeReminders(config, db, {
+    settings,
+    ownerContact: auth.ownerContact,
+    driverOf: booking.drivers.forReminder,
+    manageLinks: booking.manageLinks,
+  });
 
   return {
     payments: { provider: paymentsProvider, repository: paymentsRepository, cardAccount, subscriptions },
@@ -576,6 +631,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     googleCalendar: { service: googleCalendar, repository: googleCalendarRepository },
     misc: createMiscService(createOwnerLanguageRepository(db)),
     calendarFeed,
+    reminders,
     customers,
     geo,
     contact: createContactService({
@@ -590,8 +646,8 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
 export type Services = ReturnType<typeof composeServices>;
 
 /**
- * The background workers: the mail outbox, booking expiry, the settling of stale payments and
- * the Google Calendar sync (pushes and busy times).
+ * The background workers: the mail outbox, booking expiry, reminders, the settling of stale
+ * payments and the Google Calendar sync (pushes and busy times).
  */
 export interface Workers {
   start(): void;
@@ -603,7 +659,14 @@ function composeWorkers(config: AppConfig, database: Database, services: Service
   const mailer = createOutboxMailer({
     db: database.db,
     transport: createMailTransport(config, log),
+    sms: createSmsSender(config.sms),
+    // A reminder whose ride was canceled or expired since it was queued is dropped, not sent.
+    stillWanted: (row) => services.reminders.scheduler.stillWanted(row.bookingId ?? 0),
     log: log.child({ worker: "outbox-mailer" }),
+  });
+  const reminders = createReminderWorker({
+    scheduler: services.reminders.scheduler,
+    log: log.child({ worker: "reminders" }),
   });
   const expiry = createBookingExpiryWorker({
     db: database.db,
@@ -628,6 +691,7 @@ function composeWorkers(config: AppConfig, database: Database, services: Service
     start() {
       mailer.start();
       expiry.start();
+      reminders.start();
       vacuum?.start();
       // At start: a database restored, seeded or imported has never been vacuumed.
       void vacuum?.runOnce();
@@ -640,6 +704,7 @@ function composeWorkers(config: AppConfig, database: Database, services: Service
       await Promise.all([
         mailer.stop(),
         expiry.stop(),
+        reminders.stop(),
         stalePayments.stop(),
         vacuum?.stop(),
         calendarSync.stop(),

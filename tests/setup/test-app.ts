@@ -101,6 +101,8 @@ export async function createTestApp(
 export interface OtherApp {
   app: FastifyInstance;
   services: Services;
+  /** Its database: its own connections on PostgreSQL, the same instance on PGlite. */
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export async function openOtherApp(t: TestApp, plugins: KyselyPlugin[] = []): Pr
   return {
     app,
     services: application.services,
+    database,
     async close() {
       await app.close();
       await own?.close();

@@ -9,6 +9,7 @@ import type { GoogleCalendarTables } from "./tables/google-calendar.js";
 import type { IdempotencyTables } from "./tables/idempotency.js";
 import type { MailTables } from "./tables/mail.js";
 import type { PaymentTables } from "./tables/payments.js";
+import type { ReminderTables } from "./tables/reminders.js";
 import type { SettingsTables } from "./tables/settings.js";
 
 export type { ModulesTable, VehiclesTable } from "./tables/core.js";
@@ -29,4 +30,5 @@ export interface Schema
     CalendarFeedTables,
     GoogleCalendarTables,
     DriverTables,
-    DocumentTables {}
+    DocumentTables,
+    ReminderTables {}

@@ -15,6 +15,7 @@ export type OwningModule =
   | "mail"
   | "owners"
   | "payments"
+  | "reminders"
   | "settings";
 
 /**
@@ -30,7 +31,8 @@ export type OwningModule =
  *   module_former_names (the direct-link names a module left, kept by a trigger on modules).
  * - owners owns owners: sign-in, profile, language and subscription columns alike.
  * - availability owns vehicle_occupancy (the no-double-booking constraint lives on it).
- * - bookings owns bookings and booking_links; payments owns stripe_events only.
+ * - bookings owns bookings, booking_links and booking_manage_links (the customers' hashed
+ *   links); payments owns stripe_events only.
  * - mail owns mail_outbox (the outbox worker sends through the mail module).
  * - calendar-feed owns calendar_feeds (the hashed feed tokens); it reads bookings through bookings.
  * - google-calendar owns its connections (the encrypted grant) and its push queue.
@@ -38,6 +40,8 @@ export type OwningModule =
  *   columns of bookings are written through the bookings module.
  * - documents owns documents (issued proofs, receipts, invoices, credit notes; never updated)
  *   and document_links (the hashed customer links).
+ * - reminders owns reminder_settings (the owner's reminder choices); the reminders themselves are
+ *   outbox rows queued through the mail module, about bookings read through the bookings module.
  * - idempotency owns idempotency_keys (checkout and the manual booking write their key through it).
  */
 export const TABLE_OWNERS = {
@@ -58,6 +62,7 @@ export const TABLE_OWNERS = {
   sessions: "auth",
   bookings: "bookings",
   bookingLinks: "bookings",
+  bookingManageLinks: "bookings",
   vehicleOccupancy: "availability",
   stripeEvents: "payments",
   idempotencyKeys: "idempotency",
@@ -68,4 +73,5 @@ export const TABLE_OWNERS = {
   driverOccupancy: "drivers",
   documents: "documents",
   documentLinks: "documents",
+  reminderSettings: "reminders",
 } as const satisfies Record<keyof Schema, OwningModule>;

@@ -26,6 +26,19 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Chauffeur Booking <no-reply@chauffeur.invalid>"),
   OPERATOR_EMAIL: z.email().optional(),
+  /** SMS reminders through Twilio's Messages API (docs/decisions/0113); all three or none. */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/)
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** The sender: an E.164 number, or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/)
+    .optional(),
+  /** Another Twilio API base (tests point it at a fake server on 127.0.0.1). */
+  TWILIO_API_BASE: z.url().default("https://api.twilio.com"),
   GEO_PROVIDER: z.enum(["offline", "osm", "google"]).default("offline"),
   OSRM_URL: z.url().optional(),
   PHOTON_URL: z.url().optional(),
@@ -99,6 +112,22 @@ const environmentSchema = z.object({
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
+
+/** Twilio's credentials and sender, and the API base (Twilio's own unless a test's fake). */
+export interface SmsConfig {
+  provider: "twilio";
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiBase: string;
+}
+
+/** The SMS channel is on only with all three of the account, its token and the sender. */
+function smsConfig(env: Environment): SmsConfig | undefined {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = env;
+  if (!accountSid || !authToken || !from) return undefined;
+  return { provider: "twilio", accountSid, authToken, from, apiBase: env.TWILIO_API_BASE };
+}
 type SettingName = keyof typeof environmentSchema.shape;
 
 /** Every setting the environment can give (all optional); tests check each one. */
@@ -120,6 +149,10 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   SMTP_URL: "an smtp:// or smtps:// URL",
   MAIL_FROM: "a sender such as Name <address@example.com>",
   OPERATOR_EMAIL: "an e-mail address",
+  TWILIO_ACCOUNT_SID: "a Twilio Account SID (AC followed by 32 hexadecimal digits)",
+  TWILIO_AUTH_TOKEN: "a Twilio auth token",
+  TWILIO_FROM: "an E.164 number such as +33612345678 or a Messaging Service SID (MG…)",
+  TWILIO_API_BASE: URL_FORM,
   GEO_PROVIDER: "one of offline, osm, google",
   OSRM_URL: URL_FORM,
   PHOTON_URL: URL_FORM,
@@ -176,6 +209,7 @@ const SECRET_SETTINGS: ReadonlySet<string> = new Set([
   "JWT_SECRET",
   "PLACE_SECRET",
   "SMTP_URL",
+  "TWILIO_AUTH_TOKEN",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "GOOGLE_CLIENT_SECRET",
@@ -228,6 +262,8 @@ export interface AppConfig {
    */
   placeSecret: Uint8Array;
   mail: { smtpUrl: string | undefined; from: string; operatorEmail: string | undefined };
+  /** SMS reminders (Twilio); undefined without the three credentials: the channel is off. */
+  sms: SmsConfig | undefined;
   /** undefined: seed only a fresh embedded database outside production. */
   seedDemo: boolean | undefined;
   demoPassword: string | undefined;
@@ -344,6 +380,7 @@ export function loadConfig(
       env.PLACE_SECRET ?? persistentSecret(dataDir, "place-secret", options),
     ),
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, operatorEmail: env.OPERATOR_EMAIL },
+    sms: smsConfig(env),
     seedDemo: env.SEED_DEMO,
     demoPassword: env.DEMO_PASSWORD,
     demoLanguage: env.DEMO_LANGUAGE,

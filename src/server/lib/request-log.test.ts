@@ -11,6 +11,9 @@ describe("the request log", () => {
     expect(redactUrl("/driver/Abc_DEF-123")).toBe("/driver/[redacted]");
     expect(redactUrl("/driver/Abc_DEF-123/proof/4?x=1")).toBe("/driver/[redacted]/proof/4?x=1");
     expect(redactUrl("/driver/driver.css")).toBe("/driver/driver.css");
+    expect(redactUrl("/manage/Abc_DEF-123")).toBe("/manage/[redacted]");
+    expect(redactUrl("/manage/Abc_DEF-123/cancel?lang=en")).toBe("/manage/[redacted]/cancel?lang=en");
+    expect(redactUrl("/manage/manage.css")).toBe("/manage/manage.css");
     expect(redactUrl("/auth/reset-password?token=secret&lang=en")).toBe(
       "/auth/reset-password?token=[redacted]&lang=en",
     );

@@ -3,11 +3,19 @@ import type { Kysely } from "kysely";
 import type { Schema } from "../db/schema.js";
 import { createOutboxStore, type OutboxRow } from "../modules/mail/index.js";
 import type { MailTransport } from "../providers/mail/transport.js";
+import type { SmsSender } from "../providers/sms/sms-sender.js";
 import { createIntervalWorker } from "./interval-worker.js";
 
 export interface OutboxMailerOptions {
   db: Kysely<Schema>;
   transport: MailTransport;
+  /** Where "sms" rows go; without it they fail (and are retried) until a provider is configured. */
+  sms?: SmsSender | undefined;
+  /**
+   * Asked just before a row about a booking (a reminder) is sent: false drops it (the booking
+   * was canceled or has expired since it was queued). Without it every row is sent.
+   */
+  stillWanted?: (row: OutboxRow) => Promise<boolean>;
   log: FastifyBaseLogger;
   /** How often due mail is looked for. */
   intervalMs?: number;
@@ -44,6 +52,39 @@ export const OUTBOX_DEFAULTS = {
 /** 30 s, 1 min, 2 min, … capped: a mail server down for an hour is retried about 7 times. */
 export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Hands the row to its channel: the mail transport, or the SMS provider (decision 0113). */
+async function sendThrough(row: OutboxRow, transport: MailTransport, sms: SmsSender | undefined) {
+  if (row.channel === "sms") {
+    if (!sms) throw new Error("No SMS provider is configured");
+    await sms.send({ to: row.toAddress, text: row.text });
+    return;
+  }
+  await transport.send({
+    to: row.toAddress,
+    replyTo: row.replyTo,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    messageId: row.messageId,
+    attachments: row.attachments,
+  });
+}
+
+/** False when the row's booking no longer wants it (decision 0112); the row is then marked skipped. */
+async function stillWanted(
+  row: OutboxRow,
+  options: Pick<OutboxMailerOptions, "stillWanted" | "log">,
+  outbox: ReturnType<typeof createOutboxStore>,
+): Promise<boolean> {
+  if (row.bookingId === null || !options.stillWanted || (await options.stillWanted(row))) return true;
+  await outbox.markSkipped(row.id, "skipped: the booking no longer takes place");
+  options.log.info(
+    { mailId: row.id, template: row.template },
+    "message skipped: its booking no longer takes place",
+  );
+  return false;
 }
 
 /**
@@ -92,15 +133,14 @@ export function createOutboxMailer(options: OutboxMailerOptions): OutboxMailer {
    */
   async function deliver(row: OutboxRow): Promise<void> {
     try {
-      await transport.send({
-        to: row.toAddress,
-        replyTo: row.replyTo,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        messageId: row.messageId,
-        attachments: row.attachments,
-      });
+      if (!(await stillWanted(row, options, outbox))) return;
+    } catch (error) {
+      // The check needs the database: the row stays leased and is tried again after its lease.
+      log.warn({ mailId: row.id, err: error }, "send-time check failed, the message waits");
+      return;
+    }
+    try {
+      await sendThrough(row, transport, options.sms);
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);

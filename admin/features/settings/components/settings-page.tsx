@@ -3,14 +3,18 @@ import { useCallback, useEffect, useState } from "react";
 import type { ModuleSettings } from "../../../../src/contract/settings.js";
 import type { ZoneDialogComponent } from "../../../components/zone-dialog.js";
 import { type SettingsApi, settingsApi } from "../api.js";
+import { type RemindersApi, RemindersPanel } from "./reminders-panel.js";
 import { SettingsForm } from "./settings-form.js";
 
 /** /admin/settings: loads the module settings, then the form. */
 export function SettingsPage({
   client = settingsApi,
+  remindersClient,
   ZoneDialog,
 }: {
   client?: SettingsApi;
+  /** The reminders panel's server (tests pass their own). */
+  remindersClient?: RemindersApi;
   /** The allowed-region map dialog (from the map-zone feature, handed over by the router). */
   ZoneDialog?: ZoneDialogComponent;
 }) {
@@ -25,7 +29,12 @@ export function SettingsPage({
   useEffect(load, [load]);
 
   if (settings) {
-    return <SettingsForm settings={settings} client={client} onSaved={setSettings} ZoneDialog={ZoneDialog} />;
+    return (
+      <>
+        <SettingsForm settings={settings} client={client} onSaved={setSettings} ZoneDialog={ZoneDialog} />
+        <RemindersPanel {...(remindersClient ? { client: remindersClient } : {})} />
+      </>
+    );
   }
   return (
     <section>

@@ -6,6 +6,15 @@ export interface BookingTables {
   bookings: BookingsTable;
   vehicleOccupancy: VehicleOccupancyTable;
   bookingLinks: BookingLinksTable;
+  bookingManageLinks: BookingManageLinksTable;
+}
+
+/** The customer's private manage link (migration 0031): the nonce and the token's hash, never the token. */
+export interface BookingManageLinksTable {
+  bookingId: number;
+  nonce: string;
+  tokenHash: string;
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export type BookingLinkPurpose = "confirm" | "cancel";
@@ -110,9 +119,15 @@ export interface BookingsTable {
   revision: ColumnType<number, never, never>;
   /** Set by the same trigger: calendar events' LAST-MODIFIED. */
   updatedAt: ColumnType<Date, never, never>;
+  /** When the booking was made (migration 0032; older rows: the migration's time). */
+  createdAt: ColumnType<Date, never, never>;
   /** Who drives it and the plate of their car (migration 0030); written by the drivers module's assignment. */
   driverId: ColumnType<number | null, number | null | undefined, number | null>;
   vehiclePlate: Defaulted<string>;
+  /** The customer's own cancellation (migration 0031): when, its fee, and the part of the charge refunded. */
+  customerCanceledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cancellationFee: ColumnType<number | null, number | null | undefined, number | null>;
+  refundAmount: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;

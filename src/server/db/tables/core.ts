@@ -121,6 +121,11 @@ export interface ModulesTable {
   documentsEnabled: Defaulted<boolean>;
   /** Last receipt, invoice or credit-note number given (migration 0028). */
   documentCounter: Defaulted<number>;
+  /** The cancellation policy and automatic confirmation (migration 0031). */
+  cancellationFreeHours: Defaulted<number>;
+  cancellationLate: Defaulted<"REFUSED" | "PERCENTAGE" | "FIXED">;
+  cancellationFee: Defaulted<number>;
+  autoConfirm: Defaulted<boolean>;
   /** Last booking number given (migration 0005). */
   bookingCounter: Defaulted<number>;
   /** The connected card-payment account (migration 0008). */

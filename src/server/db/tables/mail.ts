@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from "kysely";
 import type { Defaulted, Timestamp } from "./core.js";
 
-/** The mail outbox (migrations 0003, 0012, 0014 and 0020). */
+/** The mail outbox (migrations 0003, 0012, 0014, 0020 and 0032). */
 export interface MailTables {
   mailOutbox: MailOutboxTable;
 }
@@ -27,7 +27,17 @@ export interface MailOutboxTable {
   senderOwnerId: Defaulted<string | null>;
   /** Files sent with the mail (migration 0020), written as JSON text. */
   attachments: ColumnType<MailAttachment[], string | undefined, string>;
+  /** Queued once whoever queues it (migration 0032): a reminder's booking and kind. */
+  uniqueKey: Defaulted<string | null>;
+  /** "mail", or "sms" (toAddress is then a phone number). */
+  channel: Defaulted<OutboxChannel>;
+  /** The booking a reminder is about, checked again at send time. */
+  bookingId: Defaulted<number | null>;
+  /** Set instead of sentAt when the send-time check dropped the row. */
+  skippedAt: Defaulted<Date | null>;
 }
+
+export type OutboxChannel = "mail" | "sms";
 
 /** A file carried by a queued mail: text (a calendar file), or base64 (a PDF document). */
 export interface MailAttachment {

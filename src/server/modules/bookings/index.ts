@@ -13,7 +13,13 @@ export { createBookingLifecycle, type OwnerDecision } from "./lifecycle.js";
 export { bookingLinkRoutes } from "./link-routes.js";
 export { type BookingLinkService, createBookingLinkService } from "./link-service.js";
 export { type BookingLinks, createBookingLinks, newBookingLinks } from "./links.js";
+export { createManageLinks, type ManageLinks } from "./manage-links.js";
 export { type BookingPaymentRecords, createBookingPaymentRecords } from "./payment-records.js";
+export {
+  createReminderRides,
+  REMINDER_PAGE_SIZE,
+  type ReminderRides,
+} from "./reminder-rides.js";
 export { type BookingsRepository, createBookingsRepository, type NewBooking } from "./repository.js";
 export {
   type BookingCustomer,

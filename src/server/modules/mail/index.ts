@@ -15,7 +15,13 @@ export {
   createOwnerMailLimits,
   type OwnerMailLimitsService,
 } from "./mail-limits.js";
-export { enqueueMail, enqueueMails, type OutgoingMail } from "./outbox.js";
+export {
+  enqueueMail,
+  enqueueMailOnce,
+  enqueueMails,
+  type OutgoingMail,
+  queuedUniqueKeys,
+} from "./outbox.js";
 export { outboxDepth } from "./outbox-depth.js";
 export { createOutboxStore, type OutboxRow } from "./outbox-store.js";
 export { createPasswordResetMailer } from "./password-reset-mailer.js";
@@ -31,4 +37,9 @@ export { renderContactMessage } from "./templates/contact-message.js";
 export { renderDocumentIssued } from "./templates/document-issued.js";
 export { type MissionChange, renderDriverMission } from "./templates/driver-mission.js";
 export { renderGoogleCalendarReconnect } from "./templates/google-calendar-reconnect.js";
+export {
+  customerReminderSms,
+  renderCustomerReminder,
+  renderDriverDayReminder,
+} from "./templates/reminders.js";
 export { oneLine, type RenderedMail } from "./templates/rendered-mail.js";

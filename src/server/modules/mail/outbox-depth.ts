@@ -11,6 +11,7 @@ export async function outboxDepth(db: Kysely<Schema>): Promise<{ depth: number; 
       sql<string | null>`extract(epoch from now() - min(created_at))`.as("oldest"),
     ])
     .where("sentAt", "is", null)
+    .where("skippedAt", "is", null)
     .executeTakeFirst();
   return { depth: Number(row?.depth ?? 0), oldestAgeSeconds: Number(row?.oldest ?? 0) };
 }

@@ -20,6 +20,7 @@ export function createOutboxStore(db: Kysely<Schema>) {
           .selectFrom("mailOutbox")
           .selectAll()
           .where("sentAt", "is", null)
+          .where("skippedAt", "is", null)
           .where("attempts", "<", limits.maxAttempts)
           .where("nextAttemptAt", "<=", sql<Date>`now()`)
           .where((eb) => eb.or([eb("claimedUntil", "is", null), eb("claimedUntil", "<", sql<Date>`now()`)]))
@@ -62,6 +63,15 @@ export function createOutboxStore(db: Kysely<Schema>) {
           nextAttemptAt: msInterval(failure.delayMs),
           claimedUntil: null,
         })
+        .where("id", "=", id)
+        .execute();
+    },
+
+    /** Drops a claimed row the send-time check found no longer wanted (its booking canceled). */
+    async markSkipped(id: number, reason: string): Promise<void> {
+      await db
+        .updateTable("mailOutbox")
+        .set({ skippedAt: sql<Date>`now()`, lastError: reason, claimedUntil: null })
         .where("id", "=", id)
         .execute();
     },

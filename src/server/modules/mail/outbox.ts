@@ -1,5 +1,5 @@
 import type { Executor } from "../../db/executor.js";
-import type { MailAttachment } from "../../db/tables/mail.js";
+import type { MailAttachment, OutboxChannel } from "../../db/tables/mail.js";
 import type { RenderedMail } from "./templates/rendered-mail.js";
 
 /** The Kysely database or a transaction: callers write the mail together with the change. */
@@ -12,6 +12,15 @@ export interface OutgoingMail extends RenderedMail {
   senderOwnerId?: string;
   /** Files sent with it (a ride's .ics), kept on the row so a retry sends the same ones. */
   attachments?: MailAttachment[];
+  /** "sms": `to` is a phone number and only `text` is sent. Default "mail". */
+  channel?: OutboxChannel;
+  /** The booking it is about: the outbox worker asks, before sending, whether it is still wanted. */
+  bookingId?: number;
+}
+
+/** A message queued at most once under its key, whoever queues it and however often. */
+export interface UniqueMail extends OutgoingMail {
+  uniqueKey: string;
 }
 
 /**
@@ -29,6 +38,31 @@ export async function enqueueMails(executor: Executor, mails: OutgoingMail[]): P
   await executor.insertInto("mailOutbox").values(mails.map(outboxRow)).execute();
 }
 
+/**
+ * Queues the message unless a row with its key was ever queued (sent, pending or skipped): two
+ * instances or a restarted one queue it once (docs/decisions/0112). True when this call queued it.
+ */
+export async function enqueueMailOnce(executor: Executor, mail: UniqueMail): Promise<boolean> {
+  const queued = await executor
+    .insertInto("mailOutbox")
+    .values({ ...outboxRow(mail), uniqueKey: mail.uniqueKey })
+    .onConflict((conflict) => conflict.column("uniqueKey").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return queued !== undefined;
+}
+
+/** Which of these keys were already queued (to skip rendering what would not be queued). */
+export async function queuedUniqueKeys(executor: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await executor
+    .selectFrom("mailOutbox")
+    .select("uniqueKey")
+    .where("uniqueKey", "in", keys)
+    .execute();
+  return new Set(rows.map((row) => row.uniqueKey ?? ""));
+}
+
 function outboxRow(mail: OutgoingMail) {
   return {
     template: mail.template,
@@ -39,5 +73,7 @@ function outboxRow(mail: OutgoingMail) {
     html: mail.html,
     ...(mail.senderOwnerId ? { senderOwnerId: mail.senderOwnerId } : {}),
     ...(mail.attachments?.length ? { attachments: JSON.stringify(mail.attachments) } : {}),
+    ...(mail.channel ? { channel: mail.channel } : {}),
+    ...(mail.bookingId !== undefined ? { bookingId: mail.bookingId } : {}),
   };
 }

@@ -1,0 +1,3 @@
+// The public face of the manage module (the customer's page after booking): what the composition
+// root and the application may use. Everything else in this folder is internal to it.
+export { manageLinkAdminRoutes } from "./admin-routes.js";
