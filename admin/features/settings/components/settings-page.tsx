@@ -3,14 +3,19 @@ import { useCallback, useEffect, useState } from "react";
 import type { ModuleSettings } from "../../../../src/contract/settings.js";
 import type { ZoneDialogComponent } from "../../../components/zone-dialog.js";
 import { type SettingsApi, settingsApi } from "../api.js";
+import type { BusinessDetailsApi } from "../business/business-details-api.js";
+import { BusinessDetailsPanel } from "../business/business-details-panel.js";
 import { SettingsForm } from "./settings-form.js";
 
 /** /admin/settings: loads the module settings, then the form. */
 export function SettingsPage({
   client = settingsApi,
+  businessClient,
   ZoneDialog,
 }: {
   client?: SettingsApi;
+  /** The business details panel's calls (tests pass their own). */
+  businessClient?: BusinessDetailsApi;
   /** The allowed-region map dialog (from the map-zone feature, handed over by the router). */
   ZoneDialog?: ZoneDialogComponent;
 }) {
@@ -25,7 +30,12 @@ export function SettingsPage({
   useEffect(load, [load]);
 
   if (settings) {
-    return <SettingsForm settings={settings} client={client} onSaved={setSettings} ZoneDialog={ZoneDialog} />;
+    return (
+      <>
+        <SettingsForm settings={settings} client={client} onSaved={setSettings} ZoneDialog={ZoneDialog} />
+        <BusinessDetailsPanel client={businessClient} reloadKey={settings} />
+      </>
+    );
   }
   return (
     <section>
