@@ -22,7 +22,9 @@ const moduleToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/P
 async function axeViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG);
   const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map((violation) => violation.id);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }
 
 /** Types into the focused field, then moves on with Tab. */

@@ -128,7 +128,7 @@ export function BusinessDetailsPanel({
   const missing = saved.missing;
   return (
     <Panel title={i18n._("Business details")}>
-      <form data-business-form={id} noValidate onSubmit={(event) => void save(event)}>
+      <form className="panel-form" data-business-form={id} noValidate onSubmit={(event) => void save(event)}>
         <p className="muted">
           {i18n._(
             "Your legal identity, printed on the proof of booking, the receipts and the invoices (French rules).",
