@@ -5,6 +5,7 @@ import { bookingsAdminEndpoints } from "./endpoints/bookings-admin.js";
 import { calendarFeedEndpoints } from "./endpoints/calendar-feed.js";
 import { cardAccountAdminEndpoints } from "./endpoints/card-account-admin.js";
 import { discountCodesEndpoints } from "./endpoints/discount-codes.js";
+import { documentsEndpoints } from "./endpoints/documents.js";
 import { driversEndpoints } from "./endpoints/drivers.js";
 import { geoAdminEndpoints } from "./endpoints/geo-admin.js";
 import { googleCalendarAdminEndpoints } from "./endpoints/google-calendar-admin.js";
@@ -40,6 +41,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...calendarFeedEndpoints(transport),
     ...driversEndpoints(transport),
     ...remindersEndpoints(transport),
+    ...documentsEndpoints(transport),
     ...googleCalendarAdminEndpoints(transport),
     ...subscriptionEndpoints(transport),
     // Catalogue groups are namespaced: client.vehicles.list(), client.packages.copy(id)…

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { catalogueName } from "./catalogue.js";
-import { entityId, filterText } from "./common.js";
+import { entityId, filterText, pathId } from "./common.js";
 
 /** Lengths the database also checks (migration 0030). */
 export const DRIVER_PHONE_MAX = 40;
@@ -75,3 +75,19 @@ export type Assignment = z.infer<typeof assignment>;
 
 /** /driver/{token}: the token is the secret part of the driver's address. */
 export const driverPageParams = z.object({ token: z.string().check(z.maxLength(200)) });
+/** One ride of the driver's page: its proof, its "mark done" form. */
+export const driverRideParams = z.object({ token: z.string().check(z.maxLength(200)), id: pathId });
+/** What marking a ride done from the driver's page came to (the page says it after the redirect). */
+export const DRIVER_COMPLETIONS = [
+  "done",
+  "already-done",
+  "not-confirmed",
+  "not-today",
+  "mentions-missing",
+] as const;
+export type DriverCompletion = (typeof DRIVER_COMPLETIONS)[number];
+/** After "mark done": which ride, and what came of it (the page's notice). */
+export const driverPageQuery = z.object({
+  ride: z.optional(pathId),
+  result: z.optional(z.enum(DRIVER_COMPLETIONS)),
+});

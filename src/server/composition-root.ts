@@ -40,6 +40,7 @@ import {
   createDocumentLinkTokens,
   createDocumentsRepository,
   createDocumentsService,
+  type DocumentsService,
   withBookingProofs,
 } from "./modules/documents/index.js";
 import {
@@ -259,7 +260,12 @@ function composeCalendarFeed(
 function composeDrivers(
   config: AppConfig,
   db: Database["db"],
-  parts: { settings: SettingsService; mailLimits: ReturnType<typeof createOwnerMailLimits> },
+  parts: {
+    settings: SettingsService;
+    mailLimits: ReturnType<typeof createOwnerMailLimits>;
+    /** The driver's page shows the proof of booking and marks a ride done. */
+    documents: DocumentsService;
+  },
 ) {
   const { publicUrl } = config;
   const repository = createDriversRepository(db);
@@ -282,7 +288,7 @@ function composeDrivers(
       mailLimits,
       publicUrl,
     }),
-    day: createDriverDay({ db, drivers: service, rides, settings }),
+    day: createDriverDay({ db, drivers: service, rides, settings, documents: parts.documents }),
     /** A driver as the evening-before reminder needs them (docs/decisions/0112). */
     async forReminder(moduleId: string, driverId: number) {
       const row = await repository.find(moduleId, driverId);
@@ -389,7 +395,15 @@ function composeBooking(
   const { snapshots, catalogue, settings, customers, ownerContact, googleCalendar } = parts;
   const { cardAccount } = parts.payments;
   const mailLimits = createOwnerMailLimits(db, config.mailLimits);
-  const drivers = composeDrivers(config, db, { settings, mailLimits });
+  // Proofs of booking, receipts, invoices (decision 0099): issued in the bookings' transactions.
+  const documents = createDocumentsService({
+    repository: createDocumentsRepository(db),
+    tokens: createDocumentLinkTokens(config.jwtSecret),
+    publicUrl,
+    getModule: settings.getModule,
+    ownerEmail: async (ownerId) => (await ownerContact(ownerId))?.email ?? "",
+  });
+  const drivers = composeDrivers(config, db, { settings, mailLimits, documents });
   // Every change to bookings but a new checkout's (nobody drives it yet) also reaches the
   // drivers' assignments: a canceled ride frees its driver and tells them.
   const bookingsChanged: BookingsChanged = async (executor, moduleId, ids) => {
@@ -427,14 +441,7 @@ function composeBooking(
     ownerContact,
     ...(log ? { log } : {}),
     bookingsChanged,
-  });
-  // Proofs of booking, receipts, invoices (decision 0099): issued in the bookings' transactions.
-  const documents = createDocumentsService({
-    repository: createDocumentsRepository(db),
-    tokens: createDocumentLinkTokens(config.jwtSecret),
-    publicUrl,
-    getModule: settings.getModule,
-    ownerEmail: async (ownerId) => (await ownerContact(ownerId))?.email ?? "",
+    proofLink: documents.linkFor,
   });
   const lifecycle = createBookingLifecycle({
     db,

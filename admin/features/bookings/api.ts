@@ -2,6 +2,7 @@ import type { Options } from "ky";
 import type { Language } from "../../../src/contract/common.js";
 import type { OwnerEstimateRequest } from "../../../src/contract/public-booking.js";
 import { api } from "../../lib/api.js";
+import { bookingDocumentsApi } from "./documents/documents-api.js";
 
 /**
  * What the bookings pages and dialogs call; tests hand in their own. The module context (its
@@ -21,6 +22,8 @@ export const bookingsApi = {
   /** The drivers a ride can be given to, and giving it. */
   drivers: async () => (await api.drivers.list()).drivers,
   assign: api.assignBooking,
+  /** The booking's documents and "Mark the ride done". */
+  documents: bookingDocumentsApi,
   module: () => api.bookings.preview(),
   customers: async (query: string) => (await api.getCustomers(query)).customers,
   searchPlaces: async (moduleId: string, query: string, lang: Language, signal: AbortSignal) =>

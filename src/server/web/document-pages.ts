@@ -7,9 +7,9 @@ import { readerLanguage } from "../kernel/reader-language.js";
 import { serverI18n } from "../kernel/server-i18n.js";
 import { serverPage } from "../kernel/server-page.js";
 import {
-  type DocumentContent,
   type DocumentRow,
   type DocumentsService,
+  documentBlockHtml,
   documentContents,
 } from "../modules/documents/index.js";
 
@@ -30,32 +30,6 @@ ul.files{padding-left:20px}
 @media print{body{background:#fff}main{box-shadow:none;margin:0;max-width:none}nav{display:none}}
 </style>`;
 
-function rowsHtml(rows: [string, string][]): string {
-  const items = rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`);
-  return `<dl>${items.join("")}</dl>`;
-}
-
-/** One language block: the whole document in that language, under its own title. */
-function blockHtml(content: DocumentContent): string {
-  const parts = [
-    `<section class="block" lang="${content.language}">`,
-    `<h1>${escapeHtml(content.title)}</h1>`,
-    ...content.subtitle.map((line) => `<p class="subtitle">${escapeHtml(line)}</p>`),
-    ...content.sections.map((section) => `<h2>${escapeHtml(section.heading)}</h2>${rowsHtml(section.rows)}`),
-  ];
-  if (content.table) {
-    const head = content.table.head.map((cell) => `<th scope="col">${escapeHtml(cell)}</th>`).join("");
-    const body = content.table.rows
-      .map((cells) => `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join("")}</tr>`)
-      .join("");
-    parts.push(`<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`);
-  }
-  if (content.totals.length > 0) parts.push(rowsHtml(content.totals));
-  parts.push(...content.notes.map((note) => `<p>${escapeHtml(note)}</p>`));
-  parts.push("</section>");
-  return parts.join("\n");
-}
-
 function fileName(row: DocumentRow): string {
   return `${row.kind.toLowerCase()}-${row.number ?? `v${row.version}`}.pdf`;
 }
@@ -73,7 +47,7 @@ function documentsPage(rows: DocumentRow[], token: string): { html: string; lang
     return `<li><a href="/documents/${encodeURIComponent(token)}/${row.id}.pdf" download="${fileName(row)}">${escapeHtml(text)} (PDF)</a></li>`;
   });
   const body = [
-    ...contents.map(blockHtml),
+    ...contents.map(documentBlockHtml),
     `<nav aria-label="${escapeHtml(i18n._("Documents"))}"><h2>${escapeHtml(i18n._("Documents"))}</h2><ul class="files">${links.join("")}</ul></nav>`,
   ].join("\n");
   return {

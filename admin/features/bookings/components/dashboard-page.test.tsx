@@ -40,6 +40,11 @@ function fakeApi(bookings: AdminBooking[], totalPages = 1) {
     estimatePrice: vi.fn(),
     drivers: vi.fn(async () => []),
     assign: vi.fn(),
+    documents: {
+      ofBooking: vi.fn(async () => ({ documents: [], link: null, missing: [] })),
+      complete: vi.fn(),
+      pdf: vi.fn(),
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { AdminBooking } from "../../../../src/contract/admin-booking.js";
 import type { LengthUnit } from "../../../../src/contract/common.js";
 import { Dialog, DialogActions } from "../../../components/ui/dialog.js";
 import type { BookingsApi } from "../api.js";
+import { BookingDocumentsSection } from "../documents/booking-documents.js";
 import { notifyBookingFailure } from "../failures.js";
 import { AssignmentForm, canAssign } from "./assignment-form.js";
 import { BookingDetails, type DetailsTab } from "./booking-details.js";
@@ -29,9 +30,9 @@ export function DetailsDialog({
   /** Shown at once while the fresh copy loads (the list already has it). */
   initial?: AdminBooking | undefined;
   lengthUnit: LengthUnit | undefined;
-  api: Pick<BookingsApi, "get" | "drivers" | "assign">;
+  api: Pick<BookingsApi, "get" | "drivers" | "assign" | "documents">;
   onAction(action: BookingAction, booking: AdminBooking): void;
-  /** The ride was given to a driver (or taken off one): what shows bookings loads them again. */
+  /** The ride was given to a driver (or taken off one), or done: what shows bookings loads them again. */
   onAssigned?(): void;
   /** The booking could not be loaded (deleted meanwhile): what shows it must reload. */
   onGone(): void;
@@ -75,6 +76,16 @@ export function DetailsDialog({
           api={api}
           onAssigned={(assignment) => {
             setBooking({ ...booking, ...assignment });
+            onAssigned?.();
+          }}
+        />
+      ) : null}
+      {booking ? (
+        <BookingDocumentsSection
+          booking={booking}
+          api={api.documents}
+          onCompleted={(done) => {
+            setBooking(done);
             onAssigned?.();
           }}
         />

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from "react";
 import type { ModuleSettings } from "../../../../src/contract/settings.js";
 import type { ZoneDialogComponent } from "../../../components/zone-dialog.js";
 import { type SettingsApi, settingsApi } from "../api.js";
+import type { BusinessDetailsApi } from "../business/business-details-api.js";
+import { BusinessDetailsPanel } from "../business/business-details-panel.js";
 import { type RemindersApi, RemindersPanel } from "./reminders-panel.js";
 import { SettingsForm } from "./settings-form.js";
 
@@ -10,11 +12,14 @@ import { SettingsForm } from "./settings-form.js";
 export function SettingsPage({
   client = settingsApi,
   remindersClient,
+  businessClient,
   ZoneDialog,
 }: {
   client?: SettingsApi;
   /** The reminders panel's server (tests pass their own). */
   remindersClient?: RemindersApi;
+  /** The business details panel's calls (tests pass their own). */
+  businessClient?: BusinessDetailsApi;
   /** The allowed-region map dialog (from the map-zone feature, handed over by the router). */
   ZoneDialog?: ZoneDialogComponent;
 }) {
@@ -32,6 +37,7 @@ export function SettingsPage({
     return (
       <>
         <SettingsForm settings={settings} client={client} onSaved={setSettings} ZoneDialog={ZoneDialog} />
+        <BusinessDetailsPanel client={businessClient} reloadKey={settings} />
         <RemindersPanel {...(remindersClient ? { client: remindersClient } : {})} />
       </>
     );

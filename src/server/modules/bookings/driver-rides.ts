@@ -6,6 +6,8 @@ import type { BookingRow } from "./view.js";
 
 /** States in which a ride still happens: it can be assigned and shows on its driver's page. */
 export const RIDE_AHEAD_STATUSES: readonly BookingStatus[] = ["VALIDATED", "CONFIRMED"];
+/** The driver's page also keeps the rides done, until their day is over (docs/decisions/0108). */
+const DRIVER_PAGE_STATUSES: readonly BookingStatus[] = [...RIDE_AHEAD_STATUSES, "COMPLETED"];
 
 /**
  * What the drivers module reads and writes of bookings (the bookings module owns the table):
@@ -49,8 +51,8 @@ export function createDriverRides() {
     },
 
     /**
-     * The driver's rides still to drive: assigned to them, waiting or confirmed, whose outbound
-     * or return pick-up is at or after `since`, soonest first.
+     * The driver's rides: assigned to them, waiting, confirmed or done, whose outbound or return
+     * pick-up is at or after `since`, soonest first.
      */
     ofDriver(executor: Executor, moduleId: string, driverId: number, since: Date): Promise<BookingRow[]> {
       return executor
@@ -59,7 +61,7 @@ export function createDriverRides() {
         .where("moduleId", "=", moduleId)
         .where("driverId", "=", driverId)
         .where("deletedAt", "is", null)
-        .where("status", "in", RIDE_AHEAD_STATUSES)
+        .where("status", "in", DRIVER_PAGE_STATUSES)
         .where(
           sql<boolean>`coalesce(return_pick_up_time, pick_up_time) >= ${since.toISOString()}::timestamptz`,
         )
@@ -67,6 +69,24 @@ export function createDriverRides() {
         .orderBy("id")
         .limit(200)
         .execute();
+    },
+
+    /** One ride of the driver's page: the module's booking given to that driver, not deleted. */
+    assignedRide(
+      executor: Executor,
+      moduleId: string,
+      driverId: number,
+      bookingId: number,
+    ): Promise<BookingRow | undefined> {
+      return executor
+        .selectFrom("bookings")
+        .selectAll()
+        .where("moduleId", "=", moduleId)
+        .where("driverId", "=", driverId)
+        .where("id", "=", bookingId)
+        .where("deletedAt", "is", null)
+        .where("status", "in", DRIVER_PAGE_STATUSES)
+        .executeTakeFirst();
     },
   };
 }

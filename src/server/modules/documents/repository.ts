@@ -65,6 +65,20 @@ export function createDocumentsRepository(db: Kysely<Schema>) {
       return rows.map(toRow);
     },
 
+    /** The module's proofs of these bookings, oldest version first. */
+    async proofsOf(executor: Executor, moduleId: string, bookingIds: number[]): Promise<DocumentRow[]> {
+      if (bookingIds.length === 0) return [];
+      const rows = await executor
+        .selectFrom("documents")
+        .select(columns)
+        .where("moduleId", "=", moduleId)
+        .where("bookingId", "in", bookingIds)
+        .where("kind", "=", "PROOF")
+        .orderBy("id")
+        .execute();
+      return rows.map(toRow);
+    },
+
     async find(executor: Executor, moduleId: string, id: number): Promise<DocumentRow | undefined> {
       const row = await executor
         .selectFrom("documents")

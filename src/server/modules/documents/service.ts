@@ -67,6 +67,12 @@ export function createDocumentsService(deps: DocumentsDeps) {
       };
     },
 
+    /** The latest proof of each of the module's bookings that has one, by booking id. */
+    async latestProofs(moduleId: string, bookingIds: number[]): Promise<Map<number, DocumentRow>> {
+      const rows = await repository.proofsOf(repository.db, moduleId, bookingIds);
+      return new Map(rows.map((row) => [row.bookingId, row]));
+    },
+
     /** An issued document's PDF for the owner. */
     async pdf(moduleId: string, documentId: number): Promise<{ row: DocumentRow; pdf: Buffer }> {
       const row = await repository.find(repository.db, moduleId, documentId);

@@ -45,6 +45,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   const { db } = t.database;
+  await db.deleteFrom("documents").execute();
   await db.deleteFrom("bookings").execute();
   await db.deleteFrom("mailOutbox").execute();
   await db.deleteFrom("stripeEvents").execute();
@@ -52,7 +53,12 @@ beforeEach(async () => {
   await db.updateTable("discountCodes").set({ used: 0, maxUsage: 0 }).execute();
   await db
     .updateTable("modules")
-    .set({ checkboxDriverPayments: true, checkboxOnlinePayments: true, bookingCounter: 0 })
+    .set({
+      checkboxDriverPayments: true,
+      checkboxOnlinePayments: true,
+      bookingCounter: 0,
+      documentsEnabled: false,
+    })
     .execute();
   await db.updateTable("vehicles").set({ numberOwned: 1 }).where("id", "=", van).execute();
 });
@@ -239,6 +245,43 @@ describe("webhooks: POST /api/stripe/webhook", () => {
     const mails = await t.database.db.selectFrom("mailOutbox").select(["toAddress", "text"]).execute();
     expect(mails.map((m) => m.toAddress).sort()).toEqual(["camille.durand@example.com", t.demo.email].sort());
     expect(fake.refunds).toHaveLength(0);
+  });
+
+  it("with documents on, the e-mail sent once paid carries the proof of booking issued at checkout", async () => {
+    await t.database.db.updateTable("modules").set({ phone: "+33 4 93 00 00 00" }).execute();
+    const details = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/business-details",
+      headers: auth,
+      payload: {
+        legalName: "Riviera Chauffeurs",
+        legalForm: "SAS",
+        legalAddress: "12 promenade des Anglais, 06000 Nice",
+        siret: "73282932000074",
+        vtcRegisterNumber: "EVTC006190042",
+        vatNumber: "",
+        vatExempt: true,
+        invoiceFooter: "",
+        documentsEnabled: true,
+      },
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    const row = await pendingBooking();
+    // Nothing is sent before the payment, the proof link neither.
+    expect(await templates()).toEqual([]);
+    fake.complete(row.paymentSessionId as string);
+    await deliverEvent(t.app, sessionEvent("checkout.session.completed", row.paymentSessionId as string));
+    const received = await t.database.db
+      .selectFrom("mailOutbox")
+      .select(["text", "html"])
+      .where("template", "=", "booking-received")
+      .executeTakeFirstOrThrow();
+    const link = /\/documents\/[A-Za-z0-9_-]+/.exec(received.text)?.[0];
+    expect(link, received.text).toBeDefined();
+    expect(received.html).toContain(link);
+    const page = await t.app.inject({ method: "GET", url: link as string });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("73282932000074".slice(0, 9));
   });
 
   it("expired → FAILED and the vehicle is free: another customer books it", async () => {

@@ -45,6 +45,8 @@ export interface OnlinePaymentsDeps {
   log?: { warn(object: unknown, message: string): void };
   /** Told of each payment outcome that changes a booking, in its transaction (the calendar sync). */
   bookingsChanged?: BookingsChanged;
+  /** The customer's link to the proof of booking issued at checkout, if any (decision 0099). */
+  proofLink?(executor: Transaction<Schema>, bookingId: number): Promise<string | null>;
 }
 
 /**
@@ -55,6 +57,22 @@ function bookingIdOf(session: CheckoutSession): number | null {
   if (session.metadata.kind !== "booking") return null;
   const id = Number(session.metadata.bookingId);
   return Number.isSafeInteger(id) && id > 0 && session.clientReferenceId === String(id) ? id : null;
+}
+
+/**
+ * A paid booking's e-mails, as a driver-payment booking's at checkout: the owner's confirm and
+ * cancel links issued now, and the proof of booking's link when checkout issued one.
+ */
+async function queuePaidBookingMails(
+  deps: OnlinePaymentsDeps,
+  trx: Transaction<Schema>,
+  row: BookingRow,
+  module: ModuleRow,
+  owner: { email: string; language: Language; phone: string } | undefined,
+): Promise<void> {
+  const links = owner && (await deps.links.issue(trx, row.id, new Date(row.pickUpTime)));
+  const proofUrl = (await deps.proofLink?.(trx, row.id)) ?? null;
+  await queueNewBookingMails(trx, deps.publicUrl, row, module, links && { contact: owner, links }, proofUrl);
 }
 
 export function outcomeOf(kind: PaymentEvent["kind"] | "returned", session: CheckoutSession): SessionOutcome {
@@ -188,8 +206,7 @@ function paymentOutcomes(deps: OnlinePaymentsDeps) {
       !booking.deletedAt;
     if (holding) {
       const row = await repository.markPaid(trx, booking.id, payment);
-      const links = owner && (await deps.links.issue(trx, row.id, new Date(row.pickUpTime)));
-      await queueNewBookingMails(trx, deps.publicUrl, row, module, links && { contact: owner, links });
+      await queuePaidBookingMails(deps, trx, row, module, owner);
       await bookingsChanged(trx, booking.moduleId, [booking.id]);
       return "paid";
     }
