@@ -69,7 +69,13 @@ async function connectAndOfferOnline(request: APIRequestContext) {
 /** The customer's booking with online payment; answers the booking number and the payment page. */
 async function bookOnline(request: APIRequestContext, pickUpTime: string) {
   const module = (await (await request.get("/api/booking/demomodule")).json()).data;
-  expect(module.payments).toEqual({ driver: true, online: true, depositPercentage: null, gratuity: null });
+  // The demo as a start seeds it: 30 % online, tips offered (src/server/demo/demo-ride-kinds.ts).
+  expect(module.payments).toEqual({
+    driver: true,
+    online: true,
+    depositPercentage: 30,
+    gratuity: { percentages: [5, 10, 15], customAmount: true },
+  });
   const id = (kind: string) => module.fields.find((f: { kind: string }) => f.kind === kind).id;
   const response = await request.post("/api/booking/demomodule/checkout", {
     data: {
