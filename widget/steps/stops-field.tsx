@@ -18,13 +18,7 @@ function movedUp(stops: StopDraft[], index: number): StopDraft[] {
  * the suggestions and optional waiting minutes, up to the module's limit, moved up or removed. Loaded only by modules
  * that offer stops (lazy-parts.ts).
  */
-export function StopsField({
-  module,
-  placeholder,
-}: {
-  module: PublicModule;
-  placeholder?: string | undefined;
-}) {
+export function StopsField({ module, hintId }: { module: PublicModule; hintId?: string | undefined }) {
   const { i18n } = useLingui();
   const stops = useWidgetStore((state) => state.trip.stops);
   const errors = useWidgetStore((state) => state.errors);
@@ -44,7 +38,7 @@ export function StopsField({
           <div key={index} className="cb-stop">
             <AddressField
               id={`stop${index}`}
-              placeholder={placeholder}
+              hintId={hintId}
               label={i18n._("Stop {number}", { number })}
               value={stop.address}
               error={code ? stopErrorMessage(i18n, code, number) : undefined}
