@@ -1,7 +1,7 @@
 import { buildApplication } from "./app.js";
 import { serverControlCommands } from "./cli/server-control-commands.js";
 import { prepareDatabaseForStart } from "./db/prepare-for-start.js";
-import { seedDemo } from "./demo/seed-demo.js";
+import { seedDemoForStart } from "./demo/demo-ride-kinds.js";
 import type { AppConfig } from "./kernel/config.js";
 import { startMetricsServer } from "./metrics/metrics-server.js";
 
@@ -12,7 +12,7 @@ import { startMetricsServer } from "./metrics/metrics-server.js";
  * only listens and shuts down; tests build the HTTP application on a database of their own.
  */
 export async function startApplication(config: AppConfig) {
-  const { database, demo, claim } = await prepareDatabaseForStart(config, seedDemo);
+  const { database, demo, claim } = await prepareDatabaseForStart(config, seedDemoForStart);
   claim?.serve(serverControlCommands(database, config.dataDir));
   const { app, application, readiness, metrics } = await buildApplication(config, database);
   if (metrics && config.metrics?.port) {

@@ -1,6 +1,7 @@
 // The public booking API under load on 127.0.0.1 (docs/decisions/0028-tests-on-both-databases.md).
 // - ceiling: a bare Fastify route answering a constant, the most this machine serves per second;
-// - estimate-price: 50 connections for 10 s, throughput and p99 latency;
+// - estimate-price: 50 connections for 10 s, throughput and p99 latency; then the same for a
+//   transfer through two stops (issue 32: each stop a signed place, the band check through them);
 // - checkout: 50 connections for 10 s of customers all wanting the same van at the same time
 //   (most are refused VEHICLE_FULL), throughput, p99, and the proof that exactly `numberOwned` won;
 // - GET module: the widget's module document (GET /api/booking/{id}), 50 connections, throughput and p99;
@@ -133,6 +134,16 @@ async function measure(base, ceilingUrl, databaseName, bareTransactions) {
     options: [{ id: module.options[0].id, quantity: 1 }],
     discountCode: "WELCOME10",
   };
+  // Nice → Cagnes-sur-Mer → Antibes → Cannes: the demo as a start seeds it takes up to three stops.
+  const tripWithStops = {
+    ...trip,
+    stops: [
+      { place: await placeRef("Cagnes-sur-Mer"), waitingMinutes: 10 },
+      { place: await placeRef("Antibes"), waitingMinutes: 0 },
+    ],
+    distanceKm: 36,
+    durationMinutes: 50,
+  };
   const checkout = {
     ...trip,
     vehicleId: van.id,
@@ -154,6 +165,13 @@ async function measure(base, ceilingUrl, databaseName, bareTransactions) {
   const ceilings = [summary(await load({ url: ceilingUrl }))];
   const estimate = summary(
     await load({ url: `${base}/api/module/demomodule/estimate-price`, ...json, body: JSON.stringify(trip) }),
+  );
+  const estimateStops = summary(
+    await load({
+      url: `${base}/api/module/demomodule/estimate-price`,
+      ...json,
+      body: JSON.stringify(tripWithStops),
+    }),
   );
   ceilings.push(summary(await load({ url: ceilingUrl })));
   const moduleDocument = summary(await load({ url: `${base}/api/booking/demomodule` }));
@@ -184,7 +202,7 @@ async function measure(base, ceilingUrl, databaseName, bareTransactions) {
   );
 
   const share = (result) =>
-    result.requestsPerSecond / Math.max(1, ceilingAround(result === estimate ? 0 : 1));
+    result.requestsPerSecond / Math.max(1, ceilingAround(result === moduleDocument ? 1 : 0));
   const serverErrors = (result) =>
     Object.entries(result.statusCodes)
       .filter(([code]) => code >= "500")
@@ -201,6 +219,7 @@ async function measure(base, ceilingUrl, databaseName, bareTransactions) {
     );
   for (const [name, result] of [
     ["estimate", estimate],
+    ["estimate with two stops", estimateStops],
     ["GET module", moduleDocument],
   ]) {
     if (result.errors > 0) fail(`${result.errors} ${name} errors`);
@@ -209,6 +228,9 @@ async function measure(base, ceilingUrl, databaseName, bareTransactions) {
   }
   const estimateShareOver = share(estimate) < ESTIMATE_BUDGET.shareOfCeiling;
   if (estimateShareOver) fail(`estimate at ${percent(share(estimate))} of the ceiling`);
+  // Issue 32: a transfer through two stops is priced at least as fast as the estimate's budget.
+  const stopsShareOver = share(estimateStops) < ESTIMATE_BUDGET.shareOfCeiling;
+  if (stopsShareOver) fail(`estimate with two stops at ${percent(share(estimateStops))} of the ceiling`);
   const moduleShareOver = share(moduleDocument) < BUDGETS.moduleShareOfCeiling;
   if (moduleShareOver) fail(`GET module at ${percent(share(moduleDocument))} of the ceiling`);
   const spreadShare = spreadPerSecond / Math.max(1, bareTransactions);
@@ -237,6 +259,14 @@ async function measure(base, ceilingUrl, databaseName, bareTransactions) {
       share(estimate) < target,
     ]),
     [at("estimate-price p99 (ms)"), estimate.p99Ms],
+    [at("estimate-price, two stops (req/s)"), estimateStops.requestsPerSecond],
+    [
+      at("estimate-price, two stops / ceiling"),
+      percent(share(estimateStops)),
+      `≥ ${percent(ESTIMATE_BUDGET.shareOfCeiling)}`,
+      stopsShareOver,
+    ],
+    [at("estimate-price, two stops p99 (ms)"), estimateStops.p99Ms],
     [at("GET module (req/s)"), moduleDocument.requestsPerSecond],
     [
       at("GET module / ceiling"),
@@ -274,8 +304,10 @@ async function measure(base, ceilingUrl, databaseName, bareTransactions) {
     summary: {
       ceiling: brief(ceiling),
       estimate: brief(estimate),
+      estimateStops: brief(estimateStops),
       module: brief(moduleDocument),
       estimateShareOfCeiling: Number(share(estimate).toFixed(4)),
+      estimateStopsShareOfCeiling: Number(share(estimateStops).toFixed(4)),
       moduleShareOfCeiling: Number(share(moduleDocument).toFixed(4)),
       oneVanBooked: booked,
       spreadCheckoutsPerSecond: spreadPerSecond,
@@ -285,12 +317,14 @@ async function measure(base, ceilingUrl, databaseName, bareTransactions) {
     results: {
       ceiling,
       estimate,
+      estimateStops,
       module: moduleDocument,
       checkout: oneVan,
       spreadCheckout: { ...spread, bookedPerSecond: spreadPerSecond },
       bareTransactionsPerSecond: bareTransactions,
       ratios: {
         estimateShareOfCeiling: Number(share(estimate).toFixed(4)),
+        estimateStopsShareOfCeiling: Number(share(estimateStops).toFixed(4)),
         moduleShareOfCeiling: Number(share(moduleDocument).toFixed(4)),
         spreadShareOfBareTransactions: Number(spreadShare.toFixed(4)),
       },

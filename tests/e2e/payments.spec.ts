@@ -2,9 +2,11 @@
 // Stripe API started here): the owner's card account is connected, a customer books online,
 // pays on the (fake) Stripe checkout page, lands on our success page and is taken back to the
 // module's return address after 6 seconds; the admin shows the booking paid.
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { type FakeStripeServer, startFakeStripeServer } from "../fixtures/fake-stripe-server.js";
 import { niceToCannesPlaces } from "./support/signed-places.js";
+import { AIRPORT, chooseAddress, dayAhead, MONACO } from "./support/widget-form.js";
 
 const paymentsURL = `http://127.0.0.1:${process.env.E2E_PAYMENTS_PORT}`;
 const DEMO_EMAIL = "demo@chauffeur.example";
@@ -69,7 +71,13 @@ async function connectAndOfferOnline(request: APIRequestContext) {
 /** The customer's booking with online payment; answers the booking number and the payment page. */
 async function bookOnline(request: APIRequestContext, pickUpTime: string) {
   const module = (await (await request.get("/api/booking/demomodule")).json()).data;
-  expect(module.payments).toEqual({ driver: true, online: true, depositPercentage: null, gratuity: null });
+  // The demo as a start seeds it: 30 % online, tips offered (src/server/demo/demo-ride-kinds.ts).
+  expect(module.payments).toEqual({
+    driver: true,
+    online: true,
+    depositPercentage: 30,
+    gratuity: { percentages: [5, 10, 15], customAmount: true },
+  });
   const id = (kind: string) => module.fields.find((f: { kind: string }) => f.kind === kind).id;
   const response = await request.post("/api/booking/demomodule/checkout", {
     data: {
@@ -138,4 +146,51 @@ test("a customer who gives up on the checkout page lands on the cancel page", as
   await expect(page).toHaveURL(/\/booking\/cancel\?id=demomodule&lang=fr$/);
   await expect(page.getByRole("heading", { name: "Paiement annulé" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Retour" })).toBeVisible();
+});
+
+test.describe("deposit and tip in the widget, at 360 px", () => {
+  test.use({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: "Europe/Paris",
+  });
+
+  test("a customer pays the deposit and a tip online, the rest shown as due to the driver", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await connectAndOfferOnline(request);
+    await page.goto("/demo/");
+    const widget = page.locator("chauffeur-booking");
+    // Airport → Monaco: the demo's 90 € package.
+    await chooseAddress(widget, "Adresse de prise en charge", "Aéroport Nice", AIRPORT);
+    await chooseAddress(widget, "Adresse de destination", "Monaco", MONACO);
+    await widget.getByLabel("Date de prise en charge").fill(dayAhead(43));
+    await widget.getByLabel("Heure de prise en charge").fill("09:00");
+    await widget.getByText("Payer en ligne par carte", { exact: true }).click();
+    await expect(widget.locator(".cb-summary .cb-total strong")).toHaveText(/^90,00\s€$/);
+    await widget.getByText("10 %", { exact: true }).click();
+    // 30 % of 90 € online (27 €) with the tip, 10 % of 90 € (9 €); 63 € to the driver.
+    const split = widget.locator(".cb-payment-split");
+    await expect(split).toContainText(/Payé en ligne maintenant\u202F?\s?:\s36,00\s€/);
+    await expect(split).toContainText(/À régler au chauffeur\u202F?\s?:\s63,00\s€/);
+
+    await widget.getByLabel("Prénom").fill("Inès");
+    await widget.getByLabel("Nom", { exact: true }).fill("Acompte");
+    await widget.getByLabel("E-mail").fill("ines.acompte@example.com");
+    await widget.getByLabel("Téléphone").fill("+33 6 12 34 56 78");
+    await widget.getByLabel(/J’accepte/).check();
+    const violations = await new AxeBuilder({ page }).include("chauffeur-booking").analyze();
+    expect(violations.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual(
+      [],
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await widget.getByRole("button", { name: "Réserver et payer en ligne" }).click();
+    // The fake Stripe is asked for the deposit and the tip only.
+    await page.waitForURL((url) => url.href.startsWith(fake.url));
+    await expect(page.getByTestId("amount")).toHaveText("36.00 EUR");
+  });
 });

@@ -3,6 +3,7 @@
 // checkout, then the booking read back through the admin API.
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { tabTo, typeDateTime } from "./support/keyboard.js";
 import { AIRPORT, chooseAddress, dayAhead, MONACO } from "./support/widget-form.js";
 
 test.use({ locale: "fr-FR", timezoneId: "Europe/Paris" });
@@ -233,38 +234,6 @@ test("a fully booked vehicle is refused with the owner's message", async ({ page
   await expect(widget.locator(".cb-form-alert")).toHaveText(VEHICLE_FULL);
   await expect(widget.getByRole("button", { name: "Réserver" })).toBeEnabled();
 });
-
-/** Presses Tab until `target` has the focus: it must be reachable by keyboard, in a sane number of steps. */
-async function tabTo(page: Page, target: Locator) {
-  for (let step = 0; step < 40; step++) {
-    if (await target.evaluate((element) => element.matches(":focus"))) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
-
-/**
- * Types a date and a time into native inputs, both reached with Tab. Their segments follow the
- * browser's own UI locale (month first and a 12-hour clock in an English Chromium, whatever the
- * page's language), so the usual orders are tried; only the reset between tries is not a keystroke.
- */
-async function typeDateTime(page: Page, date: Locator, time: Locator, iso: string, hhmm: string) {
-  const [year, month, day] = iso.split("-");
-  for (const digits of [`${month}${day}${year}`, `${day}${month}${year}`, `${year}${month}${day}`]) {
-    await page.keyboard.type(digits);
-    if ((await date.inputValue()) === iso) break;
-    await date.fill("");
-    await page.keyboard.press("Shift+Tab");
-    await tabTo(page, date);
-  }
-  await expect(date).toHaveValue(iso);
-  // Tab walks through the date's own segments first.
-  await tabTo(page, time);
-  await page.keyboard.type(hhmm.replace(":", ""));
-  // A 12-hour clock waits for its AM/PM segment, which now has the focus.
-  if ((await time.inputValue()) !== hhmm) await page.keyboard.type(Number(hhmm.slice(0, 2)) < 12 ? "A" : "P");
-  await expect(time).toHaveValue(hhmm);
-}
 
 test("the whole flow can be completed with the keyboard only", async ({ page }) => {
   await page.goto("/demo/");

@@ -17,8 +17,11 @@ interface AddressFieldProps {
   /** The customer typed: the previous choice no longer holds. */
   onType: (text: string) => void;
   onChoose: (place: ChosenPlace) => void;
-  /** Shown in the empty box: what the search can find, when that is not any address. */
-  placeholder?: string | undefined;
+  /**
+   * The id of the note saying what the search can find, when that is not any address: shown once
+   * above the addresses (a placeholder that long is cut off in a narrow box) and read with each.
+   */
+  hintId?: string | undefined;
   /** An address the customer may leave empty (a hire's drop-off). */
   optional?: boolean;
 }
@@ -37,7 +40,7 @@ export function AddressField({
   error,
   onType,
   onChoose,
-  placeholder,
+  hintId,
   optional,
 }: AddressFieldProps) {
   const { i18n } = useLingui();
@@ -140,14 +143,13 @@ export function AddressField({
         autoComplete="off"
         spellCheck={false}
         maxLength={BOOKING_INPUT_MAX}
-        placeholder={placeholder}
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         aria-required={optional ? undefined : true}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={[hintId ?? "", error ? `${id}-error` : ""].join(" ").trim() || undefined}
         value={value}
         onChange={(event) => {
           const text = event.currentTarget.value;

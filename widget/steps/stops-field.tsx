@@ -6,18 +6,19 @@ import { AddressField } from "./address-field.js";
 import { stopErrorMessage } from "./trip-error-message.js";
 import type { StopDraft, TripErrorCode } from "./trip-validation.js";
 
+/** The stops with the one at `index` swapped with the one before it. */
+function movedUp(stops: StopDraft[], index: number): StopDraft[] {
+  const order = [...stops];
+  [order[index - 1], order[index]] = [order[index] as StopDraft, order[index - 1] as StopDraft];
+  return order;
+}
+
 /**
  * A one-way transfer's stops on the way, in order (docs/decisions/0097): each an address from
- * the suggestions and optional waiting minutes, up to the module's limit. Loaded only by modules
+ * the suggestions and optional waiting minutes, up to the module's limit, moved up or removed. Loaded only by modules
  * that offer stops (lazy-parts.ts).
  */
-export function StopsField({
-  module,
-  placeholder,
-}: {
-  module: PublicModule;
-  placeholder?: string | undefined;
-}) {
+export function StopsField({ module, hintId }: { module: PublicModule; hintId?: string | undefined }) {
   const { i18n } = useLingui();
   const stops = useWidgetStore((state) => state.trip.stops);
   const errors = useWidgetStore((state) => state.errors);
@@ -37,7 +38,7 @@ export function StopsField({
           <div key={index} className="cb-stop">
             <AddressField
               id={`stop${index}`}
-              placeholder={placeholder}
+              hintId={hintId}
               label={i18n._("Stop {number}", { number })}
               value={stop.address}
               error={code ? stopErrorMessage(i18n, code, number) : undefined}
@@ -55,6 +56,17 @@ export function StopsField({
                 value={stop.waiting}
                 onChange={(event) => change(index, { waiting: event.currentTarget.value })}
               />
+            </div>
+            <div className="cb-stop-actions">
+              {index > 0 ? (
+                <button
+                  type="button"
+                  className="cb-button cb-button-secondary"
+                  onClick={() => updateTrip({ stops: movedUp(stops, index) })}
+                >
+                  {i18n._("Move stop {number} up", { number })}
+                </button>
+              ) : null}
               <button
                 type="button"
                 className="cb-button cb-button-secondary"

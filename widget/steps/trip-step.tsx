@@ -66,10 +66,7 @@ export function TripStep({ module }: { module: PublicModule }) {
   });
 
   // The server's offline search knows cities and airports only: say so before the customer types.
-  const placesOnly =
-    module.addressSearch === "places"
-      ? i18n._("A city, an airport or a main station, e.g. Nice airport")
-      : undefined;
+  const hintId = module.addressSearch === "places" ? "addressHint" : undefined;
 
   return (
     <fieldset className="cb-section">
@@ -80,9 +77,14 @@ export function TripStep({ module }: { module: PublicModule }) {
       {module.choices.trip && !hire ? (
         <TripTypeField value={trip.route} onChange={(route) => updateTrip({ route })} />
       ) : null}
+      {hintId ? (
+        <p className="cb-hint" id={hintId}>
+          {i18n._("A city, an airport or a main station, e.g. Nice airport")}
+        </p>
+      ) : null}
       <AddressField
         id="pickupAddress"
-        placeholder={placesOnly}
+        hintId={hintId}
         label={i18n._("Pickup address")}
         value={trip.pickupAddress}
         error={errorOf("pickupAddress")}
@@ -91,12 +93,12 @@ export function TripStep({ module }: { module: PublicModule }) {
       />
       {stopsOffered ? (
         <Suspense fallback={null}>
-          <StopsField module={module} placeholder={placesOnly} />
+          <StopsField module={module} hintId={hintId} />
         </Suspense>
       ) : null}
       <AddressField
         id="dropoffAddress"
-        placeholder={placesOnly}
+        hintId={hintId}
         label={hire ? i18n._("Drop-off address (optional)") : i18n._("Drop-off address")}
         optional={hire}
         value={trip.dropoffAddress}

@@ -5,6 +5,7 @@ import { frenchTypographyProblems } from "../../../tests/kits/i18n/french-typogr
 import type { Language } from "../../contract/common.js";
 import { openDatabase } from "../db/database.js";
 import { migrate } from "../db/migrate.js";
+import { seedDemoForStart } from "./demo-ride-kinds.js";
 import { seedDemo } from "./seed-demo.js";
 
 /** Starting PGlite takes seconds, more on a busy machine. */
@@ -72,6 +73,44 @@ describe("the demo module in the language of the install", () => {
       expect(texts.options.sort()).toEqual(["Parada adicional", "Silla infantil"]);
       expect(texts.vehicles).toEqual(["Berlina", "Furgoneta"]);
       expect(texts.codes).toEqual(["BIENVENIDA10"]);
+    },
+    PGLITE_TIMEOUT,
+  );
+});
+
+describe("the demo as a fresh start seeds it", () => {
+  it(
+    "offers hourly hire on both vehicles, stops, a deposit and tips",
+    async () => {
+      const database = await openDatabase({ url: "memory://", pgliteDir: "" });
+      try {
+        await migrate(database);
+        const { moduleId } = await seedDemoForStart(database, "demo password", "fr");
+        const module = await database.db
+          .selectFrom("modules")
+          .select(["checkboxHourlyHire", "maxStops", "stopFee", "depositPercentage", "gratuityEnabled"])
+          .where("id", "=", moduleId)
+          .executeTakeFirstOrThrow();
+        expect(module).toEqual({
+          checkboxHourlyHire: true,
+          maxStops: 3,
+          stopFee: 1000,
+          depositPercentage: 30,
+          gratuityEnabled: true,
+        });
+        const vehicles = await database.db
+          .selectFrom("vehicles")
+          .select(["name", "hourlyRate", "hourlyMinMinutes"])
+          .where("moduleId", "=", moduleId)
+          .orderBy("position")
+          .execute();
+        expect(vehicles).toEqual([
+          { name: "Berline", hourlyRate: 6500, hourlyMinMinutes: 120 },
+          { name: "Van", hourlyRate: 8500, hourlyMinMinutes: 180 },
+        ]);
+      } finally {
+        await database.close();
+      }
     },
     PGLITE_TIMEOUT,
   );

@@ -39,9 +39,13 @@ export async function renderWidget({
     />,
   );
   await screen.findByRole("form");
-  await waitFor(() => {
-    if (document.querySelector(".cb-form > .cb-spinner")) throw new Error("the later steps are loading");
-  });
+  // A loaded machine takes seconds to transform the chunk the first time: more than waitFor's 1 s.
+  await waitFor(
+    () => {
+      if (document.querySelector(".cb-form > .cb-spinner")) throw new Error("the later steps are loading");
+    },
+    { timeout: 15_000 },
+  );
   // Fetched on submit in the browser; here before the clock is faked, so "Booking made" shows.
   await loadConfirmation();
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
