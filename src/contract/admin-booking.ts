@@ -12,7 +12,7 @@ import {
   wallClockTime,
 } from "./common.js";
 import { BOOKING_INPUT_MAX, NOTES_MAX, priceLine, taxTotals } from "./public-booking.js";
-import { bookedStop, serviceType } from "./service-types.js";
+import { bookedStop, hireMinutes, ownerStop, STOPS_MAX, serviceType } from "./service-types.js";
 
 export const BOOKING_STATUSES = ["VALIDATED", "CONFIRMED", "CANCELED", "EXPIRED", "COMPLETED"] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -176,12 +176,36 @@ export const manualBookingInput = z
     additionalAddress: text(BOOKING_INPUT_MAX),
     city: text(BOOKING_INPUT_MAX),
     postalCode: text(POSTAL_CODE_MAX),
+    /**
+     * TRANSFER (default), or HOURLY: a hire of `hireMinutes` from the starting place to the
+     * arrival place, one way, without stops (docs/decisions/0096). The owner is trusted: any
+     * vehicle, any duration, whatever the module offers customers.
+     */
+    service: z._default(serviceType, "TRANSFER"),
+    hireMinutes: z.optional(z.nullable(hireMinutes)),
+    /** A one-way transfer's stops on the way, in order (docs/decisions/0097). */
+    stops: z._default(z.array(ownerStop).check(z.maxLength(STOPS_MAX)), []),
   })
   .check(
     z.refine((input) => input.route === "ONE_WAY" || Boolean(input.returnPickUpTime), {
       message: "A round trip needs a return pick-up time",
       path: ["returnPickUpTime"],
     }),
+    z.refine((input) => input.service !== "HOURLY" || Boolean(input.hireMinutes), {
+      message: "An hourly hire needs its duration in minutes",
+      path: ["hireMinutes"],
+    }),
+    z.refine((input) => input.service !== "HOURLY" || input.route === "ONE_WAY", {
+      message: "An hourly hire is one way",
+      path: ["route"],
+    }),
+    z.refine(
+      (input) => input.stops.length === 0 || (input.service === "TRANSFER" && input.route === "ONE_WAY"),
+      {
+        message: "Stops are for one-way transfers",
+        path: ["stops"],
+      },
+    ),
   );
 export type ManualBookingInput = z.input<typeof manualBookingInput>;
 

@@ -16,7 +16,7 @@ export type BookingFormOutput = z.infer<typeof manualBookingInput>;
 /** What the new/edit dialog needs of the module. */
 export type BookingModule = Pick<
   PublicModule,
-  "id" | "lengthUnit" | "currency" | "timeZone" | "vehicles" | "restrictedCountry"
+  "id" | "lengthUnit" | "currency" | "timeZone" | "vehicles" | "restrictedCountry" | "hourlyHire"
 >;
 
 export const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -45,6 +45,9 @@ export function newBookingValues(module: BookingModule, locale: string): Partial
     route: "ONE_WAY",
     pickUpTime: "",
     returnPickUpTime: null,
+    service: "TRANSFER",
+    hireMinutes: null,
+    stops: [],
     notes: "",
     firstName: "",
     lastName: "",
@@ -80,6 +83,9 @@ export function bookingValues(booking: AdminBooking, unit: LengthUnit): Partial<
     returnPickUpTime: booking.returnPickUpTime,
     duration: booking.durationMinutes,
     distance: unit === "MILE" ? booking.distanceMiles : booking.distanceKm,
+    service: booking.serviceType,
+    hireMinutes: booking.hireMinutes,
+    stops: booking.stops,
     price: booking.price,
     notes: booking.notes,
     firstName: customer.firstName,
@@ -95,9 +101,26 @@ export function bookingValues(booking: AdminBooking, unit: LengthUnit): Partial<
   };
 }
 
-/** The payload sent: a one-way trip carries no return time, whatever was typed before switching. */
+/**
+ * The values without what the choices hide, whatever was typed before switching: a one-way trip
+ * carries no return time, a hire is one way without stops, a transfer has no hire duration.
+ * Applied before the contract checks the form, so a hidden field never blocks the save.
+ */
+export function withoutHidden<T extends BookingFormValues>(values: T): T {
+  const hire = values.service === "HOURLY";
+  const route = hire ? "ONE_WAY" : (values.route ?? "ONE_WAY");
+  return {
+    ...values,
+    route,
+    returnPickUpTime: route === "ROUND_TRIP" ? values.returnPickUpTime : null,
+    hireMinutes: hire ? values.hireMinutes : null,
+    stops: !hire && route === "ONE_WAY" ? (values.stops ?? []) : [],
+  };
+}
+
+/** The payload sent. */
 export function toPayload(values: BookingFormOutput): ManualBookingInput {
-  return { ...values, returnPickUpTime: values.route === "ROUND_TRIP" ? values.returnPickUpTime : null };
+  return withoutHidden(values);
 }
 
 export const JOURNEY_FIELDS = [
@@ -107,6 +130,9 @@ export const JOURNEY_FIELDS = [
   "arrivalAddress",
   "arrivalLat",
   "arrivalLng",
+  "service",
+  "hireMinutes",
+  "stops",
   "vehicleId",
   "passengers",
   "baggage",
@@ -144,8 +170,8 @@ export const NO_COORDINATE = undefined as unknown as number;
  * where a select starts with nothing selected (happy-dom in the component tests).
  */
 export function startingOption(
-  defaults: Partial<BookingFormValues> | undefined,
-  name: "vehicleId" | "route" | "country",
+  defaults: { readonly [name: string]: unknown } | undefined,
+  name: "vehicleId" | "route" | "country" | "service" | "hireMinutes",
 ): string {
   const value = defaults?.[name];
   return value === undefined || value === null ? "" : String(value);

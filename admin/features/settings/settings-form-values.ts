@@ -44,6 +44,14 @@ export interface SettingsFormValues extends Record<SettingsCheckbox, boolean> {
   /** The tip percentages as typed: "5, 10, 15". */
   gratuityPercentages: string;
   gratuityCustomAmount: boolean;
+  /** Hourly hire offered (docs/decisions/0096) and the step of its durations ("15", "30", "60"). */
+  checkboxHourlyHire: boolean;
+  hourlyStepMinutes: string;
+  /** Stops on the way per transfer (0: none) and the fee per stop (docs/decisions/0097). */
+  maxStops: string;
+  stopFee: string;
+  /** Empty: hourly hire takes the ride's rate. */
+  hireTaxRate: string;
   minDistance: string;
   msgErrorMinDistance: string;
   maxDistance: string;
@@ -96,6 +104,11 @@ export function formValuesOf(settings: ModuleSettings): SettingsFormValues {
     gratuityEnabled: settings.gratuityEnabled,
     gratuityPercentages: settings.gratuityPercentages.join(", "),
     gratuityCustomAmount: settings.gratuityCustomAmount,
+    checkboxHourlyHire: settings.checkboxHourlyHire,
+    hourlyStepMinutes: String(settings.hourlyStepMinutes),
+    maxStops: String(settings.maxStops),
+    stopFee: String(settings.stopFee),
+    hireTaxRate: settings.hireTaxRate === null ? "" : String(settings.hireTaxRate),
     minDistance: String(settings.minDistance),
     msgErrorMinDistance: settings.msgErrorMinDistance,
     maxDistance: String(settings.maxDistance),
@@ -152,6 +165,21 @@ function percentageList(enabled: boolean, text: string): number[] | undefined {
   return list.every((value) => Number.isInteger(value) && value >= 1 && value <= 100) ? list : undefined;
 }
 
+/**
+ * Hourly hire and stops. The stop fee is required while stops are offered; with none offered a
+ * fee that is not plausible is left out (kept as stored), so it never blocks the save.
+ */
+function servicePayload(values: SettingsFormValues): Partial<ModuleSettingsInput> {
+  const maxStops = parseNumber(values.maxStops);
+  const stopFee = featureNumber(maxStops !== 0, values.stopFee);
+  return {
+    checkboxHourlyHire: values.checkboxHourlyHire,
+    hourlyStepMinutes: parseNumber(values.hourlyStepMinutes),
+    maxStops,
+    ...(stopFee === null ? {} : { stopFee }),
+  };
+}
+
 /** The POST /admin/settings body for these form values (validated afterwards by the contract). */
 export function settingsPayload(values: SettingsFormValues): ModuleSettingsInput {
   const cityKnown = values.homeCityLat !== null && values.homeCityLng !== null;
@@ -177,6 +205,8 @@ export function settingsPayload(values: SettingsFormValues): ModuleSettingsInput
     gratuityEnabled: values.gratuityEnabled,
     gratuityPercentages: percentageList(values.gratuityEnabled, values.gratuityPercentages),
     gratuityCustomAmount: values.gratuityCustomAmount,
+    hireTaxRate: values.showTax && values.hireTaxRate.trim() ? parseNumber(values.hireTaxRate) : null,
+    ...servicePayload(values),
     minDistance: featureNumber(values.checkboxMinDistance, values.minDistance),
     msgErrorMinDistance: values.msgErrorMinDistance,
     maxDistance: featureNumber(values.checkboxMaxDistance, values.maxDistance),

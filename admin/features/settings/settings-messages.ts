@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { BOOKING_HORIZON_MAX_DAYS, BOOKING_HORIZON_MIN_DAYS } from "../../../src/contract/booking-horizon.js";
 import type { LengthUnit } from "../../../src/contract/common.js";
+import { STOPS_MAX } from "../../../src/contract/service-types.js";
 import {
   DEPOSIT_PERCENTAGE_MAX,
   DEPOSIT_PERCENTAGE_MIN,
@@ -44,6 +45,7 @@ export function settingsErrorText(
       return i18n._("Choose a time zone.");
     case "minFare":
     case "homeCityPrice":
+    case "stopFee":
       return amount();
     case "bufferAmount":
       return code === NEGATIVE_NOTICE
@@ -60,6 +62,7 @@ export function settingsErrorText(
       });
     case "transportTaxRate":
     case "optionsTaxRate":
+    case "hireTaxRate":
       return i18n._("Enter a rate in percent from 0 to 100, with at most two decimals.");
     case "depositPercentage":
       return i18n._("Enter a whole percentage from {min} to {max}.", {
@@ -72,6 +75,10 @@ export function settingsErrorText(
         : i18n._("Enter up to {max} different whole percentages from 1 to 100, separated by commas.", {
             max: GRATUITY_PERCENTAGES_MAX,
           });
+    case "hourlyStepMinutes":
+      return i18n._("Choose a step of 15, 30 or 60 minutes.");
+    case "maxStops":
+      return i18n._("Enter a whole number of stops from 0 to {max}.", { max: STOPS_MAX });
     case "minDistance":
       return i18n._("Enter a minimum distance above 0.");
     case "maxDistance":

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { type FieldError, get, type Path, type UseFormReturn } from "react-hook-form";
 import { PLACE_QUERY_MIN, PLACE_RESULTS_MAX, type Place } from "../../../../src/contract/geo.js";
 import { BOOKING_INPUT_MAX } from "../../../../src/contract/public-booking.js";
 import { bookingFieldMessage } from "../booking-form-errors.js";
@@ -12,8 +12,15 @@ export const ADDRESS_SEARCH_DEBOUNCE_MS = 1000;
 
 type SearchState = "idle" | "searching" | "none" | "failed";
 
+/** The form fields of one place: its address text and coordinates. */
+export interface PlaceFieldNames {
+  address: Path<BookingFormValues>;
+  lat: Path<BookingFormValues>;
+  lng: Path<BookingFormValues>;
+}
+
 /**
- * A pick-up or drop-off address: typing searches (2 characters at least, 1 s after the last key,
+ * A pick-up, drop-off or stop address: typing searches (2 characters at least, 1 s after the last key,
  * 7 suggestions at most); choosing a suggestion sets the address and its coordinates. Typing
  * again clears the coordinates, so only a chosen address can be saved.
  */
@@ -22,22 +29,25 @@ export function AddressField({
   which,
   label,
   search,
+  errorText,
 }: {
   form: UseFormReturn<BookingFormValues>;
-  which: "starting" | "arrival";
+  /** The pick-up or drop-off, or a stop's own fields. */
+  which: "starting" | "arrival" | PlaceFieldNames;
   label: string;
   search(query: string, signal: AbortSignal): Promise<Place[]>;
+  /** A stop's error text (the pick-up's and drop-off's come from bookingFieldMessage). */
+  errorText?: string;
 }) {
   const { i18n } = useLingui();
   const [query, setQuery] = useState<string | null>(null);
   const [places, setPlaces] = useState<Place[]>([]);
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<SearchState>("idle");
-  const names = {
-    address: `${which}Address`,
-    lat: `${which}Lat`,
-    lng: `${which}Lng`,
-  } as const;
+  const names: PlaceFieldNames =
+    typeof which === "string"
+      ? { address: `${which}Address`, lat: `${which}Lat`, lng: `${which}Lng` }
+      : which;
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -86,7 +96,8 @@ export function AddressField({
         : state === "failed"
           ? i18n._("The address search is unavailable. Try again later.")
           : "";
-  const error = errors[names.address] ?? errors[names.lat] ?? errors[names.lng];
+  const error: FieldError | undefined =
+    get(errors, names.address) ?? get(errors, names.lat) ?? get(errors, names.lng);
 
   return (
     <Combobox
@@ -95,7 +106,13 @@ export function AddressField({
       maxLength={BOOKING_INPUT_MAX}
       required
       status={status}
-      error={bookingFieldMessage(i18n, names.address, error)}
+      error={
+        typeof which === "string"
+          ? bookingFieldMessage(i18n, `${which}Address`, error)
+          : error
+            ? errorText
+            : undefined
+      }
       options={places.map((place) => ({ id: place.id, label: place.address.freeformAddress }))}
       open={open}
       onOpenChange={setOpen}

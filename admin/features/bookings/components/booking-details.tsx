@@ -8,6 +8,7 @@ import { formatDistance, formatDuration, formatInstant, formatWallClock } from "
 import { customerName, paymentLabel, routeLabel } from "../labels.js";
 import { BookingAmount } from "./booking-amount.js";
 import { Facts } from "./booking-facts.js";
+import { BookingServiceSection } from "./booking-service-section.js";
 import { paymentSplitFacts } from "./payment-split-facts.js";
 import { PriceLinesTable } from "./price-lines-table.js";
 import { Tabs } from "./tabs.js";
@@ -125,7 +126,16 @@ export function BookingDetails({
       selected={tab}
       onSelect={onTab}
       tabs={[
-        { key: "journey", label: i18n._("Journey"), content: <Facts rows={journey} /> },
+        {
+          key: "journey",
+          label: i18n._("Journey"),
+          content: (
+            <>
+              <Facts rows={journey} />
+              <BookingServiceSection booking={booking} />
+            </>
+          ),
+        },
         { key: "customer", label: i18n._("Customer"), content: <Facts rows={customerRows} /> },
         ...(hasOthers ? [{ key: "others" as const, label: i18n._("Others"), content: others }] : []),
       ]}

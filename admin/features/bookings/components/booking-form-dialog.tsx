@@ -21,6 +21,7 @@ import {
   JOURNEY_FIELDS,
   newBookingValues,
   toPayload,
+  withoutHidden,
 } from "../booking-form-values.js";
 import { bookingWarning, notifyBookingFailure } from "../failures.js";
 import { CustomerFields } from "./customer-fields.js";
@@ -34,22 +35,23 @@ type FormTab = "journey" | "customer";
 const contractResolver = zodResolver(manualBookingInput);
 
 /**
- * The contract's round-trip rule (a return time) is a refinement, which zod runs only once the
- * rest of the payload is valid; the form says it together with the other errors.
+ * The contract's round-trip rule (a return time) and hire rule (a duration) are refinements, which
+ * zod runs only once the rest of the payload is valid; the form says them with the other errors.
  */
 const resolver: Resolver<BookingFormValues, unknown, BookingFormOutput> = async (
   values,
   context,
   options,
 ) => {
-  const result = await contractResolver(values, context, options);
-  if (values.route === "ROUND_TRIP" && !values.returnPickUpTime && !result.errors.returnPickUpTime) {
-    return {
-      values: {},
-      errors: { ...result.errors, returnPickUpTime: { type: "custom", message: "Return time required" } },
-    };
+  const result = await contractResolver(withoutHidden(values), context, options);
+  const errors = { ...result.errors };
+  if (values.service !== "HOURLY" && values.route === "ROUND_TRIP" && !values.returnPickUpTime) {
+    errors.returnPickUpTime ??= { type: "custom", message: "Return time required" };
   }
-  return result;
+  if (values.service === "HOURLY" && !values.hireMinutes) {
+    errors.hireMinutes ??= { type: "custom", message: "Hire duration required" };
+  }
+  return Object.keys(errors).length > Object.keys(result.errors).length ? { values: {}, errors } : result;
 };
 
 export type BookingFormApi = Pick<

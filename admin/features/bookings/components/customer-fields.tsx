@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import type { FieldError, UseFormReturn } from "react-hook-form";
 import { POSTAL_CODE_MAX } from "../../../../src/contract/admin-booking.js";
 import type { Customer } from "../../../../src/contract/customer.js";
 import { BOOKING_INPUT_MAX } from "../../../../src/contract/public-booking.js";
@@ -21,7 +21,8 @@ export function CustomerFields({
 }) {
   const { i18n } = useLingui();
   const { errors } = form.formState;
-  const message = (name: keyof BookingFormValues) => bookingFieldMessage(i18n, name, errors[name]);
+  const message = (name: keyof BookingFormValues) =>
+    bookingFieldMessage(i18n, name, errors[name] as FieldError | undefined);
   const countries = useMemo(() => countryOptions(i18n.locale), [i18n.locale]);
   const text = (name: "company" | "phone" | "address" | "additionalAddress" | "city") => ({
     maxLength: BOOKING_INPUT_MAX,

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import type { UseFormReturn } from "react-hook-form";
+import type { FieldError, UseFormReturn } from "react-hook-form";
 import type { Place } from "../../../../src/contract/geo.js";
 import { NOTES_MAX } from "../../../../src/contract/public-booking.js";
 import { InputField } from "../../../components/ui/input-field.js";
@@ -15,6 +15,7 @@ import {
 } from "../booking-form-values.js";
 import { formatAmount } from "../format.js";
 import { AddressField } from "./address-field.js";
+import { ServiceFields } from "./service-fields.js";
 import type { PriceSuggestion } from "./use-price-suggestion.js";
 import type { RouteState } from "./use-route-lookup.js";
 
@@ -36,8 +37,10 @@ export function JourneyFields({
 }) {
   const { i18n } = useLingui();
   const { errors } = form.formState;
-  const roundTrip = form.watch("route") === "ROUND_TRIP";
-  const message = (name: keyof BookingFormValues) => bookingFieldMessage(i18n, name, errors[name]);
+  const hire = form.watch("service") === "HOURLY";
+  const roundTrip = !hire && form.watch("route") === "ROUND_TRIP";
+  const message = (name: keyof BookingFormValues) =>
+    bookingFieldMessage(i18n, name, errors[name] as FieldError | undefined);
   const number = (name: "passengers" | "baggage" | "duration" | "distance") =>
     form.register(name, { setValueAs: toNumber });
   const unit = module.lengthUnit === "MILE" ? "mi" : "km";
@@ -69,6 +72,7 @@ export function JourneyFields({
       <div className="field-wide">
         <AddressField form={form} which="arrival" label={i18n._("Drop-off address")} search={searchPlaces} />
       </div>
+      <ServiceFields form={form} module={module} searchPlaces={searchPlaces} />
       <SelectField
         label={i18n._("Vehicle")}
         error={message("vehicleId")}
@@ -81,15 +85,17 @@ export function JourneyFields({
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label={i18n._("Trip")}
-        error={message("route")}
-        defaultValue={startingOption(form.formState.defaultValues, "route")}
-        {...form.register("route")}
-      >
-        <option value="ONE_WAY">{i18n._("One way")}</option>
-        <option value="ROUND_TRIP">{i18n._("Round trip")}</option>
-      </SelectField>
+      {hire ? null : (
+        <SelectField
+          label={i18n._("Trip")}
+          error={message("route")}
+          defaultValue={startingOption(form.formState.defaultValues, "route")}
+          {...form.register("route")}
+        >
+          <option value="ONE_WAY">{i18n._("One way")}</option>
+          <option value="ROUND_TRIP">{i18n._("Round trip")}</option>
+        </SelectField>
+      )}
       <InputField
         label={i18n._("Passengers")}
         type="number"

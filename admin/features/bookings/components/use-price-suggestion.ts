@@ -18,8 +18,8 @@ const finite = (value: unknown): value is number => typeof value === "number" &&
 
 /**
  * The price the module's own pricing would ask for this trip (once both
- * addresses, the pick-up time and the distance are there, and the return time for a round
- * trip). It fills the price until the owner types one; a booking being edited keeps its price
+ * addresses, the pick-up time and the distance are there, the return time for a round trip, a
+ * hire's duration and every stop's place). It fills the price until the owner types one; a booking being edited keeps its price
  * and only shows the suggestion. A refused estimate (holiday mode, outside the region…) leaves
  * the price to the owner.
  */
@@ -47,6 +47,9 @@ export function usePriceSuggestion(
       "passengers",
       "baggage",
       "vehicleId",
+      "service",
+      "hireMinutes",
+      "stops",
     ],
   });
   const [
@@ -62,11 +65,19 @@ export function usePriceSuggestion(
     passengers,
     baggage,
     vehicleId,
+    service,
+    hireMinutes,
+    stops,
   ] = watched;
+  const hire = service === "HOURLY";
+  const trip = hire ? "ONE_WAY" : (route ?? "ONE_WAY");
+  const via = hire || trip === "ROUND_TRIP" ? [] : (stops ?? []);
   const complete =
     [startingLat, startingLng, arrivalLat, arrivalLng, distance].every(finite) &&
     Boolean(pickUpTime) &&
-    (route !== "ROUND_TRIP" || Boolean(returnPickUpTime));
+    (trip !== "ROUND_TRIP" || Boolean(returnPickUpTime)) &&
+    (!hire || finite(hireMinutes)) &&
+    via.every((stop) => finite(stop?.lat) && finite(stop?.lng));
   const request: OwnerEstimateRequest | undefined = complete
     ? {
         startingLat: startingLat as number,
@@ -76,8 +87,16 @@ export function usePriceSuggestion(
         distanceKm: toKilometres(distance as number, module.lengthUnit),
         durationMinutes: finite(duration) ? duration : 0,
         pickUpTime: pickUpTime as string,
-        route: route ?? "ONE_WAY",
-        returnPickUpTime: route === "ROUND_TRIP" ? returnPickUpTime : null,
+        route: trip,
+        returnPickUpTime: trip === "ROUND_TRIP" ? returnPickUpTime : null,
+        service: hire ? "HOURLY" : "TRANSFER",
+        ...(hire ? { hireMinutes: hireMinutes as number } : {}),
+        stops: via.map((stop) => ({
+          label: stop?.label ?? "",
+          lat: stop?.lat as number,
+          lng: stop?.lng as number,
+          waitingMinutes: finite(stop?.waitingMinutes) ? stop.waitingMinutes : 0,
+        })),
         passengers: finite(passengers) ? passengers : 1,
         baggage: finite(baggage) ? baggage : 0,
         ...(finite(vehicleId) ? { vehicleId } : {}),

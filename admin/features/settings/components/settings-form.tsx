@@ -19,6 +19,7 @@ import { OptionsCard } from "./options-card.js";
 import { PaymentsCard } from "./payments-card.js";
 import { PricingPanel } from "./pricing-panel.js";
 import { RegionalPanel } from "./regional-panel.js";
+import { ServicesPanel } from "./services-panel.js";
 
 /** Payload fields the server may name in VALIDATION_ERROR issues, shown on their form field. */
 const SERVER_FIELD: Record<string, keyof SettingsFormValues> = {
@@ -176,6 +177,7 @@ export function SettingsForm({ settings, client, onSaved, ZoneDialog }: Settings
             <ImagePanel imageUrl={imageUrl} client={client} onChange={setImageUrl} />
             <RegionalPanel savedTimeZone={settings.timeZone} />
             <PricingPanel searchCities={client.searchCities} routeMeasurement={settings.routeMeasurement} />
+            <ServicesPanel />
             <LimitsPanel ZoneDialog={ZoneDialog} mapTiles={settings.mapTiles} />
             <AppearancePanel />
           </div>

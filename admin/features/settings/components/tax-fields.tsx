@@ -5,7 +5,8 @@ import { useSettingsField } from "./use-settings-field.js";
 
 /**
  * Prices with tax (docs/decisions/0083): off, prices show one total as before; on, every price
- * shows its net, tax and gross, at the transport rate and optionally another rate for options.
+ * shows its net, tax and gross, at the transport rate and optionally another rate for options
+ * and, when hourly hire is offered, another for the hire (docs/decisions/0096).
  */
 export function TaxFields() {
   const { i18n, form, error } = useSettingsField();
@@ -47,6 +48,20 @@ export function TaxFields() {
           error={error("optionsTaxRate")}
           {...register("optionsTaxRate")}
         />
+        {watch("checkboxHourlyHire") ? (
+          <InputField
+            label={i18n._("Tax rate of hourly hire")}
+            hint={i18n._("Empty: the rate of the ride.")}
+            type="number"
+            min={0}
+            max={100}
+            step="0.01"
+            inputMode="decimal"
+            suffix="%"
+            error={error("hireTaxRate")}
+            {...register("hireTaxRate")}
+          />
+        ) : null}
       </div>
     </ToggleFieldset>
   );

@@ -28,10 +28,12 @@ import { manualPriceColumns } from "./manual-price.js";
 import type { BookingsRepository } from "./repository.js";
 import { type BookingRow, bookingView, customerColumns } from "./view.js";
 
-type ParsedManual = Omit<ManualBookingInput, "passengers" | "baggage" | "route"> & {
+type ParsedManual = Omit<ManualBookingInput, "passengers" | "baggage" | "route" | "service" | "stops"> & {
   passengers: number;
   baggage: number;
   route: "ONE_WAY" | "ROUND_TRIP";
+  service: "TRANSFER" | "HOURLY";
+  stops: { label: string; lat: number; lng: number; waitingMinutes: number }[];
   notes: string;
   firstName: string;
   lastName: string;
@@ -147,10 +149,13 @@ function adminBookingsHelpers(deps: AdminBookingsDeps) {
       city: input.city,
       postalCode: input.postalCode,
     };
+    const hire = input.service === "HOURLY" ? (input.hireMinutes ?? 0) : null;
+    // A hire holds the vehicle for its duration; a transfer for its drive plus every wait (0096, 0097).
+    const waits = input.stops.reduce((sum, stop) => sum + stop.waitingMinutes, 0);
     return {
       vehicle,
       customer,
-      windows: legWindows(pickUpTime, returnPickUpTime, input.duration),
+      windows: legWindows(pickUpTime, returnPickUpTime, hire ?? input.duration + waits),
       columns: {
         vehicleId: vehicle.id,
         vehicleName: vehicle.name,
@@ -167,6 +172,9 @@ function adminBookingsHelpers(deps: AdminBookingsDeps) {
         pickUpTime,
         returnPickUpTime,
         durationMinutes: input.duration,
+        serviceType: input.service,
+        hireMinutes: hire,
+        stops: JSON.stringify(input.stops),
         // The form shows distances in the module's unit; bookings store kilometres.
         distanceKm: module.lengthUnit === "MILE" ? input.distance / MILES_PER_KM : input.distance,
         notes: input.notes,

@@ -13,6 +13,7 @@ import { FormDialog } from "../../common/form-dialog.js";
 import { NumberInput } from "../../common/number-input.js";
 import { TextInput } from "../../common/text-input.js";
 import { useCatalogueForm } from "../../common/use-catalogue-form.js";
+import { HOURLY_FIELDS, VehicleHourlyFields } from "./vehicle-hourly-fields.js";
 
 interface VehicleDialogProps {
   /** undefined: a new vehicle. */
@@ -34,9 +35,10 @@ const FIELDS = [
   "euroPerMinute",
   "euroPerPassenger",
   "minFare",
+  ...HOURLY_FIELDS,
 ] as const;
 
-/** Add/edit a vehicle (name, seats, luggage, number owned required; prices optional). */
+/** Add/edit a vehicle (name, seats, luggage, number owned required; prices and hourly hire optional). */
 export function VehicleDialog({
   vehicle,
   lengthUnit,
@@ -132,6 +134,7 @@ export function VehicleDialog({
         error={errors.minFare}
         {...amount}
       />
+      <VehicleHourlyFields form={form} errors={errors} lengthUnit={lengthUnit} money={money} />
     </FormDialog>
   );
 }

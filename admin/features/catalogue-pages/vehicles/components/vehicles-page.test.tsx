@@ -135,6 +135,58 @@ describe("VehiclesPage", () => {
     expect(document.querySelector("dialog[open]")).toBeNull();
   });
 
+  it("sets up hourly hire on a vehicle, its fields grouped under their own heading", async () => {
+    const api = fakeApi([vehicle(1, "Sedan", 0)]);
+    await renderPage(api);
+    fireEvent.click(screen.getByRole("button", { name: "Edit Sedan" }));
+    const hourly = within(screen.getByRole("group", { name: "Hourly hire" }));
+    fireEvent.input(hourly.getByLabelText("Price per hour (€)"), { target: { value: "65" } });
+    fireEvent.input(hourly.getByLabelText("Minimum hours billed"), { target: { value: "2.5" } });
+    fireEvent.input(hourly.getByLabelText("Kilometres included per hour"), { target: { value: "20" } });
+    fireEvent.input(hourly.getByLabelText("Price per extra km (€)"), { target: { value: "1.5" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    });
+    await settle();
+    expect(api.update).toHaveBeenCalledWith(
+      1,
+      expect.objectContaining({
+        hourlyRate: 65,
+        hourlyMinHours: 2.5,
+        hourlyIncludedDistance: 20,
+        hourlyExtraDistancePrice: 1.5,
+      }),
+    );
+  });
+
+  it("refuses a minimum of more than 24 hours or a negative rate without calling the server", async () => {
+    const api = fakeApi([vehicle(1, "Sedan", 0)]);
+    await renderPage(api);
+    fireEvent.click(screen.getByRole("button", { name: "Edit Sedan" }));
+    fireEvent.input(screen.getByLabelText("Minimum hours billed"), { target: { value: "25" } });
+    fireEvent.input(screen.getByLabelText("Price per hour (€)"), { target: { value: "-1" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    });
+    expect(screen.getByText("Enter a number of at most 24.")).toBeTruthy();
+    expect(screen.getByLabelText("Minimum hours billed").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByLabelText("Price per hour (€)").getAttribute("aria-invalid")).toBe("true");
+    expect(api.update).not.toHaveBeenCalled();
+  });
+
+  it("names the hourly distance in miles for a module in miles, in French", async () => {
+    const berline = vehicle(1, "Berline", 0);
+    const api = {
+      ...fakeApi([berline]),
+      list: vi.fn(async () => ({ vehicles: [berline], lengthUnit: "MILE" as const })),
+    };
+    await renderPage(api, "fr");
+    fireEvent.click(screen.getByRole("button", { name: "Modifier Berline" }));
+    const hourly = within(screen.getByRole("group", { name: "Mise à disposition" }));
+    expect(hourly.getByLabelText("Miles inclus par heure")).toBeTruthy();
+    expect(hourly.getByLabelText("Prix par mile supplémentaire (€)")).toBeTruthy();
+  });
+
   it("warns that the last vehicle cannot be disabled", async () => {
     const api = fakeApi([vehicle(1, "Sedan", 0)]);
     await renderPage(api);
