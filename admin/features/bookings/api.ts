@@ -21,6 +21,9 @@ export const bookingsApi = {
   /** The drivers a ride can be given to, and giving it. */
   drivers: async () => (await api.drivers.list()).drivers,
   assign: api.assignBooking,
+  /** The customer's manage link of a booking, and replacing it. */
+  manageLink: api.manageLinks.link,
+  regenerateManageLink: api.manageLinks.regenerate,
   module: () => api.bookings.preview(),
   customers: async (query: string) => (await api.getCustomers(query)).customers,
   searchPlaces: async (moduleId: string, query: string, lang: Language, signal: AbortSignal) =>

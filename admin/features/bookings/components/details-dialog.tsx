@@ -7,6 +7,7 @@ import type { BookingsApi } from "../api.js";
 import { notifyBookingFailure } from "../failures.js";
 import { AssignmentForm, canAssign } from "./assignment-form.js";
 import { BookingDetails, type DetailsTab } from "./booking-details.js";
+import { ManageLinkSection } from "./manage-link-section.js";
 
 export type BookingAction = "edit" | "confirm" | "cancel" | "share" | "delete";
 
@@ -29,7 +30,8 @@ export function DetailsDialog({
   /** Shown at once while the fresh copy loads (the list already has it). */
   initial?: AdminBooking | undefined;
   lengthUnit: LengthUnit | undefined;
-  api: Pick<BookingsApi, "get" | "drivers" | "assign">;
+  api: Pick<BookingsApi, "get" | "drivers" | "assign"> &
+    Partial<Pick<BookingsApi, "manageLink" | "regenerateManageLink">>;
   onAction(action: BookingAction, booking: AdminBooking): void;
   /** The ride was given to a driver (or taken off one): what shows bookings loads them again. */
   onAssigned?(): void;
@@ -77,6 +79,12 @@ export function DetailsDialog({
             setBooking({ ...booking, ...assignment });
             onAssigned?.();
           }}
+        />
+      ) : null}
+      {booking && api.manageLink && api.regenerateManageLink ? (
+        <ManageLinkSection
+          bookingId={booking.id}
+          api={{ manageLink: api.manageLink, regenerateManageLink: api.regenerateManageLink }}
         />
       ) : null}
       <DialogActions>
