@@ -9,6 +9,7 @@ import { documentsEndpoints } from "./endpoints/documents.js";
 import { driversEndpoints } from "./endpoints/drivers.js";
 import { geoAdminEndpoints } from "./endpoints/geo-admin.js";
 import { googleCalendarAdminEndpoints } from "./endpoints/google-calendar-admin.js";
+import { manageLinkEndpoints } from "./endpoints/manage-links.js";
 import { miscEndpoints } from "./endpoints/misc.js";
 import { optionsEndpoints } from "./endpoints/options.js";
 import { packagesEndpoints } from "./endpoints/packages.js";
@@ -42,6 +43,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...driversEndpoints(transport),
     ...remindersEndpoints(transport),
     ...documentsEndpoints(transport),
+    ...manageLinkEndpoints(transport),
     ...googleCalendarAdminEndpoints(transport),
     ...subscriptionEndpoints(transport),
     // Catalogue groups are namespaced: client.vehicles.list(), client.packages.copy(id)…

@@ -12,3 +12,6 @@ export const manageLink = z.object({
   createdAt: z.string(),
 });
 export type ManageLinkView = z.infer<typeof manageLink>;
+
+/** /manage/{token}: the token is the secret part of the customer's address. */
+export const managePageParams = z.object({ token: z.string().check(z.maxLength(200)) });

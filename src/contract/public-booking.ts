@@ -214,7 +214,8 @@ export type CheckoutRequest = z.input<typeof checkoutRequest>;
 
 export const checkoutResponse = z.object({
   number: z.int(),
-  status: z.enum(["VALIDATED"]),
+  /** CONFIRMED when the owner's automatic confirmation confirmed a driver-payment booking at once. */
+  status: z.enum(["VALIDATED", "CONFIRMED"]),
   paymentMode: z.enum(["DRIVER", "ONLINE"]),
   /** Set for online payment: where to send the customer to pay. */
   paymentUrl: z.nullable(z.string()),

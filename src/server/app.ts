@@ -38,7 +38,7 @@ import { driverPageRoutes, driversAdminRoutes } from "./modules/drivers/index.js
 import { geoAdminRoutes, geoPublicRoutes } from "./modules/geo/index.js";
 import { googleCalendarAdminRoutes, googleCalendarPublicRoutes } from "./modules/google-calendar/index.js";
 import { healthRoutes } from "./modules/health/index.js";
-import { manageLinkAdminRoutes } from "./modules/manage/index.js";
+import { manageLinkAdminRoutes, managePageRoutes } from "./modules/manage/index.js";
 import { miscAdminRoutes } from "./modules/misc/index.js";
 import { optionsAdminRoutes } from "./modules/options/index.js";
 import { packagesAdminRoutes } from "./modules/packages/index.js";
@@ -56,6 +56,7 @@ import {
 import { ownerEstimateRoutes } from "./modules/quotes/index.js";
 import { remindersAdminRoutes } from "./modules/reminders/index.js";
 import {
+  bookingPolicyRoutes,
   businessDetailsRoutes,
   CATALOGUE_CHANNEL,
   moduleImagePublicRoutes,
@@ -280,6 +281,7 @@ async function registerAdminRoutes(admin: Server, config: AppConfig, services: S
   await admin.register(manageLinkAdminRoutes, { manageLinks: services.booking.manageLinks });
   await admin.register(businessDetailsRoutes, { service: services.booking.businessDetails });
   await admin.register(remindersAdminRoutes, { service: services.reminders.settings });
+  await admin.register(bookingPolicyRoutes, { service: services.booking.bookingPolicy });
   await admin.register(documentsAdminRoutes, {
     service: services.booking.documents,
     adminBookingOf: services.booking.admin.get,
@@ -311,6 +313,7 @@ async function registerPages(app: Server, config: AppConfig, services: Services)
     bookingLinks: services.booking.bookingLinks,
   });
   await app.register(driverPageRoutes, { day: services.booking.drivers.day, sendNotFoundPage });
+  await app.register(managePageRoutes, { service: services.booking.manage, sendNotFoundPage });
   await registerDocumentPages(app, {
     service: services.booking.documents,
     async sendHtml(reply, html, status = 200) {

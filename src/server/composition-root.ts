@@ -60,6 +60,7 @@ import {
   createPasswordResetMailer,
   createSignInLockedMailer,
 } from "./modules/mail/index.js";
+import { createManageService } from "./modules/manage/index.js";
 import { createMiscService } from "./modules/misc/index.js";
 import { createOptionsService, type OptionsService } from "./modules/options/index.js";
 import {
@@ -89,6 +90,7 @@ import {
   createReminderSettingsService,
 } from "./modules/reminders/index.js";
 import {
+  createBookingPolicySettings,
   createBusinessDetails,
   createModuleCardAccounts,
   createSettingsRepository,
@@ -362,6 +364,41 @@ function composePayments(config: AppConfig, db: Database["db"], parts: PaymentsP
   return { paymentsRepository, cardAccount, subscriptions };
 }
 
+/** The customers' manage links: the feed's token scheme under a key of their own (decision 0109). */
+function composeManageLinks(config: AppConfig, db: Database["db"]) {
+  return createManageLinks({
+    db,
+    tokens: createFeedTokens(config.jwtSecret, "manage-link"),
+    publicUrl: config.publicUrl,
+  });
+}
+
+/** The customer's page behind their manage link: the booking, its documents, self-cancellation. */
+function composeManage(
+  config: AppConfig,
+  db: Database["db"],
+  log: ServiceLog | undefined,
+  parts: Pick<BookingParts, "settings" | "ownerContact">,
+  built: {
+    manageLinks: ReturnType<typeof createManageLinks>;
+    lifecycle: ReturnType<typeof createBookingLifecycle>;
+    documents: ReturnType<typeof createDocumentsService>;
+    onlinePayments: ReturnType<typeof createOnlinePayments>;
+  },
+) {
+  return createManageService({
+    manageLinks: built.manageLinks,
+    booking: built.lifecycle.get,
+    settings: parts.settings,
+    ownerContact: parts.ownerContact,
+    documentsLink: (bookingId) => built.documents.linkFor(db, bookingId),
+    cancelByCustomer: built.lifecycle.cancelByCustomer,
+    settleRefund: built.onlinePayments.settleRefund,
+    publicUrl: config.publicUrl,
+    ...(log ? { log } : {}),
+  });
+}
+
 /** The services the booking flow is built on, composed before it. */
 interface BookingParts {
   snapshots: ReturnType<typeof createSnapshotCache<CatalogueSnapshot>>;
@@ -424,12 +461,7 @@ function composeBooking(
     cardPayments: cardAccount.ready,
   });
   const links = createBookingLinks(db);
-  // The customers' manage links: the feed's token scheme under a key of their own (decision 0109).
-  const manageLinks = createManageLinks({
-    db,
-    tokens: createFeedTokens(config.jwtSecret, "manage-link"),
-    publicUrl,
-  });
+  const manageLinks = composeManageLinks(config, db);
   const onlinePayments = createOnlinePayments({
     db,
     repository: parts.payments.repository,
@@ -437,6 +469,7 @@ function composeBooking(
     publicUrl,
     availability,
     links,
+    manageLinks,
     settings,
     ownerContact,
     ...(log ? { log } : {}),
@@ -452,6 +485,7 @@ function composeBooking(
     mailLimits,
     ownerContact,
     proofLink: documents.linkFor,
+    manageLinks,
   });
   const bookings = createBookingsRepository();
   const adminRepository = createAdminBookingsRepository(db);
@@ -467,6 +501,7 @@ function composeBooking(
     adminRepository,
     documents,
     businessDetails: createBusinessDetails(createSettingsRepository(db), snapshots.invalidate),
+    bookingPolicy: createBookingPolicySettings(createSettingsRepository(db), snapshots.invalidate),
     admin: withBookingProofs(
       createAdminBookingsService({
         db,
@@ -498,11 +533,13 @@ function composeBooking(
       bookingsChanged: googleCalendar.bookingsChanged,
       onlinePayments: { ready: cardAccount.ready, startCheckout: onlinePayments.startCheckout },
       proofs: documents,
+      manageLinks,
     }),
     bookingLinks: createBookingLinkService({ links, lifecycle, settings, ownerLanguage }),
     drivers,
     bookingsChanged,
     manageLinks,
+    manage: composeManage(config, db, log, parts, { manageLinks, lifecycle, documents, onlinePayments }),
   };
   return { booking, mailLimits, ownerLanguage };
 }

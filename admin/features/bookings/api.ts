@@ -24,6 +24,9 @@ export const bookingsApi = {
   assign: api.assignBooking,
   /** The booking's documents and "Mark the ride done". */
   documents: bookingDocumentsApi,
+  /** The customer's manage link of a booking, and replacing it. */
+  manageLink: api.manageLinks.link,
+  regenerateManageLink: api.manageLinks.regenerate,
   module: () => api.bookings.preview(),
   customers: async (query: string) => (await api.getCustomers(query)).customers,
   searchPlaces: async (moduleId: string, query: string, lang: Language, signal: AbortSignal) =>

@@ -8,6 +8,7 @@ import { BookingDocumentsSection } from "../documents/booking-documents.js";
 import { notifyBookingFailure } from "../failures.js";
 import { AssignmentForm, canAssign } from "./assignment-form.js";
 import { BookingDetails, type DetailsTab } from "./booking-details.js";
+import { ManageLinkSection } from "./manage-link-section.js";
 
 export type BookingAction = "edit" | "confirm" | "cancel" | "share" | "delete";
 
@@ -30,7 +31,8 @@ export function DetailsDialog({
   /** Shown at once while the fresh copy loads (the list already has it). */
   initial?: AdminBooking | undefined;
   lengthUnit: LengthUnit | undefined;
-  api: Pick<BookingsApi, "get" | "drivers" | "assign" | "documents">;
+  api: Pick<BookingsApi, "get" | "drivers" | "assign" | "documents"> &
+    Partial<Pick<BookingsApi, "manageLink" | "regenerateManageLink">>;
   onAction(action: BookingAction, booking: AdminBooking): void;
   /** The ride was given to a driver (or taken off one), or done: what shows bookings loads them again. */
   onAssigned?(): void;
@@ -88,6 +90,12 @@ export function DetailsDialog({
             setBooking(done);
             onAssigned?.();
           }}
+        />
+      ) : null}
+      {booking && api.manageLink && api.regenerateManageLink ? (
+        <ManageLinkSection
+          bookingId={booking.id}
+          api={{ manageLink: api.manageLink, regenerateManageLink: api.regenerateManageLink }}
         />
       ) : null}
       <DialogActions>

@@ -7,6 +7,7 @@ export { type BookingsChanged, ignoreBookingChanges } from "./bookings-changed.j
 export { type CalendarBookingReader, createCalendarBookingReader } from "./calendar-reader.js";
 export { bookingAdminUrl, calendarRide, createCalendarRides } from "./calendar-rides.js";
 export { findModuleBooking, markBookingCompleted } from "./completion.js";
+export type { CancelByCustomer } from "./customer-cancel.js";
 export { createDriverRides, type DriverRides, RIDE_AHEAD_STATUSES } from "./driver-rides.js";
 export { expireOverdueBookings } from "./expiry.js";
 export { createBookingLifecycle, type OwnerDecision } from "./lifecycle.js";
@@ -25,5 +26,7 @@ export {
   type BookingCustomer,
   type BookingRow,
   bookingView,
+  cancellationPolicyOf,
   customerColumns,
+  paymentSplit,
 } from "./view.js";

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Language } from "../../../contract/common.js";
 import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
 import type { BookingStatus } from "../../db/tables/bookings.js";
@@ -14,6 +15,8 @@ import {
 import type { SettingsService } from "../settings/index.js";
 import { type BookingsChanged, ignoreBookingChanges } from "./bookings-changed.js";
 import { calendarRide } from "./calendar-rides.js";
+import { createCustomerCancellation } from "./customer-cancel.js";
+import type { ManageLinks } from "./manage-links.js";
 import { type BookingRow, bookingView, type OwnerAccountContact } from "./view.js";
 
 export type OwnerDecision = "confirm" | "cancel";
@@ -49,9 +52,11 @@ export function createBookingLifecycle(deps: {
   bookingsChanged?: BookingsChanged;
   mailLimits: Pick<OwnerMailLimitsService, "assertOwnerTotal">;
   /** The owner's account: the customer's e-mail shows it and replies go to it. */
-  ownerContact(ownerId: string): Promise<OwnerAccountContact | undefined>;
+  ownerContact(ownerId: string): Promise<(OwnerAccountContact & { language: Language }) | undefined>;
   /** The customer's link to the booking's proof, shown in the confirmation (documents module). */
   proofLink?(executor: Executor, bookingId: number): Promise<string | null>;
+  /** The customer's manage page, in every e-mail to them (decision 0109). */
+  manageLinks?: Pick<ManageLinks, "urlFor">;
 }) {
   const host = new URL(deps.publicUrl).host;
   const bookingsChanged = deps.bookingsChanged ?? ignoreBookingChanges;
@@ -65,6 +70,9 @@ export function createBookingLifecycle(deps: {
   }
 
   return {
+    /** The customer's own cancellation through their manage link (decision 0110). */
+    cancelByCustomer: createCustomerCancellation(deps),
+
     async get(bookingId: number): Promise<BookingRow> {
       const row = await find(deps.db, bookingId);
       if (!row) throw new AppError("NOT_FOUND", "Unknown booking");
@@ -108,7 +116,8 @@ export function createBookingLifecycle(deps: {
         await bookingsChanged(trx, row.moduleId, [row.id]);
         if (row.customerEmail) {
           const proofUrl = decision === "confirm" ? ((await deps.proofLink?.(trx, row.id)) ?? null) : null;
-          const view = { ...bookingView(row, module, row.language, owner), proofUrl };
+          const manageUrl = (await deps.manageLinks?.urlFor(trx, row.id)) ?? null;
+          const view = { ...bookingView(row, module, row.language, owner), proofUrl, manageUrl };
           const mail =
             decision === "confirm"
               ? renderBookingConfirmed(view, message)

@@ -74,10 +74,11 @@ export function createBookingPaymentRecords(db: Kysely<Schema>) {
     },
 
     /** Paid while it still holds its vehicle: the booking as it now is. */
-    markPaid(trx: Transaction<Schema>, bookingId: number, payment: BookingPaymentIds) {
+    /** Paid; `confirm` (the owner's automatic confirmation) also confirms a waiting booking. */
+    markPaid(trx: Transaction<Schema>, bookingId: number, payment: BookingPaymentIds, confirm = false) {
       return trx
         .updateTable("bookings")
-        .set({ payment: "PAID", ...payment })
+        .set({ payment: "PAID", ...payment, ...(confirm ? { status: "CONFIRMED" as const } : {}) })
         .where("id", "=", bookingId)
         .returningAll()
         .executeTakeFirstOrThrow();

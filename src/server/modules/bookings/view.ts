@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import type { CancellationPolicy } from "../../../contract/cancellation-policy.js";
 import type { Language } from "../../../contract/common.js";
 import type { PriceLine } from "../../../pricing/index.js";
 import type { BookingsTable } from "../../db/tables/bookings.js";
@@ -58,6 +59,18 @@ export function bookingView(
     travelNumber: row.travelNumber,
     notes: row.notes,
     extraFields: row.fields,
+    cancellationPolicy: cancellationPolicyOf(module),
+  };
+}
+
+/** The owner's cancellation policy as the module's settings keep it (migration 0031). */
+export function cancellationPolicyOf(
+  module: Pick<ModuleRow, "cancellationFreeHours" | "cancellationLate" | "cancellationFee">,
+): CancellationPolicy {
+  return {
+    freeHours: module.cancellationFreeHours,
+    late: module.cancellationLate,
+    fee: module.cancellationFee,
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type BookingsRepository,
   customerColumns,
   ignoreBookingChanges,
+  type ManageLinks,
   type NewBooking,
   newBookingLinks,
 } from "../bookings/index.js";
@@ -64,6 +65,8 @@ export interface CheckoutDeps {
    * The documents module: the proof of booking, issued in the booking's transaction when the
    * module issues documents (decision 0099); answers the customer's link, or null.
    */
+  /** The customers' manage links (decision 0109), shown in their e-mails. */
+  manageLinks?: Pick<ManageLinks, "urlFor">;
   proofs?: {
     issueProof(
       trx: Transaction<Schema>,
@@ -173,7 +176,9 @@ function bookingColumns(
     quote.discount && price.discount && price.discount.amount > 0 ? quote.discount : null;
   return {
     moduleId: module.id,
-    status: "VALIDATED",
+    // The owner's automatic confirmation (decision 0111): a driver payment is confirmed as soon as
+    // its vehicle is held; an online one once its payment succeeds (payments module).
+    status: module.autoConfirm && request.paymentMode === "DRIVER" ? "CONFIRMED" : "VALIDATED",
     paymentMode: request.paymentMode,
     // An online booking holds its vehicle while the customer pays.
     payment: request.paymentMode === "ONLINE" ? "PENDING" : null,
@@ -251,6 +256,9 @@ async function writeBooking(
     fullMessage: module.msgVehicleBooked,
   });
   await deps.customers.remember(trx, module.id, form.customer);
+  // Before the counter's lock below: the first use of the customer's manage link writes its row.
+  const manageUrl =
+    mails && form.customer.email && deps.manageLinks ? await deps.manageLinks.urlFor(trx, pending.id) : null;
   // The calendar sync, when there is one.
   await (deps.bookingsChanged ?? ignoreBookingChanges)(trx, module.id, [pending.id]);
   // From here to the commit the module's counter row is locked: nothing but the number's writes.
@@ -268,6 +276,7 @@ async function writeBooking(
       module,
       owner && links && { contact: owner, links: links.tokens },
       proofUrl,
+      { manageUrl, autoConfirmed: row.status === "CONFIRMED" },
     );
   }
   return row;
@@ -305,7 +314,7 @@ async function attempt(
   const online = request.paymentMode === "ONLINE";
   const answer = (number: number, paymentUrl: string | null): CheckoutResponse => ({
     number,
-    status: "VALIDATED",
+    status: quote.module.autoConfirm && !online ? "CONFIRMED" : "VALIDATED",
     paymentMode: request.paymentMode,
     paymentUrl,
     redirectUrl: online ? null : quote.module.redirectionUrl || null,

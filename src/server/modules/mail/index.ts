@@ -4,6 +4,7 @@ export {
   type BookingView,
   bookingRows,
   customerRows,
+  ownerContactRows,
   type PaymentSplit,
   priceRows,
   rowsAsHtml,
@@ -33,7 +34,13 @@ export {
   renderBookingReceived,
   renderBookingShared,
 } from "./templates/booking-mails.js";
+export { cancellationPolicyText } from "./templates/cancellation-policy-text.js";
 export { renderContactMessage } from "./templates/contact-message.js";
+export {
+  type CancellationOutcome,
+  renderCanceledByCustomer,
+  renderCustomerCanceledForOwner,
+} from "./templates/customer-cancellation.js";
 export { renderDocumentIssued } from "./templates/document-issued.js";
 export { type MissionChange, renderDriverMission } from "./templates/driver-mission.js";
 export { renderGoogleCalendarReconnect } from "./templates/google-calendar-reconnect.js";

@@ -15,6 +15,7 @@ import {
   type BookingsChanged,
   bookingView,
   ignoreBookingChanges,
+  type ManageLinks,
 } from "../bookings/index.js";
 import { enqueueMail } from "../mail/index.js";
 import { refusal } from "../quotes/index.js";
@@ -40,6 +41,8 @@ export interface OnlinePaymentsDeps {
   publicUrl: string;
   availability: Pick<AvailabilityService, "release">;
   links: Pick<BookingLinks, "issue">;
+  /** The customers' manage links (decision 0109), shown in their e-mails. */
+  manageLinks?: Pick<ManageLinks, "urlFor">;
   settings: Pick<SettingsService, "getModule">;
   ownerContact(ownerId: string): Promise<{ email: string; language: Language; phone: string } | undefined>;
   log?: { warn(object: unknown, message: string): void };
@@ -69,10 +72,15 @@ async function queuePaidBookingMails(
   row: BookingRow,
   module: ModuleRow,
   owner: { email: string; language: Language; phone: string } | undefined,
+  autoConfirmed: boolean,
 ): Promise<void> {
   const links = owner && (await deps.links.issue(trx, row.id, new Date(row.pickUpTime)));
   const proofUrl = (await deps.proofLink?.(trx, row.id)) ?? null;
-  await queueNewBookingMails(trx, deps.publicUrl, row, module, links && { contact: owner, links }, proofUrl);
+  const manageUrl = row.customerEmail ? ((await deps.manageLinks?.urlFor(trx, row.id)) ?? null) : null;
+  await queueNewBookingMails(trx, deps.publicUrl, row, module, links && { contact: owner, links }, proofUrl, {
+    manageUrl,
+    autoConfirmed,
+  });
 }
 
 export function outcomeOf(kind: PaymentEvent["kind"] | "returned", session: CheckoutSession): SessionOutcome {
@@ -105,6 +113,41 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
   return paymentOperations(deps, paymentOutcomes(deps));
 }
 
+/**
+ * Gives back a payment that is due to the customer (again after a failure: the key makes it
+ * once), then tells the owner, in the transaction that records it done. A customer's own
+ * cancellation refunds its stored part (the charge less the fee); the owner already had its
+ * e-mail, so no second one.
+ */
+function refundSettler(deps: OnlinePaymentsDeps) {
+  const { repository } = deps;
+  return async function settleRefund(bookingId: number): Promise<void> {
+    const booking = await repository.findBooking(deps.db, bookingId);
+    const accountId = booking?.paymentAccountId;
+    if (!deps.provider || booking?.refundStatus !== "DUE" || !booking.paymentIntentId || !accountId) return;
+    const partial = booking.refundAmount ?? undefined;
+    const key = `refund-${booking.moduleId}-${booking.id}-${new Date(booking.orderDate).getTime()}`;
+    await deps.provider.refundPayment(
+      accountId,
+      booking.paymentIntentId,
+      partial === undefined ? key : `${key}-${partial}`,
+      partial,
+    );
+    const module = await deps.settings.getModule(booking.moduleId);
+    const owner = await deps.ownerContact(module.ownerId);
+    await deps.db.transaction().execute(async (trx) => {
+      const row = await repository.markRefunded(trx, booking.id);
+      if (!row || !owner || row.customerCanceledAt) return;
+      await enqueueMail(trx, {
+        template: "payment-refunded",
+        to: owner.email,
+        replyTo: row.customerEmail || null,
+        ...renderPaymentRefunded(bookingView(row, module, owner.language)),
+      });
+    });
+  };
+}
+
 /** How a session's outcome changes its booking: paid, failed (hold released), or refunded. */
 function paymentOutcomes(deps: OnlinePaymentsDeps) {
   const { repository } = deps;
@@ -120,32 +163,7 @@ function paymentOutcomes(deps: OnlinePaymentsDeps) {
     return true;
   }
 
-  /**
-   * Gives back a payment that is due to the customer (again after a failure: the key makes it
-   * once), then tells the owner, in the transaction that records it done.
-   */
-  async function settleRefund(bookingId: number): Promise<void> {
-    const booking = await repository.findBooking(deps.db, bookingId);
-    const accountId = booking?.paymentAccountId;
-    if (!deps.provider || booking?.refundStatus !== "DUE" || !booking.paymentIntentId || !accountId) return;
-    await deps.provider.refundPayment(
-      accountId,
-      booking.paymentIntentId,
-      `refund-${booking.moduleId}-${booking.id}-${new Date(booking.orderDate).getTime()}`,
-    );
-    const module = await deps.settings.getModule(booking.moduleId);
-    const owner = await deps.ownerContact(module.ownerId);
-    await deps.db.transaction().execute(async (trx) => {
-      const row = await repository.markRefunded(trx, booking.id);
-      if (!row || !owner) return;
-      await enqueueMail(trx, {
-        template: "payment-refunded",
-        to: owner.email,
-        replyTo: row.customerEmail || null,
-        ...renderPaymentRefunded(bookingView(row, module, owner.language)),
-      });
-    });
-  }
+  const settleRefund = refundSettler(deps);
 
   /**
    * Applies a session's outcome to its booking, once: an event's id is recorded in the same
@@ -205,8 +223,10 @@ function paymentOutcomes(deps: OnlinePaymentsDeps) {
       (booking.status === "VALIDATED" || booking.status === "CONFIRMED") &&
       !booking.deletedAt;
     if (holding) {
-      const row = await repository.markPaid(trx, booking.id, payment);
-      await queuePaidBookingMails(deps, trx, row, module, owner);
+      // The owner's automatic confirmation (decision 0111): the vehicle is held and now paid for.
+      const confirm = module.autoConfirm && booking.status === "VALIDATED";
+      const row = await repository.markPaid(trx, booking.id, payment, confirm);
+      await queuePaidBookingMails(deps, trx, row, module, owner, confirm);
       await bookingsChanged(trx, booking.moduleId, [booking.id]);
       return "paid";
     }
@@ -218,13 +238,13 @@ function paymentOutcomes(deps: OnlinePaymentsDeps) {
     return "refund";
   }
 
-  return { releasePending, applyOutcome };
+  return { releasePending, applyOutcome, settleRefund };
 }
 
 /** Opening the payment page, and the outcomes that come back from webhooks, returns and reconciling. */
 function paymentOperations(
   deps: OnlinePaymentsDeps,
-  { releasePending, applyOutcome }: ReturnType<typeof paymentOutcomes>,
+  { releasePending, applyOutcome, settleRefund }: ReturnType<typeof paymentOutcomes>,
 ) {
   const { repository } = deps;
   const payments = {
@@ -271,6 +291,9 @@ function paymentOperations(
         throw error instanceof AppError ? error : sessionFailed(error, booking.language);
       }
     },
+
+    /** Settles a refund marked due (a customer's cancellation), once whatever the repeats. */
+    settleRefund,
 
     /** A checkout.session.* webhook event about a booking. */
     applyEvent(event: PaymentEvent & { session: CheckoutSession }): Promise<AppliedOutcome> {

@@ -1,5 +1,7 @@
 // The public face of the settings module: what other modules and the composition root may use.
 // Everything else in this folder is internal to it.
+export { createBookingPolicySettings } from "./booking-policy.js";
+export { bookingPolicyRoutes } from "./booking-policy-routes.js";
 export { createBusinessDetails } from "./business-details.js";
 export { businessDetailsRoutes } from "./business-details-routes.js";
 export {

@@ -258,10 +258,10 @@ function bookingPayments(
       return toSession(session);
     },
 
-    async refundPayment(accountId, paymentIntentId, idempotencyKey) {
+    async refundPayment(accountId, paymentIntentId, idempotencyKey, amount) {
       await call(() =>
         stripe.refunds.create(
-          { payment_intent: paymentIntentId },
+          { payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount }) },
           { stripeAccount: accountId, idempotencyKey },
         ),
       );

@@ -130,8 +130,16 @@ export interface PaymentsProvider {
 
   createBookingCheckout(input: BookingCheckoutInput): Promise<CheckoutSession>;
   retrieveCheckoutSession(sessionId: string, accountId?: string): Promise<CheckoutSession>;
-  /** Refunds a payment in full on the connected account; the key makes a repeat harmless. */
-  refundPayment(accountId: string, paymentIntentId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Refunds a payment on the connected account, in full or this many minor units; the key makes
+   * a repeat harmless.
+   */
+  refundPayment(
+    accountId: string,
+    paymentIntentId: string,
+    idempotencyKey: string,
+    amount?: number,
+  ): Promise<void>;
 
   createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<CheckoutSession>;
   retrieveSubscription(subscriptionId: string): Promise<Subscription>;

@@ -1,4 +1,5 @@
 import type { I18n } from "@lingui/core";
+import type { CancellationPolicy } from "../../../../contract/cancellation-policy.js";
 import type { Language } from "../../../../contract/common.js";
 import { escapeHtml } from "../../../../contract/escape-html.js";
 import { inUnit, type PriceLine, taxTotals } from "../../../../pricing/index.js";
@@ -40,6 +41,10 @@ export interface BookingView {
   extraFields: { name: string; value: string }[];
   /** The customer's link to the proof of booking and the ride's documents (decision 0099). */
   proofUrl?: string | null;
+  /** The customer's private page to see and cancel the booking (decision 0109); customer mails only. */
+  manageUrl?: string | null;
+  /** The owner's cancellation policy, which the customer's received and confirmed e-mails state. */
+  cancellationPolicy?: CancellationPolicy;
 }
 
 /** A booking's tip, the card's charge and the driver's part, in minor units. */

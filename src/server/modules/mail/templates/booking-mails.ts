@@ -11,18 +11,32 @@ import {
   rowsAsText,
 } from "../layout/booking-view.js";
 import { renderButton, renderLayout, textToHtml } from "../layout/html.js";
+import { cancellationPolicyText } from "./cancellation-policy-text.js";
 import { oneLine, type RenderedMail } from "./rendered-mail.js";
 
-/** A booking mail: paragraphs, an optional action, sections of rows, and the footer. */
+/** The button to the customer's manage page, when the view has one (customer mails). */
+function manageAction(view: BookingView): { text: string; html: string } | undefined {
+  if (!view.manageUrl) return undefined;
+  const i18n = serverI18n(view.language);
+  const label = i18n._("See or cancel your booking");
+  return { text: `${label}: ${view.manageUrl}`, html: renderButton(view.manageUrl, label) };
+}
+
+/** A booking mail: paragraphs, optional actions, sections of rows, and the footer. */
 export function compose(
   view: BookingView,
   subject: string,
   paragraphs: string[],
   sections: { rows: [string, string][]; boldLast?: boolean }[],
   footer: string,
-  actions?: { text: string; html: string },
+  ownActions?: { text: string; html: string },
 ): RenderedMail {
   const i18n = serverI18n(view.language);
+  const manage = manageAction(view);
+  const actions =
+    ownActions && manage
+      ? { text: `${ownActions.text}\n${manage.text}`, html: ownActions.html + manage.html }
+      : (ownActions ?? manage);
   const text = [
     ...paragraphs.flatMap((p) => [p, ""]),
     ...(actions ? [actions.text, ""] : []),
@@ -40,6 +54,13 @@ export function compose(
 
 const company = (view: BookingView) => oneLine(view.companyName) || "Chauffeur Booking";
 
+/** The owner's cancellation policy, in the customer's received and confirmed e-mails. */
+function policyParagraph(view: BookingView): string[] {
+  if (!view.cancellationPolicy) return [];
+  const i18n = serverI18n(view.language);
+  return [cancellationPolicyText(view.cancellationPolicy, { ...view, companyName: company(view) }, i18n)];
+}
+
 /** To the customer right after checkout: what was asked, the price breakdown, what happens next. */
 export function renderBookingReceived(view: BookingView): RenderedMail {
   const i18n = serverI18n(view.language);
@@ -54,7 +75,7 @@ export function renderBookingReceived(view: BookingView): RenderedMail {
   return compose(
     view,
     subject,
-    [i18n._("Thank you for your booking."), next],
+    [i18n._("Thank you for your booking."), next, ...policyParagraph(view)],
     [
       { rows: bookingRows(view, i18n) },
       { rows: priceRows(view, i18n), boldLast: true },
@@ -73,19 +94,26 @@ function proofAction(view: BookingView): { text: string; html: string } | undefi
   return { text: `${label}: ${view.proofUrl}`, html: renderButton(view.proofUrl, label) };
 }
 
-/** To the owner: a new booking with its details and the confirm and cancel links. */
+/**
+ * To the owner: a new booking with its details and the confirm and cancel links, or, when their
+ * automatic confirmation confirmed it (no links), a notice that it is confirmed.
+ */
 export function renderBookingForOwner(
   view: BookingView,
-  links: { confirmUrl: string; cancelUrl: string },
+  links: { confirmUrl: string; cancelUrl: string } | null,
 ): RenderedMail {
   const i18n = serverI18n(view.language);
   // No customer-typed text in the subject: a name such as "URGENT verify your account" would
   // read as the sender's words in the owner's inbox list. The body shows it, escaped and labelled.
-  const subject = i18n._("New booking no. {number} for {pickUp}", {
-    number: view.number,
-    pickUp: formatMailDateTime(view.pickUpTime, view.timeZone, view.language),
-  });
-  const intro = i18n._("A customer booked a ride. Confirm or cancel it; the customer is told by e-mail.");
+  const pickUp = formatMailDateTime(view.pickUpTime, view.timeZone, view.language);
+  const subject = links
+    ? i18n._("New booking no. {number} for {pickUp}", { number: view.number, pickUp })
+    : i18n._("New booking no. {number} for {pickUp}, confirmed", { number: view.number, pickUp });
+  const intro = links
+    ? i18n._("A customer booked a ride. Confirm or cancel it; the customer is told by e-mail.")
+    : i18n._(
+        "A customer booked a ride and your automatic confirmation confirmed it: the customer already has the confirmation e-mail.",
+      );
   const confirm = i18n._("Confirm the booking");
   const cancel = i18n._("Cancel the booking");
   return compose(
@@ -98,10 +126,12 @@ export function renderBookingForOwner(
       { rows: priceRows(view, i18n), boldLast: true },
     ],
     i18n._("You receive this e-mail because your booking module took a booking."),
-    {
-      text: `${labelled(i18n, confirm, links.confirmUrl)}\n${labelled(i18n, cancel, links.cancelUrl)}`,
-      html: renderButton(links.confirmUrl, confirm) + renderButton(links.cancelUrl, cancel),
-    },
+    links
+      ? {
+          text: `${labelled(i18n, confirm, links.confirmUrl)}\n${labelled(i18n, cancel, links.cancelUrl)}`,
+          html: renderButton(links.confirmUrl, confirm) + renderButton(links.cancelUrl, cancel),
+        }
+      : undefined,
   );
 }
 
@@ -115,6 +145,7 @@ export function renderBookingConfirmed(view: BookingView, message: string): Rend
   const paragraphs = [i18n._("Good news: your booking is confirmed.")];
   if (message.trim())
     paragraphs.push(i18n._("Message from {company}:", { company: company(view) }), message.trim());
+  paragraphs.push(...policyParagraph(view));
   return compose(
     view,
     subject,

@@ -1,0 +1,113 @@
+import {
+  type CancellationTerms,
+  cancellationTerms,
+  refundOf,
+} from "../../../contract/cancellation-policy.js";
+import type { Language } from "../../../contract/common.js";
+import { AppError } from "../../kernel/errors.js";
+import {
+  type BookingRow,
+  bookingView,
+  type CancelByCustomer,
+  calendarRide,
+  cancellationPolicyOf,
+  type ManageLinks,
+  paymentSplit,
+} from "../bookings/index.js";
+import { rideCalendarAttachment } from "../calendar-feed/index.js";
+import type { ModuleRow, SettingsService } from "../settings/index.js";
+import { renderManagePage } from "./page.js";
+
+export interface ManageDeps {
+  manageLinks: Pick<ManageLinks, "bookingIdOf">;
+  /** A booking by id (not deleted), NOT_FOUND otherwise (the bookings module's lifecycle). */
+  booking(bookingId: number): Promise<BookingRow>;
+  settings: Pick<SettingsService, "getModule">;
+  ownerContact(ownerId: string): Promise<{ email: string; phone: string; language: Language } | undefined>;
+  /** The customer's link to the booking's documents, or null (documents module). */
+  documentsLink?(bookingId: number): Promise<string | null>;
+  cancelByCustomer: CancelByCustomer;
+  /** Gives back the refund a cancellation marked due (payments module). */
+  settleRefund(bookingId: number): Promise<void>;
+  publicUrl: string;
+  log?: { warn(object: unknown, message: string): void };
+  now?: () => Date;
+}
+
+/** What the card gave for the booking, minor units: nothing unless its payment succeeded. */
+const charged = (row: BookingRow) => (row.payment === "PAID" ? paymentSplit(row).online : 0);
+
+/**
+ * The customer's manage page behind their private link (decisions 0109, 0110): read the booking,
+ * its calendar event, and cancel it under the owner's policy. An unknown, malformed or replaced
+ * token is NOT_FOUND, nothing more.
+ */
+export function createManageService(deps: ManageDeps) {
+  const now = deps.now ?? (() => new Date());
+  const host = new URL(deps.publicUrl).host;
+
+  async function open(token: string) {
+    const bookingId = await deps.manageLinks.bookingIdOf(token);
+    if (bookingId === null) throw new AppError("NOT_FOUND", "Unknown booking");
+    const row = await deps.booking(bookingId);
+    const module = await deps.settings.getModule(row.moduleId);
+    return { row, module };
+  }
+
+  const settle = (bookingId: number) =>
+    deps.settleRefund(bookingId).catch((error: unknown) => {
+      deps.log?.warn({ err: error, bookingId }, "cancellation refund failed, still due");
+    });
+
+  const termsOf = (row: BookingRow, module: ModuleRow): CancellationTerms =>
+    cancellationTerms(cancellationPolicyOf(module), row.price, new Date(row.pickUpTime), now());
+
+  return {
+    async page(token: string): Promise<string> {
+      const { row, module } = await open(token);
+      // A refund the provider could not take at the cancellation is tried again on each visit.
+      if (row.customerCanceledAt && row.refundStatus === "DUE") await settle(row.id);
+      const owner = await deps.ownerContact(module.ownerId);
+      const terms = termsOf(row, module);
+      return renderManagePage({
+        path: `/manage/${token}`,
+        view: bookingView(row, module, row.language, owner),
+        status: row.status,
+        policy: cancellationPolicyOf(module),
+        terms,
+        refundNow: terms.allowed ? refundOf(charged(row), terms.fee) : 0,
+        canceledByCustomer: row.customerCanceledAt
+          ? { fee: row.cancellationFee ?? 0, refund: row.refundAmount ?? 0 }
+          : null,
+        documentsUrl: (await deps.documentsLink?.(row.id)) ?? null,
+      });
+    },
+
+    /** The ride as a calendar file: the same events (UIDs) as the confirmation's attachment. */
+    async calendar(token: string) {
+      const { row, module } = await open(token);
+      return rideCalendarAttachment(calendarRide(row, module, row.language), host);
+    },
+
+    /**
+     * Cancels under the policy in force now. Answers false when the policy or the booking's state
+     * refuses it (the page then says why); a refund due is settled after the commit, and a
+     * provider failure leaves it due for the next try.
+     */
+    async cancel(token: string): Promise<boolean> {
+      const { row, module } = await open(token);
+      const terms = termsOf(row, module);
+      if (!terms.allowed || (row.status !== "VALIDATED" && row.status !== "CONFIRMED")) return false;
+      try {
+        await deps.cancelByCustomer(row, { fee: terms.fee, refund: refundOf(charged(row), terms.fee) });
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 409) return false;
+        throw error;
+      }
+      await settle(row.id);
+      return true;
+    },
+  };
+}
+
+export type ManageService = ReturnType<typeof createManageService>;
