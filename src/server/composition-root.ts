@@ -448,18 +448,7 @@ function composeBooking(
     await drivers.assignments.ridesChanged(executor, moduleId, ids);
   };
   const availability = createAvailabilityService(db, createAvailabilityRepository());
-  const quotes = createQuoteService({
-    snapshots,
-    discountCodes: catalogue.discountCodes,
-    hasRoom: availability.hasRoom,
-    verifyPlace: parts.placeReferences.verify,
-    countryAt: parts.countryAt,
-    ownerBusy: googleCalendar.ownerBusy,
-    measureRoute: parts.measureRoute,
-    routingProvider: config.geo.provider,
-    log,
-    cardPayments: cardAccount.ready,
-  });
+  const quotes = composeQuotes(config, log, parts, availability);
   const links = createBookingLinks(db);
   const manageLinks = composeManageLinks(config, db);
   const onlinePayments = createOnlinePayments({
@@ -542,6 +531,27 @@ function composeBooking(
     manage: composeManage(config, db, log, parts, { manageLinks, lifecycle, documents, onlinePayments }),
   };
   return { booking, mailLimits, ownerLanguage };
+}
+
+/** The estimate: the module's snapshot, its free vehicles, the signed places and the route. */
+function composeQuotes(
+  config: AppConfig,
+  log: ServiceLog | undefined,
+  parts: BookingParts,
+  availability: ReturnType<typeof createAvailabilityService>,
+) {
+  return createQuoteService({
+    snapshots: parts.snapshots,
+    discountCodes: parts.catalogue.discountCodes,
+    hasRoom: availability.hasRoom,
+    verifyPlace: parts.placeReferences.verify,
+    countryAt: parts.countryAt,
+    ownerBusy: parts.googleCalendar.ownerBusy,
+    measureRoute: parts.measureRoute,
+    routingProvider: config.geo.provider,
+    log,
+    cardPayments: parts.payments.cardAccount.ready,
+  });
 }
 
 /** Places: the provider's search and routes, signed place references, the country of a point. */

@@ -113,7 +113,7 @@ test("a transfer through two stops shows the API's estimate", async ({ page, req
   await expect.poll(() => estimates.length).toBeGreaterThan(0);
   // The stop fee is a line of the estimate (10 € each), and the summary shows its total.
   await expect
-    .poll(() => (estimates.at(-1)?.lines as { kind: string }[]).some((line) => line.kind === "stops"))
+    .poll(() => ((estimates.at(-1)?.lines ?? []) as { kind: string }[]).some((line) => line.kind === "stops"))
     .toBe(true);
   const answered = estimates.at(-1) as { price: number; distanceKm: number; durationMinutes: number };
   await expect.poll(() => shownTotal(widget)).toBe(answered.price);
