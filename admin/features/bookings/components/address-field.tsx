@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { type FieldError, get, type Path, type UseFormReturn } from "react-hook-form";
 import { PLACE_QUERY_MIN, PLACE_RESULTS_MAX, type Place } from "../../../../src/contract/geo.js";
 import { BOOKING_INPUT_MAX } from "../../../../src/contract/public-booking.js";
+import { Combobox } from "../../../components/ui/combobox.js";
 import { bookingFieldMessage } from "../booking-form-errors.js";
 import { type BookingFormValues, NO_COORDINATE } from "../booking-form-values.js";
-import { Combobox } from "./combobox.js";
 
 /** The address search waits 1 second after the last key. */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 1000;

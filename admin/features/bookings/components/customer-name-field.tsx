@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { Customer } from "../../../../src/contract/customer.js";
 import { BOOKING_INPUT_MAX } from "../../../../src/contract/public-booking.js";
+import { Combobox, type ComboboxOption } from "../../../components/ui/combobox.js";
 import { bookingFieldMessage } from "../booking-form-errors.js";
 import type { BookingFormValues } from "../booking-form-values.js";
-import { Combobox, type ComboboxOption } from "./combobox.js";
 
 /** Customer suggestions follow the typing quickly: they come from our own server. */
 export const CUSTOMER_SEARCH_DEBOUNCE_MS = 300;

@@ -1,8 +1,8 @@
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Language } from "../../../../src/contract/common.js";
 import { type City, PLACE_QUERY_MIN } from "../../../../src/contract/geo.js";
 import { SETTINGS_TEXT_MAX } from "../../../../src/contract/settings.js";
-import { InputField } from "../../../components/ui/input-field.js";
+import { Combobox } from "../../../components/ui/combobox.js";
 import { notify } from "../../../components/ui/notifications-store.js";
 import { CITY_SEARCH_DEBOUNCE_MS } from "../constants.js";
 import { useSettingsField } from "./use-settings-field.js";
@@ -12,7 +12,7 @@ type SearchState = "idle" | "searching" | "none" | "failed";
 /**
  * The home town, picked from the suggestions of the city search: typing
  * clears the coordinates, suggestions come 1000 ms after the last key, and choosing one sets
- * the name and its coordinates. A combobox with a listbox, usable with the arrow keys.
+ * the name and its coordinates. The admin's one Combobox (arrow keys, Enter, Escape).
  */
 export function HomeCityField({
   searchCities,
@@ -21,11 +21,9 @@ export function HomeCityField({
 }) {
   const { i18n, form, error } = useSettingsField();
   const { register, setValue, clearErrors, watch } = form;
-  const listId = useId();
   const [query, setQuery] = useState<string | null>(null);
   const [cities, setCities] = useState<City[]>([]);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [search, setSearch] = useState<SearchState>("idle");
   const lat = watch("homeCityLat");
   const lng = watch("homeCityLng");
@@ -47,7 +45,6 @@ export function HomeCityField({
         const found = await searchCities(text, lang);
         if (cancelled) return;
         setCities(found);
-        setActive(found.length > 0 ? 0 : -1);
         setOpen(found.length > 0);
         setSearch(found.length > 0 ? "idle" : "none");
         if (found.length === 0) {
@@ -73,25 +70,6 @@ export function HomeCityField({
     setSearch("idle");
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" && cities.length > 0) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => (index + 1) % cities.length);
-    } else if (event.key === "ArrowUp" && cities.length > 0) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => (index <= 0 ? cities.length - 1 : index - 1));
-    } else if (event.key === "Enter" && open && active >= 0) {
-      event.preventDefault();
-      const city = cities[active];
-      if (city) pick(city);
-    } else if (event.key === "Escape" && open) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  }
-
   const field = register("homeCityName");
   const status =
     search === "searching"
@@ -106,50 +84,29 @@ export function HomeCityField({
                 min: PLACE_QUERY_MIN,
               });
 
+  const cityId = (city: City) => `${city.display_name}-${city.lat}-${city.lon}`;
   return (
-    <div className="combobox">
-      <InputField
-        label={i18n._("Home town")}
-        maxLength={SETTINGS_TEXT_MAX}
-        autoComplete="off"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        hint={<span aria-live="polite">{status}</span>}
-        error={error("homeCityName")}
-        {...field}
-        onChange={(event) => {
-          void field.onChange(event);
-          setValue("homeCityLat", null);
-          setValue("homeCityLng", null);
-          setQuery(event.target.value);
-        }}
-        onBlur={(event) => {
-          void field.onBlur(event);
-          setOpen(false);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <div id={listId} role="listbox" className="combobox-list" hidden={!open} aria-label={i18n._("Towns")}>
-        {cities.map((city, index) => (
-          <div
-            key={`${city.display_name}-${city.lat}-${city.lon}`}
-            id={`${listId}-${index}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            // mousedown, not click: the input keeps the focus, so its blur does not close the list first.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              pick(city);
-            }}
-          >
-            {city.display_name}
-          </div>
-        ))}
-      </div>
-    </div>
+    <Combobox
+      label={i18n._("Home town")}
+      maxLength={SETTINGS_TEXT_MAX}
+      error={error("homeCityName")}
+      status={status}
+      listLabel={i18n._("Towns")}
+      options={cities.map((city) => ({ id: cityId(city), label: city.display_name }))}
+      open={open}
+      onOpenChange={setOpen}
+      onPick={(option) => {
+        const city = cities.find((candidate) => cityId(candidate) === option.id);
+        if (city) pick(city);
+      }}
+      {...field}
+      onChange={(event) => {
+        void field.onChange(event);
+        setValue("homeCityLat", null);
+        setValue("homeCityLng", null);
+        setQuery(event.target.value);
+      }}
+      onBlur={(event) => void field.onBlur(event)}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
-import { InputField, type InputFieldProps } from "../../../components/ui/input-field.js";
+import { InputField, type InputFieldProps } from "./input-field.js";
 
 export interface ComboboxOption {
   id: string;
