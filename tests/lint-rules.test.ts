@@ -47,6 +47,7 @@ const noAdmin = { category: RESTRICTED, message: "never import the admin" };
 const clientShared = { category: RESTRICTED, message: "src/client is shared by the widget and the admin" };
 const adminWidget = { category: RESTRICTED, message: "The admin never imports the widget" };
 const shell = { category: RESTRICTED, message: "admin/app is the shell" };
+const modelBelowScreens = { category: RESTRICTED, message: "widget/model holds the rules" };
 const sharedBelowFeatures = { category: RESTRICTED, message: "admin/lib and admin/components are shared" };
 const featuresApart = { category: RESTRICTED, message: "Admin features do not import each other" };
 const cycle = { category: CYCLE, message: "part of a cycle" };
@@ -110,6 +111,22 @@ const plants: Plant[] = [
   {
     path: "widget/planted-allowed.ts",
     source: 'import "../src/client/index.js";\nimport "../src/contract/common.js";',
+  },
+  // widget/model: the rules the store and the screens share, under the screens.
+  {
+    path: "widget/model/planted-step.ts",
+    source: 'import "../steps/trip-step.js";',
+    expected: modelBelowScreens,
+  },
+  {
+    path: "widget/model/planted-summary.ts",
+    source: 'import "../summary/trip-map.js";',
+    expected: modelBelowScreens,
+  },
+  { path: "widget/model/planted-admin.ts", source: 'import "../../admin/lib/api.js";', expected: noAdmin },
+  {
+    path: "widget/model/planted-allowed.ts",
+    source: 'import "../zoned-now.js";\nimport "../../src/contract/common.js";',
   },
   { path: "admin/app/planted-widget.ts", source: 'import "../../widget/store.js";', expected: adminWidget },
   {

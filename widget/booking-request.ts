@@ -2,17 +2,17 @@ import type { PublicModule } from "../src/contract/module.js";
 import type { CheckoutRequest, EstimateRequest } from "../src/contract/public-booking.js";
 import { chosenVehicle, detailRows, type FormValues } from "./form-validation.js";
 import type { WidgetLanguage } from "./i18n.js";
-import { defaultCountry } from "./steps/countries.js";
-import { rowInputs } from "./steps/details-validation.js";
-import { gratuityChoice } from "./steps/gratuity-draft.js";
-import { availableOptions } from "./steps/options-step.js";
+import { defaultCountry } from "./model/countries.js";
+import { rowInputs } from "./model/details-validation.js";
+import { gratuityChoice } from "./model/gratuity-draft.js";
+import { availableOptions } from "./model/options.js";
 import {
   activeStops,
   effectiveRoute,
   effectiveService,
   tripCounts,
   tripLimits,
-} from "./steps/trip-validation.js";
+} from "./model/trip-validation.js";
 import type { WidgetState } from "./store.js";
 
 /** An estimate request without the route's distance and duration (measured separately). */

@@ -1,13 +1,13 @@
 import type { PublicModule, PublicVehicle } from "../src/contract/module.js";
-import { type DetailErrorCode, rowInputs, validateDetail } from "./steps/details-validation.js";
-import type { GratuityDraft } from "./steps/gratuity-draft.js";
+import { type DetailErrorCode, rowInputs, validateDetail } from "./model/details-validation.js";
+import type { GratuityDraft } from "./model/gratuity-draft.js";
 import {
   effectiveService,
   type TripDraft,
   type TripErrorCode,
   tripCounts,
   validateTrip,
-} from "./steps/trip-validation.js";
+} from "./model/trip-validation.js";
 import type { ZonedNow } from "./zoned-now.js";
 
 /** Everything the customer fills in, as the inputs hold it. */

@@ -2,8 +2,8 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { PublicModule } from "../src/contract/module.js";
 import type { CheckoutResponse, EstimateResponse } from "../src/contract/public-booking.js";
 import { type FormErrors, type FormValues, validateForm } from "./form-validation.js";
-import { NO_GRATUITY } from "./steps/gratuity-draft.js";
-import type { TripDraft } from "./steps/trip-validation.js";
+import { NO_GRATUITY } from "./model/gratuity-draft.js";
+import type { TripDraft } from "./model/trip-validation.js";
 import type { ZonedNow } from "./zoned-now.js";
 
 /** Where the module data stands: the widget renders one screen per phase. */

@@ -4,9 +4,9 @@ import type { PlaceResult } from "../../src/contract/geo.js";
 import { PLACE_QUERY_MIN, PLACE_RESULTS_MAX } from "../../src/contract/geo.js";
 import { BOOKING_INPUT_MAX } from "../../src/contract/public-booking.js";
 import { DEBOUNCE_MS } from "../debounce.js";
+import type { ChosenPlace } from "../model/trip-validation.js";
 import { FieldError, fieldClass } from "../ui/field.js";
 import { useWidgetServices } from "../widget-services.js";
-import type { ChosenPlace } from "./trip-validation.js";
 
 interface AddressFieldProps {
   /** Input id and name: pickupAddress or dropoffAddress. */

@@ -5,12 +5,12 @@ import type { BuiltInFieldKind } from "../../src/contract/booking-field.js";
 import { bookingInputMax, POSTAL_CODE_MAX } from "../../src/contract/booking-form-formats.js";
 import { BUILT_IN_FIELD_LABELS } from "../../src/contract/field-labels.js";
 import type { PublicField, PublicModule } from "../../src/contract/module.js";
+import { countryChoices, defaultCountry } from "../model/countries.js";
+import type { DetailErrorCode, DetailInput } from "../model/details-validation.js";
+import { rowInputs } from "../model/details-validation.js";
 import { useWidgetStore } from "../store-context.js";
 import { Field } from "../ui/field.js";
 import { useWidgetServices } from "../widget-services.js";
-import { countryChoices, defaultCountry } from "./countries.js";
-import type { DetailErrorCode, DetailInput } from "./details-validation.js";
-import { rowInputs } from "./details-validation.js";
 import { DiscountField } from "./discount-field.js";
 
 /** Built-in rows carry a translation key as name ("field.firstName"): the widget names them by kind. */

@@ -3,10 +3,10 @@ import type { PublicModule } from "../../src/contract/module.js";
 import { fromMinorUnits, toMinorUnits } from "../../src/pricing/money.js";
 import { gratuityAmount, onlinePaymentPlan } from "../../src/pricing/payment-plan.js";
 import { formatMoney } from "../format.js";
+import { type GratuityDraft, gratuityChoice } from "../model/gratuity-draft.js";
 import { useWidgetStore } from "../store-context.js";
 import { Field } from "../ui/field.js";
 import { useWidgetServices } from "../widget-services.js";
-import { type GratuityDraft, gratuityChoice } from "./gratuity-draft.js";
 
 /**
  * Online payment's details (docs/decisions/0093, 0094): the tip the owner lets the customer add,

@@ -1,17 +1,13 @@
 import { useLingui } from "@lingui/react";
-import type { PublicModule, PublicOption } from "../../src/contract/module.js";
+import type { PublicModule } from "../../src/contract/module.js";
 import { chosenVehicle } from "../form-validation.js";
 import { formatMoney } from "../format.js";
+import { availableOptions } from "../model/options.js";
 import { useWidgetStore } from "../store-context.js";
 import { useWidgetServices } from "../widget-services.js";
 
 /** Without an owner limit (maxValue 0) a quantity still needs a ceiling for the stepper. */
 const UNLIMITED = 99;
-
-/** The options the chosen vehicle offers (vehicleId -1: every vehicle). */
-export function availableOptions(module: PublicModule, vehicleId: number | undefined): PublicOption[] {
-  return module.options.filter((option) => option.vehicleId === -1 || option.vehicleId === vehicleId);
-}
 
 /** Extra options with quantity steppers, their icons and unit prices. */
 export function OptionsStep({ module }: { module: PublicModule }) {

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import type { PublicModule } from "../../src/contract/module.js";
+import { hireDurations, type TripDraft } from "../model/trip-validation.js";
 import { Field } from "../ui/field.js";
 import { Segments } from "../ui/segments.js";
-import { hireDurations, type TripDraft } from "./trip-validation.js";
 
 /** Transfer or hourly hire, as a radio group drawn as two segments (docs/decisions/0096). */
 export function ServiceTypeField({

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react";
 import type { PublicModule } from "../../src/contract/module.js";
+import type { StopDraft, TripErrorCode } from "../model/trip-validation.js";
 import { useWidgetStore } from "../store-context.js";
 import { Field } from "../ui/field.js";
 import { AddressField } from "./address-field.js";
 import { stopErrorMessage } from "./trip-error-message.js";
-import type { StopDraft, TripErrorCode } from "./trip-validation.js";
 
 /** The stops with the one at `index` swapped with the one before it. */
 function movedUp(stops: StopDraft[], index: number): StopDraft[] {

@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import type { TripErrorCode, TripField, TripLimits } from "./trip-validation.js";
+import type { TripErrorCode, TripField, TripLimits } from "../model/trip-validation.js";
 
 /** The sentence under a stop's address (its number counted from 1). */
 export function stopErrorMessage(i18n: I18n, code: TripErrorCode, number: number): string {

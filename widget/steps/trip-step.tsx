@@ -3,6 +3,13 @@ import { Suspense } from "react";
 import type { PublicModule } from "../../src/contract/module.js";
 import { formatWallClock } from "../format.js";
 import { StopsField } from "../lazy-parts.js";
+import {
+  effectiveRoute,
+  effectiveService,
+  type TripErrorCode,
+  type TripField,
+  tripLimits,
+} from "../model/trip-validation.js";
 import { useWidgetStore } from "../store-context.js";
 import { Field } from "../ui/field.js";
 import { useWidgetServices } from "../widget-services.js";
@@ -11,13 +18,6 @@ import { AddressField } from "./address-field.js";
 import { HireDurationField, ServiceTypeField } from "./service-fields.js";
 import { tripErrorMessage } from "./trip-error-message.js";
 import { TripTypeField } from "./trip-type-field.js";
-import {
-  effectiveRoute,
-  effectiveService,
-  type TripErrorCode,
-  type TripField,
-  tripLimits,
-} from "./trip-validation.js";
 
 /** The trip input a date or time refusal of the server belongs on, by its code and field. */
 function refusedTripField(refusal: { code: string; field?: string }): TripField | undefined {

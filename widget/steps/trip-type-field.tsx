@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
+import type { TripRoute } from "../model/trip-validation.js";
 import { Segments } from "../ui/segments.js";
-import type { TripRoute } from "./trip-validation.js";
 
 interface TripTypeFieldProps {
   value: TripRoute;

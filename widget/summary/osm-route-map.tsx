@@ -3,7 +3,7 @@ import L from "leaflet";
 import leafletCss from "leaflet/dist/leaflet.css";
 import { useEffect, useRef, useState } from "react";
 import type { PublicModule } from "../../src/contract/module.js";
-import type { ChosenPlace } from "../steps/trip-validation.js";
+import type { ChosenPlace } from "../model/trip-validation.js";
 import { injectStyles } from "../style-injection.js";
 
 /** The trip in view, with room for its markers, never closer than a district. */

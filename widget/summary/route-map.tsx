@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { loadGoogleMaps, watchGoogleKeyRefusal } from "../../src/client/google-maps.js";
 import type { PublicModule } from "../../src/contract/module.js";
-import type { ChosenPlace } from "../steps/trip-validation.js";
+import type { ChosenPlace } from "../model/trip-validation.js";
 import { useWidgetServices } from "../widget-services.js";
 
 /** The booking page's map is at zoom 7. */

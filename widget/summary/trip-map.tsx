@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import type { PublicModule } from "../../src/contract/module.js";
 import { GoogleRouteMap, OpenStreetRouteMap } from "../lazy-parts.js";
-import type { ChosenPlace } from "../steps/trip-validation.js";
+import type { ChosenPlace } from "../model/trip-validation.js";
 
 interface TripMapProps {
   module: PublicModule;
