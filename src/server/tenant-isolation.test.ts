@@ -1,6 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../tests/setup/test-app.js";
+import { bookingPolicy } from "../contract/booking-policy.js";
+import { reminderSettingsInput } from "../contract/reminders.js";
 import { moduleConfigInput, moduleSettingsInput } from "../contract/settings.js";
 import { createOwnersRepository } from "./modules/owners/repository.js";
 import { createOwnersService } from "./modules/owners/service.js";
@@ -310,6 +312,30 @@ const CASES: Record<string, RouteCase> = {
       },
     ],
   },
+  // Reminders and the booking policy: B reads and saves its own settings, A's stay as they were.
+  "GET /reminders": {},
+  "PUT /reminders": {
+    calls: [
+      {
+        request: async (world) => ({
+          payload: pick(await getData(world, "/api/admin/reminders", world.b), keysOf(reminderSettingsInput)),
+        }),
+      },
+    ],
+  },
+  "GET /booking-policy": {},
+  "PUT /booking-policy": {
+    calls: [
+      {
+        request: async (world) => ({
+          payload: pick(await getData(world, "/api/admin/booking-policy", world.b), keysOf(bookingPolicy)),
+        }),
+      },
+    ],
+  },
+  // The customer's manage link: A's bookings are not B's; B reads and replaces its own.
+  "GET /bookings/:id/manage-link": { target: "bookings" },
+  "POST /bookings/:id/manage-link/regenerate": { target: "bookings" },
   "GET /planning": { calls: [{}, { request: () => ({ query: "from=2027-01-01&to=2027-12-31" }) }] },
   // Sessions: B sees its own; A's session id is unknown to B; signing out ends only the caller's.
   "GET /sessions": {},
