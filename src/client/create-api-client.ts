@@ -1,6 +1,7 @@
 import { adminModuleEndpoints } from "./endpoints/admin-module.js";
 import { authEndpoints } from "./endpoints/auth.js";
 import { bookingFieldsEndpoints } from "./endpoints/booking-fields.js";
+import { bookingPolicyEndpoints } from "./endpoints/booking-policy.js";
 import { bookingsAdminEndpoints } from "./endpoints/bookings-admin.js";
 import { calendarFeedEndpoints } from "./endpoints/calendar-feed.js";
 import { cardAccountAdminEndpoints } from "./endpoints/card-account-admin.js";
@@ -42,6 +43,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...calendarFeedEndpoints(transport),
     ...driversEndpoints(transport),
     ...remindersEndpoints(transport),
+    ...bookingPolicyEndpoints(transport),
     ...documentsEndpoints(transport),
     ...manageLinkEndpoints(transport),
     ...googleCalendarAdminEndpoints(transport),

@@ -3,6 +3,9 @@ import * as z from "zod/mini";
 /** The longest free-cancellation window an owner may set: thirty days, in hours. */
 export const CANCELLATION_FREE_HOURS_MAX = 720;
 
+/** The largest fee (percentage or amount in the module's currency) the contract accepts. */
+export const CANCELLATION_FEE_MAX = 1_000_000;
+
 /**
  * GET and PUT /admin/booking-policy: what happens after a booking (docs/decisions/0110, 0111).
  * `cancellationFee` is a whole percentage of the price (PERCENTAGE, at most 100) or an amount in
@@ -15,7 +18,7 @@ export const bookingPolicy = z.object({
   cancellationFreeHours: z.int().check(z.gte(0), z.lte(CANCELLATION_FREE_HOURS_MAX)),
   /** After that: no self-cancellation, or a fee. */
   cancellationLate: z.enum(["REFUSED", "PERCENTAGE", "FIXED"]),
-  cancellationFee: z.number().check(z.gte(0), z.lte(1_000_000)),
+  cancellationFee: z.number().check(z.gte(0), z.lte(CANCELLATION_FEE_MAX)),
 });
 export type BookingPolicy = z.infer<typeof bookingPolicy>;
 

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { builtInFieldKind } from "./booking-field.js";
+import { bookingPolicy } from "./booking-policy.js";
 import { currencyCode, hexColor, language, latitude, lengthUnit, longitude, moduleId } from "./common.js";
 import { mapTiles } from "./map-tiles.js";
 import { utcOffsetSpan } from "./zone-offset-spans.js";
@@ -119,6 +120,19 @@ export const publicModule = z.object({
   hourlyHire: z.optional(z.nullable(z.object({ stepMinutes: z.int() }))),
   /** Stops on the way a transfer may have; absent or 0: none. */
   maxStops: z.optional(z.int()),
+  /**
+   * The owner's cancellation policy, stated before the customer books (docs/decisions/0110):
+   * free until `freeHours` before the pick-up; after that, `fee` (a whole percentage of the
+   * price, or an amount in the module's currency) or, REFUSED, no cancellation online.
+   * Absent: the widget states none.
+   */
+  cancellationPolicy: z.optional(
+    z.object({
+      freeHours: z.int(),
+      late: bookingPolicy.shape.cancellationLate,
+      fee: z.number(),
+    }),
+  ),
 });
 export type PublicModule = z.infer<typeof publicModule>;
 

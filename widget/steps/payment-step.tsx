@@ -2,11 +2,13 @@ import { useLingui } from "@lingui/react";
 import type { PublicModule } from "../../src/contract/module.js";
 import { useWidgetStore } from "../store-context.js";
 import { FieldError } from "../ui/field.js";
+import { CancellationNote } from "./cancellation-note.js";
 import { OnlinePayment } from "./online-payment.js";
 
 /**
  * Payment: a choice between the driver and online when both are offered
- * (driver first), else the one way offered, stated. Then the required consent.
+ * (driver first), else the one way offered, stated. Then the required consent, and the
+ * cancellation policy just before the Book button.
  */
 export function PaymentStep({ module }: { module: PublicModule }) {
   const { i18n } = useLingui();
@@ -57,6 +59,7 @@ export function PaymentStep({ module }: { module: PublicModule }) {
         id="consent"
         error={consentError ? i18n._("Please give your consent to book.") : undefined}
       />
+      <CancellationNote module={module} />
     </fieldset>
   );
 }

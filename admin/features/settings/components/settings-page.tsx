@@ -5,6 +5,7 @@ import type { ZoneDialogComponent } from "../../../components/zone-dialog.js";
 import { type SettingsApi, settingsApi } from "../api.js";
 import type { BusinessDetailsApi } from "../business/business-details-api.js";
 import { BusinessDetailsPanel } from "../business/business-details-panel.js";
+import { type BookingPolicyApi, BookingPolicyPanel } from "./booking-policy-panel.js";
 import { type RemindersApi, RemindersPanel } from "./reminders-panel.js";
 import { SettingsForm } from "./settings-form.js";
 
@@ -13,6 +14,7 @@ export function SettingsPage({
   client = settingsApi,
   remindersClient,
   businessClient,
+  policyClient,
   ZoneDialog,
 }: {
   client?: SettingsApi;
@@ -20,6 +22,8 @@ export function SettingsPage({
   remindersClient?: RemindersApi;
   /** The business details panel's calls (tests pass their own). */
   businessClient?: BusinessDetailsApi;
+  /** The cancellation and confirmation panel's server (tests pass their own). */
+  policyClient?: BookingPolicyApi;
   /** The allowed-region map dialog (from the map-zone feature, handed over by the router). */
   ZoneDialog?: ZoneDialogComponent;
 }) {
@@ -39,6 +43,10 @@ export function SettingsPage({
         <SettingsForm settings={settings} client={client} onSaved={setSettings} ZoneDialog={ZoneDialog} />
         <BusinessDetailsPanel client={businessClient} reloadKey={settings} />
         <RemindersPanel {...(remindersClient ? { client: remindersClient } : {})} />
+        <BookingPolicyPanel
+          currency={settings.currency}
+          {...(policyClient ? { client: policyClient } : {})}
+        />
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
+import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import { type PublicModule, publicModule } from "../../../contract/module.js";
 import { instantToWallClock } from "../../../contract/wall-clock.js";
 import { wallClockBySpans } from "../../../contract/zone-offset-spans.js";
@@ -65,6 +65,39 @@ describe("GET /api/booking/{id}", () => {
     const response = await t.app.inject({ method: "GET", url: "/api/booking/demomodule" });
     expect(response.json().data).toMatchObject({ ready: false, vehicles: [] });
     await t.database.db.updateTable("vehicles").set({ active: true }).execute();
+  });
+});
+
+describe("the cancellation policy in the module's answer", () => {
+  it("is the owner's, a fixed fee in the currency's units, as soon as it is saved", async () => {
+    const before = (await t.app.inject({ method: "GET", url: "/api/booking/demomodule" })).json();
+    expect(before.data.cancellationPolicy).toEqual({ freeHours: 24, late: "REFUSED", fee: 0 });
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/booking-policy",
+      headers: await demoAuthHeader(t),
+      payload: {
+        autoConfirm: false,
+        cancellationFreeHours: 48,
+        cancellationLate: "FIXED",
+        cancellationFee: 15.5,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await t.app.inject({ method: "GET", url: "/api/booking/demomodule" })).json();
+    expect(publicModule.safeParse(after.data).success).toBe(true);
+    expect(after.data.cancellationPolicy).toEqual({ freeHours: 48, late: "FIXED", fee: 15.5 });
+    await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/booking-policy",
+      headers: await demoAuthHeader(t),
+      payload: {
+        autoConfirm: false,
+        cancellationFreeHours: 24,
+        cancellationLate: "REFUSED",
+        cancellationFee: 0,
+      },
+    });
   });
 });
 

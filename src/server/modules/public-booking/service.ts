@@ -218,5 +218,18 @@ function toPublicModule(
     })),
     hourlyHire: module.checkboxHourlyHire ? { stepMinutes: module.hourlyStepMinutes } : null,
     maxStops: module.maxStops,
+    cancellationPolicy: publicCancellationPolicy(module),
+  };
+}
+
+/** The cancellation policy as the widget states it: a fixed fee in the currency's units, like prices. */
+function publicCancellationPolicy(module: ModuleRow): PublicModule["cancellationPolicy"] {
+  return {
+    freeHours: module.cancellationFreeHours,
+    late: module.cancellationLate,
+    fee:
+      module.cancellationLate === "FIXED"
+        ? fromMinorUnits(module.cancellationFee, module.currency)
+        : module.cancellationFee,
   };
 }

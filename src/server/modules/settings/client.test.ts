@@ -47,6 +47,33 @@ describe("the API client's settings and misc calls", () => {
     expect((error as ApiError).code).toBe("PAYMENT_METHOD_NOT_SELECTED");
   });
 
+  it("reads and saves the booking policy, and carries a refused fee's issue", async () => {
+    expect(await client.getBookingPolicy()).toEqual({
+      autoConfirm: false,
+      cancellationFreeHours: 24,
+      cancellationLate: "REFUSED",
+      cancellationFee: 0,
+    });
+    const policy = {
+      autoConfirm: true,
+      cancellationFreeHours: 12,
+      cancellationLate: "FIXED" as const,
+      cancellationFee: 9.9,
+    };
+    expect(await client.saveBookingPolicy(policy)).toEqual(policy);
+    const error = await client
+      .saveBookingPolicy({ ...policy, cancellationLate: "PERCENTAGE", cancellationFee: 120 })
+      .catch((caught: unknown) => caught);
+    expect((error as ApiError).code).toBe("VALIDATION_ERROR");
+    expect((error as ApiError).issues.map((issue) => issue.path)).toContain("body.cancellationFee");
+    await client.saveBookingPolicy({
+      ...policy,
+      autoConfirm: false,
+      cancellationLate: "REFUSED",
+      cancellationFee: 0,
+    });
+  });
+
   it("uploads and deletes the image as multipart", async () => {
     const png = Buffer.from(
       "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
