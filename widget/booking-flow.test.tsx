@@ -178,7 +178,7 @@ describe("Booking", () => {
         { id: 23, value: "camille@example.com", value2: "" },
         { id: 24, value: "+33 6 12 34 56 78", value2: "" },
         { id: 25, value: "LAURENT", value2: "4 and 7" },
-        // The country's default for an English-speaking customer (steps/countries.ts).
+        // The country's default for an English-speaking customer (model/countries.ts).
         { id: 26, value: "US", value2: "" },
         { id: 27, value: "Two suitcases", value2: "" },
       ],
