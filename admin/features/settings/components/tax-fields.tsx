@@ -3,6 +3,16 @@ import { InputField } from "../../../components/ui/input-field.js";
 import { ToggleFieldset } from "../../../components/ui/toggle-fieldset.js";
 import { useSettingsField } from "./use-settings-field.js";
 
+/** A tax rate's input: a percentage with two decimals. */
+const PERCENT_INPUT = {
+  type: "number",
+  min: 0,
+  max: 100,
+  step: "0.01",
+  inputMode: "decimal",
+  suffix: "%",
+} as const;
+
 /**
  * Prices with tax (docs/decisions/0083): off, prices show one total as before; on, every price
  * shows its net, tax and gross, at the transport rate and optionally another rate for options
@@ -26,12 +36,7 @@ export function TaxFields() {
       <div className="fields-row">
         <InputField
           label={i18n._("Tax rate of the ride")}
-          type="number"
-          min={0}
-          max={100}
-          step="0.01"
-          inputMode="decimal"
-          suffix="%"
+          {...PERCENT_INPUT}
           required
           error={error("transportTaxRate")}
           {...register("transportTaxRate")}
@@ -39,12 +44,7 @@ export function TaxFields() {
         <InputField
           label={i18n._("Tax rate of the options")}
           hint={i18n._("Empty: the rate of the ride.")}
-          type="number"
-          min={0}
-          max={100}
-          step="0.01"
-          inputMode="decimal"
-          suffix="%"
+          {...PERCENT_INPUT}
           error={error("optionsTaxRate")}
           {...register("optionsTaxRate")}
         />
@@ -52,12 +52,7 @@ export function TaxFields() {
           <InputField
             label={i18n._("Tax rate of hourly hire")}
             hint={i18n._("Empty: the rate of the ride.")}
-            type="number"
-            min={0}
-            max={100}
-            step="0.01"
-            inputMode="decimal"
-            suffix="%"
+            {...PERCENT_INPUT}
             error={error("hireTaxRate")}
             {...register("hireTaxRate")}
           />
