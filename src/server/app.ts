@@ -17,6 +17,7 @@ import { projectRoot } from "./lib/project-root.js";
 import { registerPublicCors } from "./lib/public-cors.js";
 import { createReadiness, type Readiness } from "./lib/readiness.js";
 import {
+  logLineModule,
   logTheModule,
   moduleIdOf,
   OneRecordPerRequest,
@@ -93,6 +94,7 @@ function loggerOptions(config: AppConfig, logStream: BuildAppOptions["logStream"
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),
+    mixin: logLineModule,
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,

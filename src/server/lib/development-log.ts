@@ -55,6 +55,9 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    // The line is only built when it will be written (the bench logs at "warn").
+    const log = reply.log as typeof reply.log & { isLevelEnabled?(level: string): boolean };
+    if (log.isLevelEnabled?.(error ? "error" : "info") === false) return;
     const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
     if (error) reply.log.error({ err: error }, line);
     else reply.log.info(line);

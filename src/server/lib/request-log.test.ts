@@ -1,5 +1,6 @@
+import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { moduleIdOf, redactUrl } from "./request-log.js";
+import { logLineModule, logTheModule, moduleIdOf, redactUrl } from "./request-log.js";
 
 describe("the request log", () => {
   it("keeps no token of a calendar feed, an e-mailed link, a sign-up or a reset", () => {
@@ -26,5 +27,18 @@ describe("the request log", () => {
     expect(moduleIdOf("/api/geo/:moduleId/route", { moduleId: "m1" })).toBe("m1");
     expect(moduleIdOf("/api/booking/:id/confirm/:token", { id: "12", token: "t" })).toBeUndefined();
     expect(moduleIdOf("/api/admin/bookings", {})).toBeUndefined();
+  });
+
+  it("names the module on the request's lines and its children's, and on no other request's", () => {
+    const lines: Record<string, unknown>[] = [];
+    const root = pino({ mixin: logLineModule }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const marked = root.child({ reqId: "r1" });
+    const other = root.child({ reqId: "r2" });
+    logTheModule({ log: marked } as never, {} as never, "m1");
+    marked.info("handler");
+    marked.child({ step: "pricing" }).warn("nested");
+    other.info("another request");
+    root.info("server");
+    expect(lines.map((line) => line.moduleId)).toEqual(["m1", "m1", undefined, undefined]);
   });
 });

@@ -50,14 +50,28 @@ export function moduleIdOf(route: string | undefined, params: unknown): string |
   return typeof id === "string" && id.length <= 64 ? id : undefined;
 }
 
+/** The module a request's logger is about, read only when a line is actually written. */
+const MODULE_ID = Symbol("moduleId");
+
 /**
  * Every later log line of the request names its module: a public route's from its path, an
- * admin request's from the signed-in owner's session (the authentication hook).
+ * admin request's from the signed-in owner's session (the authentication hook). The request's
+ * logger is only marked here; `logLineModule` adds the field when a line is written, so a request
+ * whose lines are below the log level pays no child logger (pino's child costs more than the
+ * GET module route itself).
  */
-export function logTheModule(request: FastifyRequest, reply: FastifyReply, moduleId: string): void {
-  request.log = request.log.child({ moduleId });
-  reply.log = request.log;
+export function logTheModule(request: FastifyRequest, _reply: FastifyReply, moduleId: string): void {
+  (request.log as unknown as Record<symbol, string>)[MODULE_ID] = moduleId;
   tagRequestModule(moduleId);
+}
+
+/**
+ * pino's mixin: the module of the logger writing the line, or of the request logger it derives
+ * from (pino's children inherit from their parent through the prototype chain).
+ */
+export function logLineModule(_fields: object, _level: number, logger: object): { moduleId?: string } {
+  const moduleId = (logger as Record<symbol, string | undefined>)[MODULE_ID];
+  return moduleId ? { moduleId } : {};
 }
 
 /**
