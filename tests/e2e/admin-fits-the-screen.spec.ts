@@ -115,6 +115,22 @@ async function expectToolbarsWithinWindow(page: Page, where: string) {
   expect(outside, `${where}: toolbar buttons outside the window`).toEqual([]);
 }
 
+/**
+ * The planning's toolbar (previous, next, today, the period, the views) stays one line: every
+ * button and the title share one row, none pushed under the others.
+ */
+async function expectCalendarToolbarOnOneLine(page: Page, where: string) {
+  const rows = await page.locator(".fc-header-toolbar").evaluate((toolbar) => {
+    const items = [...toolbar.querySelectorAll<HTMLElement>("button, .fc-toolbar-title")];
+    const boxes = items.map((item) => item.getBoundingClientRect());
+    const lowestTop = Math.max(...boxes.map((box) => box.top));
+    const highestBottom = Math.min(...boxes.map((box) => box.bottom));
+    return { overlap: highestBottom - lowestTop, count: items.length };
+  });
+  expect(rows.count, `${where}: toolbar items`).toBeGreaterThan(5);
+  expect(rows.overlap, `${where}: every toolbar item on one line`).toBeGreaterThan(0);
+}
+
 /** An open dialog fits the window and has nothing wider than itself. */
 async function expectDialogFits(page: Page, where: string) {
   const dialog = page.locator("dialog[open]").last();
@@ -185,6 +201,7 @@ for (const language of ["fr", "en", "es"] as const) {
 
         await openAdminPage(page, "planning");
         await expectWithinWindow(page, labels.newBooking, at("planning"));
+        await expectCalendarToolbarOnOneLine(page, at("planning"));
 
         for (const path of CATALOGUE_PAGES) {
           await openAdminPage(page, path);

@@ -1,12 +1,16 @@
 // Documents (issue 33): the owner fills the business details with the keyboard only (a bad SIRET
 // is refused on its field), a confirmed booking's proof of booking opens from its details, the
-// driver shows it full screen on a 360 px phone and marks the ride done, and the owner then finds
-// the receipt, whose PDF holds the mentions. axe finds nothing on the panel, the details, the
+// owner assigns the driver from the planning, the driver shows the proof full screen on a 360 px
+// phone and marks the ride done, the customer's receipt e-mail (in the mail folder) carries a PDF
+// holding the mentions, the owner finds the same receipt and cancels it with a credit note. axe finds nothing on the panel, the details, the
 // proof page and the driver's pages.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { type Attachment, simpleParser } from "mailparser";
 import { bearerHeader, openAdminPage, signInAsDemoOwner } from "./support/admin.js";
 
 test.use({ locale: "en-US" });
@@ -27,11 +31,45 @@ async function axeViolations(page: Page, include?: string): Promise<string[]> {
   );
 }
 
+/** The PDF's text, as a reader (and pdftotext) extracts it. */
+function pdfText(file: string): string {
+  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+}
+
+/** The PDF attached to the e-mail sent to `to` whose subject names `document`, from the mail folder. */
+async function mailedPdf(to: string, document: RegExp): Promise<Attachment> {
+  const folder = join(process.env.E2E_DATA_DIR as string, "mail");
+  let found: Attachment | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const file of readdirSync(folder).filter((name) => name.endsWith(".eml"))) {
+          const mail = await simpleParser(readFileSync(join(folder, file)));
+          if (mail.text?.includes(to) === false && !JSON.stringify(mail.to ?? "").includes(to)) continue;
+          if (!document.test(mail.subject ?? "")) continue;
+          found = mail.attachments.find((attachment) => attachment.contentType === "application/pdf");
+        }
+        return found !== undefined;
+      },
+      { timeout: 30_000, message: `the e-mail to ${to} with its PDF` },
+    )
+    .toBe(true);
+  return found as Attachment;
+}
+
 /** Types into the focused field, then moves on with Tab. */
 async function typeAndTab(page: Page, text: string) {
   if (text) await page.keyboard.type(text);
   await page.keyboard.press("Tab");
 }
+
+/** What the receipt must say (the seller's identity, the buyer, the VAT exemption). */
+const RECEIPT_MENTIONS = (lastName: string) => [
+  "Riviera Chauffeurs",
+  "12 promenade des Anglais",
+  lastName,
+  "TVA non applicable",
+];
 
 test("business details, a proof of booking, the driver marks the ride done, the owner sees the receipt", async ({
   page,
@@ -133,11 +171,18 @@ test("business details, a proof of booking, the driver marks the ride done, the 
       data: { name: `Inès ${lastName}`, phone: "+33 6 55 44 33 22", email: "ines.e2e@drivers.test" },
     });
     const driverId = (await driver.json()).data.id as number;
-    const assigned = await page.request.put(`/api/admin/bookings/${booking.id}/assignment`, {
-      headers: auth,
-      data: { driverId, vehiclePlate: "GH-456-JK" },
-    });
-    expect(assigned.status(), await assigned.text()).toBe(200);
+    // Assigned from the planning, as an owner would: the ride's details open from its event.
+    await openAdminPage(page, "planning");
+    await page.locator(".fc-event", { hasText: lastName }).click();
+    const fromPlanning = page.getByRole("dialog", { name: `Booking no. ${booking.number}` });
+    const assignment = fromPlanning.getByRole("form", { name: "Driver" });
+    await assignment.getByLabel("Driver", { exact: true }).selectOption({ label: `Inès ${lastName}` });
+    await assignment.getByLabel("Vehicle plate").fill("GH-456-JK");
+    await assignment.getByRole("button", { name: "Save the driver" }).click();
+    await expect(page.getByText("The driver gets the mission sheet by e-mail.")).toBeVisible();
+    expect(await axeViolations(page, "dialog[open]")).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(fromPlanning).toBeHidden();
     const link = (
       await (await page.request.get(`/api/admin/drivers/${driverId}/link`, { headers: auth })).json()
     ).data.url as string;
@@ -170,7 +215,20 @@ test("business details, a proof of booking, the driver marks the ride done, the 
     expect(await axeViolations(driverPage)).toEqual([]);
     await phone.close();
 
-    // The owner: the ride is done and its receipt is listed, its PDF with the mentions.
+    // The customer: the receipt e-mail in the mail folder carries the PDF, with every mention.
+    const attached = await mailedPdf(
+      `${lastName.toLowerCase()}@example.com`,
+      /^(Votre note|Your receipt|Su recibo) n/,
+    );
+    mkdirSync(test.info().outputDir, { recursive: true });
+    const attachedFile = join(test.info().outputDir, "receipt-from-mail.pdf");
+    writeFileSync(attachedFile, attached.content);
+    const mailedText = pdfText(attachedFile);
+    for (const mention of RECEIPT_MENTIONS(lastName)) expect(mailedText).toContain(mention);
+
+    // The owner: the ride is done and its receipt is listed, its PDF the same document.
+    await openAdminPage(page, "dashboard");
+    await page.getByLabel("Search").fill(lastName);
     await page.locator("tbody tr").getByRole("button", { name: "Details" }).click();
     const receipt = details.getByRole("region", { name: "Documents" }).getByText(/^Receipt no\. \d+$/);
     await expect(receipt).toBeVisible();
@@ -179,16 +237,18 @@ test("business details, a proof of booking, the driver marks the ride done, the 
       page.waitForEvent("download"),
       details.getByRole("button", { name: `Download the PDF of ${receiptName}` }).click(),
     ]);
-    const file = await download.path();
-    const text = execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
-    for (const mention of [
-      "Riviera Chauffeurs",
-      "12 promenade des Anglais",
-      lastName,
-      "TVA non applicable",
-    ]) {
-      expect(text).toContain(mention);
-    }
+    const text = pdfText(await download.path());
+    for (const mention of RECEIPT_MENTIONS(lastName)) expect(text).toContain(mention);
+
+    // A correction: the receipt is cancelled in full by a credit note with the next number.
+    const receiptNumber = Number(receiptName.replace(/\D+/g, ""));
+    await details.getByRole("button", { name: `Cancel ${receiptName} with a credit note` }).click();
+    const question = page.getByRole("dialog", { name: `Cancel ${receiptName} with a credit note?` });
+    await question.getByRole("button", { name: "Issue the credit note" }).click();
+    const documentsAfter = details.getByRole("region", { name: "Documents" });
+    await expect(documentsAfter.getByText(`Credit note no. ${receiptNumber + 1}`)).toBeVisible();
+    await expect(documentsAfter).toContainText("cancelled by a credit note");
+    expect(await axeViolations(page, ".booking-documents")).toEqual([]);
   } finally {
     // The other specs run with documents off, as the demo module starts.
     const off = await page.request.get("/api/admin/business-details", { headers: auth });

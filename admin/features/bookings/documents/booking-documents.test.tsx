@@ -39,6 +39,7 @@ function fakeApi(documents: BookingDocuments) {
   return {
     ofBooking: vi.fn(async () => documents),
     complete: vi.fn(),
+    creditNote: vi.fn(),
     pdf: vi.fn(async () => new Blob(["%PDF"], { type: "application/pdf" })),
   };
 }
@@ -107,5 +108,47 @@ describe("BookingDocumentsSection", () => {
     await flush();
     expect(api.complete).toHaveBeenLastCalledWith(booking.id, {});
     expect(onCompleted).toHaveBeenCalledWith(expect.objectContaining({ status: "COMPLETED" }));
+  });
+
+  it("cancels a receipt with a credit note after the question, then lists it; a proof has no such button", async () => {
+    const api = fakeApi(ISSUED);
+    renderAdmin(
+      <BookingDocumentsSection
+        booking={bookingFixture({ status: "COMPLETED" })}
+        api={asApi(api)}
+        onCompleted={vi.fn()}
+      />,
+    );
+    await flush();
+    const section = within(screen.getByRole("region", { name: "Documents" }));
+    expect(section.queryByRole("button", { name: /Proof of booking with a credit note/ })).toBeNull();
+    const creditNote = {
+      ...ISSUED.documents[1],
+      id: 10,
+      kind: "CREDIT_NOTE",
+      number: 13,
+      correctsId: 9,
+      total: -95,
+    } as const;
+    api.creditNote.mockResolvedValueOnce(creditNote);
+    const corrected = {
+      ...ISSUED,
+      documents: [ISSUED.documents[0], { ...ISSUED.documents[1], corrected: true }, creditNote],
+    };
+    api.ofBooking.mockResolvedValue(corrected as BookingDocuments);
+    fireEvent.click(section.getByRole("button", { name: "Cancel Receipt no. 12 with a credit note" }));
+    const question = screen.getByRole("dialog", { name: "Cancel Receipt no. 12 with a credit note?" });
+    expect(api.creditNote).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(within(question).getByRole("button", { name: "Issue the credit note" }));
+    });
+    await flush();
+    expect(api.creditNote).toHaveBeenCalledWith(9);
+    expect(shownNotices()).toContain(
+      "success Credit note issued: Credit note no. 13 cancels Receipt no. 12.",
+    );
+    expect(section.getByText("Credit note no. 13")).toBeTruthy();
+    expect(section.getByText(/cancelled by a credit note/)).toBeTruthy();
+    expect(section.queryByRole("button", { name: "Cancel Receipt no. 12 with a credit note" })).toBeNull();
   });
 });

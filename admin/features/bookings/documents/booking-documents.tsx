@@ -7,6 +7,7 @@ import { mentionLabel } from "../../../lib/document-mentions.js";
 import { downloadBlob } from "../components/reports-menu.js";
 import { formatAmount, formatInstant } from "../format.js";
 import { CompleteRideDialog } from "./complete-ride-dialog.js";
+import { CreditNoteDialog } from "./credit-note-dialog.js";
 import type { BookingDocumentsApi } from "./documents-api.js";
 import { documentLabel, pdfFileName, proofGapLabel } from "./documents-labels.js";
 
@@ -29,6 +30,9 @@ export function BookingDocumentsSection({
   const id = useId();
   const [documents, setDocuments] = useState<Documents | "failed">();
   const [confirming, setConfirming] = useState(false);
+  const [correcting, setCorrecting] = useState<IssuedDocument>();
+  // A credit note issued: the list is read again.
+  const [issued, setIssued] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new status may mean a new receipt.
   useEffect(() => {
@@ -40,7 +44,7 @@ export function BookingDocumentsSection({
     return () => {
       active = false;
     };
-  }, [api, booking.id, booking.status]);
+  }, [api, booking.id, booking.status, issued]);
 
   async function download(document: IssuedDocument) {
     try {
@@ -70,8 +74,20 @@ export function BookingDocumentsSection({
           locale={i18n.locale}
           currency={booking.currency}
           onPdf={download}
+          onCreditNote={setCorrecting}
         />
       )}
+      {correcting ? (
+        <CreditNoteDialog
+          document={correcting}
+          api={api}
+          onClose={() => setCorrecting(undefined)}
+          onDone={() => {
+            setCorrecting(undefined);
+            setIssued((count) => count + 1);
+          }}
+        />
+      ) : null}
       {confirming ? (
         <CompleteRideDialog
           booking={booking}
@@ -87,16 +103,23 @@ export function BookingDocumentsSection({
   );
 }
 
+/** A receipt or an invoice not yet cancelled: a credit note may correct it. */
+const correctable = (document: IssuedDocument) =>
+  (document.kind === "RECEIPT" || document.kind === "INVOICE") && !document.corrected;
+
 function DocumentList({
   documents,
   locale,
   currency,
   onPdf,
+  onCreditNote,
 }: {
   documents: Documents;
   locale: string;
   currency: string;
   onPdf(document: IssuedDocument): void;
+  /** Cancel a receipt or an invoice with a credit note. */
+  onCreditNote(document: IssuedDocument): void;
 }) {
   const { i18n } = useLingui();
   const missing = documents.missing.map((gap) => proofGapLabel(i18n, gap) ?? mentionLabel(i18n, gap));
@@ -125,6 +148,13 @@ function DocumentList({
               <button type="button" className="button-link" onClick={() => onPdf(document)}>
                 {i18n._("Download the PDF of {document}", { document: documentLabel(i18n, document) })}
               </button>
+              {correctable(document) ? (
+                <button type="button" className="button-link" onClick={() => onCreditNote(document)}>
+                  {i18n._("Cancel {document} with a credit note", {
+                    document: documentLabel(i18n, document),
+                  })}
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { api } from "../../../lib/api.js";
 export const bookingDocumentsApi = {
   ofBooking: api.documents.ofBooking,
   complete: api.documents.complete,
+  creditNote: api.documents.creditNote,
   pdf: api.documents.pdf,
 };
 
