@@ -83,7 +83,7 @@ test("the host page's form fills the widget and the booking keeps where it came 
   await expect(dropoff).toHaveValue("Monaco");
   await expect(widget.getByLabel("Date de prise en charge")).toHaveValue(DAY);
   await expect(widget.getByLabel("Heure de prise en charge")).toHaveValue("10:00");
-  await expect(widget.getByLabel("Passagers")).toHaveValue("2");
+  await expect(widget.getByRole("spinbutton", { name: "Passagers" })).toHaveValue("2");
 
   // The text was searched, never taken as a place: the customer chooses among the results.
   await pickup.focus();
@@ -142,5 +142,5 @@ test("the direct link takes the same values as query parameters, and ignores tho
   await expect(widget.getByLabel("Heure de prise en charge")).toHaveValue("09:15");
   // A day in the past and passengers beyond the fleet are left out; the form works as usual.
   await expect(widget.getByLabel("Date de prise en charge")).toHaveValue("");
-  await expect(widget.getByLabel("Passagers")).toHaveValue("1");
+  await expect(widget.getByRole("spinbutton", { name: "Passagers" })).toHaveValue("1");
 });
