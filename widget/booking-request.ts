@@ -1,3 +1,4 @@
+import type { BookingSource } from "../src/contract/booking-source.js";
 import type { PublicModule } from "../src/contract/module.js";
 import type { CheckoutRequest, EstimateRequest } from "../src/contract/public-booking.js";
 import { chosenVehicle, detailRows, type FormValues } from "./form-validation.js";
@@ -71,7 +72,8 @@ export function estimateInputs(
 
 /**
  * The booking as sent (the public booking submission, `checkoutRequest`): the priced trip (its
- * places are the signed references, whose labels the booking keeps), each filled row as {id, value, value2}, payment, consent and the price shown.
+ * places are the signed references, whose labels the booking keeps), each filled row as {id, value, value2}, payment, consent, the price shown
+ * and where the booking comes from (model/booking-source.ts).
  */
 export function checkoutRequest(
   module: PublicModule,
@@ -79,6 +81,7 @@ export function checkoutRequest(
   language: WidgetLanguage,
   priced: EstimateRequest,
   expectedPrice: number,
+  source?: BookingSource,
 ): CheckoutRequest {
   const fields = detailRows(module).map((row) => {
     const [first, second] = rowInputs(row, () => "").map((input) => state.details[input.name]?.trim() ?? "");
@@ -95,5 +98,6 @@ export function checkoutRequest(
     consent: true,
     expectedPrice,
     ...(tip ? { gratuity: tip } : {}),
+    ...(source ? { source } : {}),
   };
 }

@@ -12,18 +12,21 @@ import {
   WIDGET_DIRECTION,
   type WidgetLanguage,
 } from "./i18n.js";
+import { readBookingSource } from "./model/booking-source.js";
+import type { PrefillInput } from "./model/prefill.js";
 import { prefetchedModule } from "./module-prefetch.js";
 import { type ModuleLoad, storeForContainer } from "./store.js";
 import { WidgetStoreContext } from "./store-context.js";
 import { injectStyles } from "./style-injection.js";
 import { useModuleLoader } from "./use-module-loader.js";
+import { usePrefill } from "./use-prefill.js";
 import { WidgetBody } from "./widget-body.js";
 import { type WidgetServices, WidgetServicesContext } from "./widget-services.js";
 
 /** The loads whose event (ready or error) was dispatched. */
 const announcedLoads = new WeakSet<ModuleLoad>();
 
-export interface BookingWidgetProps {
+export interface BookingWidgetProps extends PrefillInput {
   /** The module identifier (the element's `module` attribute). */
   module?: string;
   /** fr, en or es (the element's `lang` attribute); anything else is ignored. */
@@ -39,6 +42,8 @@ export interface BookingWidgetProps {
   defaultApiBase?: string;
   /** The shadow root r2wc renders into; absent when the component is rendered directly. */
   container?: HTMLElement;
+  /** Where the booking comes from, kept with it (the element's `source` attribute). */
+  source?: string;
   /** Replaces the network for the API client (tests). */
   fetch?: typeof fetch;
   /** Replaces page navigation (tests). */
@@ -78,6 +83,18 @@ export function BookingWidget(props: BookingWidgetProps) {
       }),
     [apiBase, props.fetch],
   );
+  // Read once per element: the page's address and referrer do not change under it.
+  const [source] = useState(() =>
+    typeof location === "undefined"
+      ? undefined
+      : readBookingSource({
+          search: location.search,
+          referrer: document.referrer,
+          origin: location.origin,
+          source: props.source,
+        }),
+  );
+  usePrefill(store, props);
   const retry = useModuleLoader(store, client, apiBase, props.module, props.lang, props.previewToken);
 
   const services = useMemo<WidgetServices>(
@@ -86,6 +103,7 @@ export function BookingWidget(props: BookingWidgetProps) {
       moduleId,
       preview,
       language,
+      source,
       navigate: props.navigate ?? ((url) => globalThis.location.assign(url)),
       setLanguage: (next) => {
         rememberLanguage(next);
@@ -98,7 +116,7 @@ export function BookingWidget(props: BookingWidgetProps) {
           ...detail,
         } as ChauffeurBookingEventDetails[typeof name]),
     }),
-    [client, moduleId, preview, language, shadowRoot, props.navigate],
+    [client, moduleId, preview, language, source, shadowRoot, props.navigate],
   );
 
   // The module's colours and sizes as custom properties of the host (see appearance.ts).

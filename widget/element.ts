@@ -3,17 +3,24 @@ import { createElement } from "react";
 import { widgetApiBase } from "./api-base.js";
 import { BookingWidget, type BookingWidgetProps } from "./booking-widget.js";
 import { ELEMENT_NAME } from "./early-module-request.js";
+import type { PrefillInput } from "./model/prefill.js";
 import { prefetchModule } from "./module-prefetch.js";
 import { injectStyles } from "./style-injection.js";
 import css from "./styles.css";
 
 export { ELEMENT_NAME };
 
-type ElementProps = Pick<BookingWidgetProps, "module" | "lang" | "api" | "previewToken" | "container">;
+type ElementProps = Pick<
+  BookingWidgetProps,
+  "module" | "lang" | "api" | "previewToken" | "container" | keyof PrefillInput | "source"
+>;
 
 /**
  * The <chauffeur-booking> element class: attributes `module`, `lang`, `api` and `preview-token`
- * (the owner's preview, docs/decisions/0062-booking-page-preview.md) become the widget's props, React renders into an open shadow root that carries the widget's own styles.
+ * (the owner's preview, docs/decisions/0062-booking-page-preview.md) become the widget's props, as
+ * do the prefill attributes `pickup`, `dropoff`, `date`, `time`, `passengers`, `vehicle`,
+ * `service-type` and the `source` attribute (docs/decisions/0121); React renders into an open
+ * shadow root that carries the widget's own styles.
  * `defaultApiBase` is where the API is when the element has no `api` attribute.
  */
 export function createBookingElement(defaultApiBase: string): CustomElementConstructor {
@@ -22,7 +29,21 @@ export function createBookingElement(defaultApiBase: string): CustomElementConst
   // r2wc types its class as a plain HTMLElement; it does have the lifecycle callbacks.
   const Base = r2wc(Bound, {
     shadow: "open",
-    props: { module: "string", lang: "string", api: "string", previewToken: "string" },
+    props: {
+      module: "string",
+      lang: "string",
+      api: "string",
+      previewToken: "string",
+      // The host page's prefill and source (docs/integrations.md); r2wc follows their changes.
+      pickup: "string",
+      dropoff: "string",
+      date: "string",
+      time: "string",
+      passengers: "string",
+      vehicle: "string",
+      serviceType: "string",
+      source: "string",
+    },
   }) as unknown as new () => HTMLElement & { connectedCallback(): void };
   return class ChauffeurBookingElement extends Base {
     constructor() {

@@ -3,6 +3,7 @@ import type { PublicModule } from "../src/contract/module.js";
 import type { CheckoutResponse, EstimateResponse } from "../src/contract/public-booking.js";
 import { type FormErrors, type FormValues, validateForm } from "./form-validation.js";
 import { NO_GRATUITY } from "./model/gratuity-draft.js";
+import type { Prefill } from "./model/prefill.js";
 import type { TripDraft } from "./model/trip-validation.js";
 import type { ZonedNow } from "./zoned-now.js";
 
@@ -69,6 +70,13 @@ export interface WidgetState extends FormValues {
   quote: QuoteState;
   discount: DiscountState;
   submit: SubmitState;
+  /**
+   * The host page's prefill (model/prefill.ts) last applied, by its key: a remount or an
+   * unchanged attribute never applies it again over the customer's input.
+   */
+  prefillKey: string;
+  /** Address text the host page gave, searched once so the customer picks a result. */
+  prefillSearch: { pickupAddress?: string; dropoffAddress?: string };
   startLoading: () => void;
   moduleLoaded: (module: PublicModule) => void;
   loadFailed: (code: string) => void;
@@ -77,6 +85,8 @@ export interface WidgetState extends FormValues {
   edit: (patch: Partial<FormValues>) => void;
   /** Validates the whole form against the earliest pickup; no errors means it may be sent. */
   validate: (earliest: ZonedNow) => FormErrors;
+  /** Starts the form from the host page's values, once per key. */
+  applyPrefill: (key: string, prefill: Prefill) => void;
 }
 
 export type WidgetStore = StoreApi<WidgetState>;
@@ -128,6 +138,8 @@ export function createWidgetStore(): WidgetStore {
       quote: IDLE_QUOTE,
       discount: NO_DISCOUNT,
       submit: { phase: "idle", message: "", result: null },
+      prefillKey: "",
+      prefillSearch: {},
       startLoading: () => set({ load: { phase: "loading" } }),
       moduleLoaded: (module) =>
         set({
@@ -144,6 +156,14 @@ export function createWidgetStore(): WidgetStore {
         const errors = validateForm(state.load.module, state, earliest);
         set({ errors, submitted: true, checkedAt: earliest });
         return errors;
+      },
+      applyPrefill: (key, { trip, vehicleId }) => {
+        if (get().prefillKey === key) return;
+        set({
+          prefillKey: key,
+          prefillSearch: { pickupAddress: trip.pickupAddress, dropoffAddress: trip.dropoffAddress },
+        });
+        edit({ trip: { ...get().trip, ...trip }, ...(vehicleId ? { vehicleId } : {}) });
       },
     };
   });

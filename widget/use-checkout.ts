@@ -30,7 +30,7 @@ function focusFirstInvalid(form: HTMLFormElement) {
 export function useCheckout(module: PublicModule, quote: LiveQuote) {
   const { i18n } = useLingui();
   const store = useContext(WidgetStoreContext)!;
-  const { client, moduleId, language, emit, navigate } = useWidgetServices();
+  const { client, moduleId, language, source, emit, navigate } = useWidgetServices();
   const fail = (message: string) => store.setState({ submit: { phase: "idle", message, result: null } });
   // The attempt whose answer was lost (network error, 5xx): sent again with its Idempotency-Key.
   const pending = useRef<PendingAttempt | undefined>(undefined);
@@ -70,7 +70,7 @@ export function useCheckout(module: PublicModule, quote: LiveQuote) {
 
     try {
       const state = store.getState();
-      const body = checkoutRequest(module, state, language, request, estimate.price);
+      const body = checkoutRequest(module, state, language, request, estimate.price, source);
       pending.current = attemptKeyFor(body, pending.current);
       const result = await client.checkout(moduleId, body, pending.current.key);
       pending.current = undefined;

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import type { PublicClient } from "../src/client/index.js";
+import type { BookingSource } from "../src/contract/booking-source.js";
 import type { ChauffeurBookingEventDetails, ChauffeurBookingEventName } from "./events.js";
 import type { WidgetLanguage } from "./i18n.js";
 
@@ -10,6 +11,8 @@ export interface WidgetServices {
   /** The owner's preview (docs/decisions/0062-booking-page-preview.md): shown, never booked. */
   preview: boolean;
   language: WidgetLanguage;
+  /** Where the booking comes from, sent with it (model/booking-source.ts); undefined: nothing known. */
+  source: BookingSource | undefined;
   /** The customer's own choice in the widget's language menu (remembered in the browser). */
   setLanguage: (language: WidgetLanguage) => void;
   /** Leaves for another page in this window (the payment page, the owner's redirection). */

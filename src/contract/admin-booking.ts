@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { POSTAL_CODE_MAX } from "./booking-form-formats.js";
+import { bookingSource, SOURCE_TEXT_MAX } from "./booking-source.js";
 import {
   calendarDate,
   currencyCode,
@@ -108,6 +109,8 @@ export const adminBooking = z.object({
   driverId: z.nullable(z.int()),
   /** The plate of the car the driver takes, "" when not given. */
   vehiclePlate: z.string(),
+  /** Where the booking came from (docs/decisions/0121); absent when the widget sent nothing. */
+  source: z.optional(bookingSource),
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
 
@@ -123,6 +126,8 @@ export const bookingListQuery = z.object({
   q: z.optional(filterText(100)),
   /** "true": only rides still waiting or confirmed, not yet picked up, with no driver. */
   unassigned: z.optional(z.enum(["true", "false"])),
+  /** Bookings whose `source` or `utm_source` is this text (any case). */
+  source: z.optional(filterText(SOURCE_TEXT_MAX)),
 });
 export type BookingListQuery = z.input<typeof bookingListQuery>;
 

@@ -5,6 +5,7 @@ export * from "./booking-form-formats.js";
 export * from "./booking-horizon.js";
 export * from "./booking-labels.js";
 export * from "./booking-link.js";
+export * from "./booking-source.js";
 export * from "./card-account.js";
 export * from "./catalogue.js";
 export * from "./common.js";

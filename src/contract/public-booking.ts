@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { bookingSource } from "./booking-source.js";
 import {
   currencyCode,
   entityId,
@@ -209,6 +210,8 @@ export const checkoutRequest = z.extend(estimateRequest, {
   expectedPrice: z.optional(z.number()),
   /** Online payment only, when the owner offers tips: GRATUITY_NOT_OFFERED otherwise (422). */
   gratuity: z.optional(gratuityChoice),
+  /** Where the booking came from (docs/decisions/0121): kept with the booking for the owner. */
+  source: z.optional(bookingSource),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { type KeyboardEvent, useEffect, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { PlaceResult } from "../../src/contract/geo.js";
 import { PLACE_QUERY_MIN, PLACE_RESULTS_MAX } from "../../src/contract/geo.js";
 import { BOOKING_INPUT_MAX } from "../../src/contract/public-booking.js";
@@ -24,9 +24,19 @@ interface AddressFieldProps {
   hintId?: string | undefined;
   /** An address the customer may leave empty (a hire's drop-off). */
   optional?: boolean;
+  /**
+   * Text the host page gave (docs/integrations.md): searched as if typed, so the customer picks
+   * one of the results; the list opens when the input has the focus.
+   */
+  prefillSearch?: string | undefined;
 }
 
 type SearchStatus = "idle" | "searching" | "done" | "failed";
+
+/** Whether the input has the focus, inside the widget's shadow root or on a plain page. */
+function hasFocus(input: HTMLInputElement | null): boolean {
+  return input !== null && (input.getRootNode() as Document | ShadowRoot).activeElement === input;
+}
 
 /**
  * Address search as a WAI-ARIA 1.2 combobox with a list popup: suggestions 1000 ms after typing
@@ -42,6 +52,7 @@ export function AddressField({
   onChoose,
   hintId,
   optional,
+  prefillSearch,
 }: AddressFieldProps) {
   const { i18n } = useLingui();
   const { client, moduleId, language } = useWidgetServices();
@@ -51,6 +62,15 @@ export function AddressField({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = `${id}-list`;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Whether the current query is the host page's text rather than the customer's typing.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!prefillSearch) return;
+    prefilled.current = true;
+    setQuery(prefillSearch);
+  }, [prefillSearch]);
 
   useEffect(() => {
     const text = query.trim();
@@ -67,7 +87,8 @@ export function AddressField({
         (found) => {
           setPlaces(found.places.slice(0, PLACE_RESULTS_MAX));
           setStatus("done");
-          setOpen(true);
+          // A prefilled field's list waits for the focus (onFocus); typed text shows it at once.
+          setOpen(!prefilled.current || hasFocus(inputRef.current));
         },
         () => {
           // A newer query cancelled this one: its answer no longer matters.
@@ -135,6 +156,7 @@ export function AddressField({
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         name={id}
         className="cb-input"
@@ -153,6 +175,7 @@ export function AddressField({
         value={value}
         onChange={(event) => {
           const text = event.currentTarget.value;
+          prefilled.current = false;
           setQuery(text);
           onType(text);
         }}

@@ -38,6 +38,12 @@ export function TripStep({ module }: { module: PublicModule }) {
   const errors = useWidgetStore((state) => state.errors);
   const checkedAt = useWidgetStore((state) => state.checkedAt);
   const updateTrip = useWidgetStore((state) => state.updateTrip);
+  const prefillSearch = useWidgetStore((state) => state.prefillSearch);
+  // The host page's text is searched while the field still holds it and nothing is chosen.
+  const searchOf = (field: "pickupAddress" | "dropoffAddress", chosen: boolean) => {
+    const text = prefillSearch[field];
+    return text && !chosen && trip[field] === text ? text : undefined;
+  };
   const refusal = useWidgetStore((state) => (state.quote.phase === "refused" ? state.quote.refusal : null));
 
   const limits = tripLimits(module);
@@ -87,6 +93,7 @@ export function TripStep({ module }: { module: PublicModule }) {
         hintId={hintId}
         label={i18n._("Pickup address")}
         value={trip.pickupAddress}
+        prefillSearch={searchOf("pickupAddress", trip.pickupPlace !== null)}
         error={errorOf("pickupAddress")}
         onType={(text) => updateTrip({ pickupAddress: text, pickupPlace: null })}
         onChoose={(place) => updateTrip({ pickupAddress: place.label, pickupPlace: place })}
@@ -102,6 +109,7 @@ export function TripStep({ module }: { module: PublicModule }) {
         label={hire ? i18n._("Drop-off address (optional)") : i18n._("Drop-off address")}
         optional={hire}
         value={trip.dropoffAddress}
+        prefillSearch={searchOf("dropoffAddress", trip.dropoffPlace !== null)}
         error={errorOf("dropoffAddress")}
         onType={(text) => updateTrip({ dropoffAddress: text, dropoffPlace: null })}
         onChoose={(place) => updateTrip({ dropoffAddress: place.label, dropoffPlace: place })}

@@ -28,5 +28,13 @@ describe("the bookings list's place in the URL", () => {
     });
     expect(listPlaceFrom(new URLSearchParams("page=2.5")).page).toBe(1);
     expect(listPlaceFrom(new URLSearchParams(`q=${"x".repeat(150)}`)).filters.q).toHaveLength(100);
+    expect(listPlaceFrom(new URLSearchParams(`source=${"x".repeat(150)}`)).filters.source).toHaveLength(100);
+  });
+
+  it("keeps the source filter (docs/decisions/0121)", () => {
+    const place = { filters: { source: "newsletter" }, page: 1 };
+    const params = listPlaceParams(place);
+    expect(params.toString()).toBe("source=newsletter");
+    expect(listPlaceFrom(params).filters.source).toBe("newsletter");
   });
 });

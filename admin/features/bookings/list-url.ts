@@ -1,8 +1,9 @@
 import { BOOKING_STATUSES, type BookingStatusValue } from "../../../src/contract/admin-booking.js";
+import { SOURCE_TEXT_MAX } from "../../../src/contract/booking-source.js";
 import type { BookingFilters } from "./components/bookings-filters.js";
 
 /**
- * The bookings list's filters and page as the URL's query (?status=&from=&to=&q=&unassigned=&page=), so a
+ * The bookings list's filters and page as the URL's query (?status=&from=&to=&q=&unassigned=&source=&page=), so a
  * reload keeps them and the browser's back and forward buttons step through them. A value the
  * list could not use (typed by hand, an old link) is left out rather than refused.
  */
@@ -19,6 +20,7 @@ export function listPlaceFrom(params: URLSearchParams): ListPlace {
   const from = params.get("from");
   const to = params.get("to");
   const q = params.get("q")?.trim().slice(0, SEARCH_MAX);
+  const source = params.get("source")?.trim().slice(0, SOURCE_TEXT_MAX);
   const page = Number(params.get("page"));
   return {
     filters: {
@@ -29,6 +31,7 @@ export function listPlaceFrom(params: URLSearchParams): ListPlace {
       to: to && DAY.test(to) ? to : undefined,
       q: q || undefined,
       unassigned: params.get("unassigned") === "true" ? "true" : undefined,
+      source: source || undefined,
     },
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -42,6 +45,7 @@ export function listPlaceParams({ filters, page }: ListPlace): URLSearchParams {
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);
   if (filters.unassigned) params.set("unassigned", "true");
+  if (filters.source) params.set("source", filters.source);
   if (page > 1) params.set("page", String(page));
   return params;
 }

@@ -14,6 +14,7 @@ import { ADMIN_PAGE_PATHS } from "./admin-paths.js";
 import { registerBookingDecisionPages } from "./booking-decision-pages.js";
 import { FAVICON_ICO } from "./favicon.js";
 import { notFoundPage } from "./not-found-page.js";
+import { prefillAttributes } from "./prefill-attributes.js";
 import { previewUnavailablePage } from "./preview-unavailable-page.js";
 import { robotsTxt } from "./robots.js";
 import { pagePolicyOf, pageSecurityHeaders } from "./security-headers.js";
@@ -194,6 +195,7 @@ function registerBookingPages(app: FastifyInstance, deps: WebPagesDeps, pages: P
         title: module.title || module.companyName,
         companyName: module.companyName,
         ...(lang.success ? { lang: lang.data } : {}),
+        attributes: prefillAttributes(request.query),
       });
       return sendHtml(reply, page, 200, showsGoogleMap(module));
     },
@@ -249,6 +251,7 @@ function registerBookingPages(app: FastifyInstance, deps: WebPagesDeps, pages: P
         moduleId: found.id,
         title: module.title || module.companyName,
         companyName: module.companyName,
+        attributes: prefillAttributes(request.query),
       }),
       200,
       showsGoogleMap(module),

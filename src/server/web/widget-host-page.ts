@@ -24,6 +24,8 @@ export function widgetHostPage(input: {
    * token and takes no booking; search engines keep the page out of their index.
    */
   previewToken?: string;
+  /** The prefill and source attributes, escaped (prefill-attributes.ts); "" without any. */
+  attributes?: string;
 }): string {
   const lang = input.lang ? ` lang="${escapeHtml(input.lang)}"` : "";
   const preview = input.previewToken ? ` preview-token="${escapeHtml(input.previewToken)}"` : "";
@@ -42,7 +44,7 @@ export function widgetHostPage(input: {
 <body>
 <main>
 <h1 class="cb-page-title">${escapeHtml(input.title)}</h1>
-<chauffeur-booking module="${escapeHtml(input.moduleId)}"${lang}${preview}></chauffeur-booking>
+<chauffeur-booking module="${escapeHtml(input.moduleId)}"${lang}${preview}${input.attributes ?? ""}></chauffeur-booking>
 </main>
 </body>
 </html>

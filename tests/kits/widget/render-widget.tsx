@@ -5,6 +5,7 @@ import { vi } from "vitest";
 import type { PublicModule } from "../../../src/contract/module.js";
 import { BookingWidget } from "../../../widget/booking-widget.js";
 import { loadConfirmation } from "../../../widget/lazy-parts.js";
+import type { PrefillInput } from "../../../widget/model/prefill.js";
 import { type FakeCall, type FakeHandler, fakeFetch, TEST_API, testModule } from "./fake-api.js";
 
 export interface RenderOptions {
@@ -13,6 +14,8 @@ export interface RenderOptions {
   lang?: string;
   /** The owner's preview: the element's preview-token attribute. */
   previewToken?: string;
+  /** The host page's prefill and `source` attributes (widget/model/prefill.ts). */
+  attributes?: PrefillInput & { source?: string };
 }
 
 /**
@@ -25,6 +28,7 @@ export async function renderWidget({
   handlers = [],
   lang = "en",
   previewToken,
+  attributes = {},
 }: RenderOptions = {}) {
   const api = fakeFetch([module], handlers);
   const visited: string[] = [];
@@ -36,6 +40,7 @@ export async function renderWidget({
       fetch={api.fetch}
       navigate={(url) => visited.push(url)}
       {...(previewToken ? { previewToken } : {})}
+      {...attributes}
     />,
   );
   await screen.findByRole("form");

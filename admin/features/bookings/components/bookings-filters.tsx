@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useId, useState } from "react";
 import { BOOKING_STATUSES, type BookingStatusValue } from "../../../../src/contract/admin-booking.js";
+import { SOURCE_TEXT_MAX } from "../../../../src/contract/booking-source.js";
 import { bookingStatusLabel } from "../../../lib/booking-status-label.js";
 
 export interface BookingFilters {
@@ -12,12 +13,14 @@ export interface BookingFilters {
   q?: string | undefined;
   /** "true": only rides ahead that no driver drives yet. */
   unassigned?: "true" | undefined;
+  /** The booking's `source` or `utm_source` (docs/decisions/0121). */
+  source?: string | undefined;
 }
 
 /** The search waits for a pause in typing before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** Status, pick-up dates and a search box above the bookings list. */
+/** Status, pick-up dates, a search box and the source above the bookings list. */
 export function BookingsFilters({
   filters,
   onChange,
@@ -27,17 +30,8 @@ export function BookingsFilters({
 }) {
   const { i18n } = useLingui();
   const id = useId();
-  const [search, setSearch] = useState(filters.q ?? "");
-  // The search changed from outside (back or forward through the URL): the box shows it.
-  useEffect(() => setSearch(filters.q ?? ""), [filters.q]);
-
-  // Typing is sent once it pauses; the latest filters are read when it fires.
-  useEffect(() => {
-    const text = search.trim();
-    if (text === (filters.q ?? "")) return;
-    const timer = setTimeout(() => onChange({ ...filters, q: text || undefined }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters, onChange]);
+  const [search, setSearch] = useDebouncedFilter(filters, "q", onChange);
+  const [source, setSource] = useDebouncedFilter(filters, "source", onChange);
 
   return (
     <search className="bookings-filters" aria-label={i18n._("Filter the bookings")}>
@@ -50,6 +44,17 @@ export function BookingsFilters({
           maxLength={100}
           placeholder={i18n._("Name, e-mail or number")}
           onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-source`}>{i18n._("Source")}</label>
+        <input
+          id={`${id}-source`}
+          type="search"
+          value={source}
+          maxLength={SOURCE_TEXT_MAX}
+          placeholder={i18n._("e.g. newsletter")}
+          onChange={(event) => setSource(event.target.value)}
         />
       </div>
       <div className="field">
@@ -94,4 +99,25 @@ export function BookingsFilters({
       </div>
     </search>
   );
+}
+
+/**
+ * A text filter's box: what it shows, sent once typing pauses (the latest filters are read when
+ * it fires), and following the filter when it changes from outside (back or forward through the URL).
+ */
+function useDebouncedFilter(
+  filters: BookingFilters,
+  key: "q" | "source",
+  onChange: (filters: BookingFilters) => void,
+): [string, (text: string) => void] {
+  const current = filters[key] ?? "";
+  const [text, setText] = useState(current);
+  useEffect(() => setText(current), [current]);
+  useEffect(() => {
+    const typed = text.trim();
+    if (typed === current) return;
+    const timer = setTimeout(() => onChange({ ...filters, [key]: typed || undefined }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, current, filters, key, onChange]);
+  return [text, setText];
 }

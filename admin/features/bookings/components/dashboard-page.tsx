@@ -93,7 +93,9 @@ export function DashboardPage({
   );
   const reload = useCallback(() => setReloads((count) => count + 1), []);
   const closeDialog = useCallback(() => setDialog(null), []);
-  const filtered = Boolean(filters.status || filters.from || filters.to || filters.q || filters.unassigned);
+  const filtered = Boolean(
+    filters.status || filters.from || filters.to || filters.q || filters.unassigned || filters.source,
+  );
   const pagination = list?.pagination;
 
   return (

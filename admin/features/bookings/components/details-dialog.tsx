@@ -8,6 +8,7 @@ import { BookingDocumentsSection } from "../documents/booking-documents.js";
 import { notifyBookingFailure } from "../failures.js";
 import { AssignmentForm, canAssign } from "./assignment-form.js";
 import { BookingDetails, type DetailsTab } from "./booking-details.js";
+import { BookingSourceSection } from "./booking-source-section.js";
 import { ManageLinkSection } from "./manage-link-section.js";
 
 export type BookingAction = "edit" | "confirm" | "cancel" | "share" | "delete";
@@ -71,6 +72,7 @@ export function DetailsDialog({
       ) : (
         <p role="status">{i18n._("Loading…")}</p>
       )}
+      {booking ? <BookingSourceSection booking={booking} /> : null}
       {booking && canAssign(booking) ? (
         <AssignmentForm
           key={booking.id}

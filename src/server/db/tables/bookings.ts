@@ -128,6 +128,14 @@ export interface BookingsTable {
   customerCanceledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   cancellationFee: ColumnType<number | null, number | null | undefined, number | null>;
   refundAmount: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Where the booking came from (migration 0038, docs/decisions/0121); null when not sent. */
+  source: OptionalText;
+  utmSource: OptionalText;
+  utmMedium: OptionalText;
+  utmCampaign: OptionalText;
+  utmTerm: OptionalText;
+  utmContent: OptionalText;
+  referrerOrigin: OptionalText;
 }
 
 type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;

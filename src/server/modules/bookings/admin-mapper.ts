@@ -3,6 +3,7 @@ import type { CurrencyCode } from "../../../contract/common.js";
 import { fromMinorUnits, MILES_PER_KM, type PriceLine, taxTotals } from "../../../pricing/index.js";
 import { instantToWallClock } from "../../lib/wall-clock.js";
 import { priceLineDto, taxTotalsDto } from "../quotes/index.js";
+import { bookingSourceOf } from "./booking-source.js";
 import { type BookingRow, paymentSplit } from "./view.js";
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
@@ -14,6 +15,7 @@ export function toAdminBooking(row: BookingRow, timeZone: string): AdminBooking 
   const lines = row.priceLines as PriceLine[];
   const taxes = taxTotals(lines);
   const split = paymentSplit(row);
+  const source = bookingSourceOf(row);
   return {
     id: row.id,
     number: row.number,
@@ -78,5 +80,6 @@ export function toAdminBooking(row: BookingRow, timeZone: string): AdminBooking 
     orderDate: iso(row.orderDate),
     driverId: row.driverId,
     vehiclePlate: row.vehiclePlate,
+    ...(source ? { source } : {}),
   };
 }

@@ -13,6 +13,8 @@ export interface BookingFilters {
   q?: string | undefined;
   /** Only rides waiting or confirmed, picked up at or after this instant, that no driver drives. */
   unassignedSince?: Date | undefined;
+  /** Matches `source` or `utm_source`, whatever the case (docs/decisions/0121). */
+  source?: string | undefined;
 }
 
 /** Where the next batch of the CSV export starts: after this order date (as the database wrote it) and id. */
@@ -51,6 +53,12 @@ function filtered<O>(
       .where("driverId", "is", null)
       .where("status", "in", ["VALIDATED", "CONFIRMED"])
       .where("pickUpTime", ">=", filters.unassignedSince);
+  }
+  const source = filters.source?.trim().toLowerCase();
+  if (source) {
+    scoped = scoped.where((eb) =>
+      eb.or([eb(sql`lower(source)`, "=", source), eb(sql`lower(utm_source)`, "=", source)]),
+    );
   }
   const q = filters.q?.trim();
   if (q) {

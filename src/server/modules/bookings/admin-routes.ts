@@ -85,8 +85,8 @@ function listRoutes(app: App, deps: BookingsAdminDeps) {
     async (request, reply) => {
       const { moduleId } = ownerOf(request);
       const module = await deps.settings.getModule(moduleId);
-      const { status, from, to, q } = request.query;
-      const filters = deps.service.filters(module, { status, from, to, q });
+      const { status, from, to, q, source } = request.query;
+      const filters = deps.service.filters(module, { status, from, to, q, source });
       const language = readerLanguage(request.headers["accept-language"], module.defaultLanguage);
       return reply
         .type("text/csv; charset=utf-8")

@@ -74,6 +74,7 @@ interface BookingListFilters {
   to?: string;
   q?: string;
   unassigned?: "true" | "false";
+  source?: string;
 }
 
 /** A "YYYY-MM-DD" day of the module's calendar as the instant it starts. */
@@ -88,6 +89,7 @@ function filtersOf(module: ModuleRow, query: BookingListFilters) {
     to: query.to ? new Date(startOfDay(query.to, module.timeZone).getTime() + DAY_MS) : undefined,
     q: query.q,
     unassignedSince: query.unassigned === "true" ? new Date() : undefined,
+    source: query.source,
   };
 }
 

@@ -62,6 +62,13 @@ const CSV_COLUMNS = [
   "customerCity",
   "customerPostalCode",
   "createdManually",
+  "source",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "referrerOrigin",
 ] as const;
 
 /** A booking as read for the file: an array, its values in the order of CSV_COLUMNS. */
@@ -241,6 +248,14 @@ function columns(language: Language, unit: "KM" | "MILE") {
       [i18n._("City"), (r) => r[at.customerCity]],
       [i18n._("Postal code"), (r) => r[at.customerPostalCode]],
       [i18n._("Created by hand"), (r) => (r[at.createdManually] ? yes : no)],
+      // Where the booking came from (docs/decisions/0121): the utm_* names are the parameters' own.
+      [i18n._("Source"), (r) => r[at.source] ?? ""],
+      ["utm_source", (r) => r[at.utmSource] ?? ""],
+      ["utm_medium", (r) => r[at.utmMedium] ?? ""],
+      ["utm_campaign", (r) => r[at.utmCampaign] ?? ""],
+      ["utm_term", (r) => r[at.utmTerm] ?? ""],
+      ["utm_content", (r) => r[at.utmContent] ?? ""],
+      [i18n._("Referring site"), (r) => r[at.referrerOrigin] ?? ""],
     ];
   };
 }

@@ -3,6 +3,7 @@
 export { createAdminBookingsRepository } from "./admin-repository.js";
 export { bookingsAdminRoutes } from "./admin-routes.js";
 export { createAdminBookingsService } from "./admin-service.js";
+export { sourceColumns } from "./booking-source.js";
 export { type BookingsChanged, ignoreBookingChanges } from "./bookings-changed.js";
 export { type CalendarBookingReader, createCalendarBookingReader } from "./calendar-reader.js";
 export { bookingAdminUrl, calendarRide, createCalendarRides } from "./calendar-rides.js";

@@ -14,6 +14,7 @@ import {
   type ManageLinks,
   type NewBooking,
   newBookingLinks,
+  sourceColumns,
 } from "../bookings/index.js";
 import { claimDiscountUse } from "../catalogue/index.js";
 import type { CustomersService } from "../customers/index.js";
@@ -222,6 +223,7 @@ function bookingColumns(
     discountAmount: price.discount?.amount ?? 0,
     ...customerColumns(form.customer),
     language: quote.language,
+    ...sourceColumns(request.source),
   };
 }
 
