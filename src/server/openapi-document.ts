@@ -13,7 +13,7 @@ type RouteSchema = TransformInput["schema"] & {
   description?: string;
   security?: unknown;
   response?: Record<string | number, unknown>;
-  "x-api-key-scope"?: string | null;
+  "x-api-key-scope"?: string;
 };
 
 /** Described, with no schema: a null type is how the swagger plugin leaves a body unspecified. */
@@ -77,7 +77,7 @@ export function commonErrorCodes(url: string, schema: RouteSchema, route: RouteO
 /**
  * Who may call an admin route (decision 0120): a signed-in session always (`bearerAuth`), and an
  * owner API key (`apiKeyAuth`) holding the route's scope where it has one. The scope is also in
- * `x-api-key-scope` (null: sessions only) and in the description, where people read it.
+ * `x-api-key-scope` ("none": sessions only) and in the description, where people read it.
  */
 function adminAccess(method: string, url: string, description: string | undefined): Partial<RouteSchema> {
   const access = accessOf(method, url);
@@ -88,7 +88,7 @@ function adminAccess(method: string, url: string, description: string | undefine
   return {
     security: [{ bearerAuth: [] }, ...(scoped ? [{ apiKeyAuth: [access] }] : [])],
     description: description ? `${description}\n\n${note}` : note,
-    "x-api-key-scope": scoped ? access : null,
+    "x-api-key-scope": scoped ? access : "none",
   };
 }
 
