@@ -45,5 +45,3 @@ export function apiKeyGuard(app: FastifyInstance, service: ApiKeysService, reque
     return key.ownerId;
   };
 }
-
-export type ApiKeyGuard = ReturnType<typeof apiKeyGuard>;

@@ -2,6 +2,6 @@
 // Everything else in this folder is internal to it.
 export { apiKeyGuard } from "./guard.js";
 export { createApiKeysRepository } from "./repository.js";
-export { ADMIN_ROUTE_ACCESS, accessOf, type RouteAccess } from "./route-scopes.js";
+export { accessOf } from "./route-scopes.js";
 export { apiKeysAdminRoutes } from "./routes.js";
-export { type ApiKeysService, createApiKeysService } from "./service.js";
+export { createApiKeysService } from "./service.js";
