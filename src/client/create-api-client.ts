@@ -1,4 +1,5 @@
 import { adminModuleEndpoints } from "./endpoints/admin-module.js";
+import { apiKeysEndpoints } from "./endpoints/api-keys.js";
 import { authEndpoints } from "./endpoints/auth.js";
 import { bookingFieldsEndpoints } from "./endpoints/booking-fields.js";
 import { bookingPolicyEndpoints } from "./endpoints/booking-policy.js";
@@ -41,6 +42,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...geoAdminEndpoints(transport),
     ...cardAccountAdminEndpoints(transport),
     ...calendarFeedEndpoints(transport),
+    ...apiKeysEndpoints(transport),
     ...driversEndpoints(transport),
     ...remindersEndpoints(transport),
     ...bookingPolicyEndpoints(transport),

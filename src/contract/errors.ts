@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   "INVALID_CREDENTIALS",
   "TOKEN_EXPIRED",
   "SESSION_EXPIRED",
+  // an API key on a route its scopes do not cover, or on a route for signed-in sessions only
+  "INSUFFICIENT_SCOPE",
   "WRONG_CURRENT_PASSWORD",
   // a password reset or change to the password the account already has
   "SAME_PASSWORD",
@@ -132,7 +134,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /**
  * The HTTP status of each code, held once: the server answers a code with this status whatever
  * threw it, and the OpenAPI document lists a route's codes under these statuses.
- * 400 a malformed or invalid request; 401 sign in (again); 404 nothing under that name;
+ * 400 a malformed or invalid request; 401 sign in (again); 403 an API key without the scope; 404 nothing under that name;
  * 409 the request conflicts with the current state (fleet, booking, account, configuration);
  * 410 a one-time link that expired or was used; 422 a well-formed booking that cannot be made;
  * 502 an outside service (maps, payments) did not answer; 503 the database is unreachable or the
@@ -161,6 +163,8 @@ export const ERROR_HTTP_STATUS = {
   TOKEN_EXPIRED: 410,
   // The admin's access token: 401, so the client ends the session and shows the sign-in page.
   SESSION_EXPIRED: 401,
+  // Authenticated, but this key may not do that: asking again will not help (decision 0120).
+  INSUFFICIENT_SCOPE: 403,
   WRONG_CURRENT_PASSWORD: 401,
   // Well-formed, but a "new" password that is the old one changes nothing: choose another.
   SAME_PASSWORD: 422,

@@ -1,4 +1,5 @@
 export * from "./admin-booking.js";
+export * from "./api-keys.js";
 export * from "./auth.js";
 export * from "./booking-field.js";
 export * from "./booking-form-formats.js";

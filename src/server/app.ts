@@ -27,6 +27,7 @@ import {
 import { nameRequestSpan } from "./lib/tracing.js";
 import { registerHttpMetrics, registerMetricsRoute } from "./metrics/http-metrics.js";
 import { createMetrics, type Metrics } from "./metrics/metrics.js";
+import { apiKeyGuard, apiKeysAdminRoutes } from "./modules/api-keys/index.js";
 import { authenticate, authRoutes, profileRoutes, sessionRoutes } from "./modules/auth/index.js";
 import { bookingFieldsAdminRoutes } from "./modules/booking-fields/index.js";
 import { bookingLinkRoutes, bookingsAdminRoutes } from "./modules/bookings/index.js";
@@ -95,6 +96,9 @@ function loggerOptions(config: AppConfig, logStream: BuildAppOptions["logStream"
     level: config.logLevel,
     ...(stream ? { stream } : {}),
     mixin: logLineModule,
+    // The request serializer below keeps no header; should a line ever carry one, its
+    // credentials (a session token, an API key) are replaced.
+    redact: ["req.headers.authorization", "req.headers.cookie", "headers.authorization"],
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
@@ -255,7 +259,8 @@ async function registerPublicRoutes(
 
 /** The owner's routes under /api/admin: signed in, never cached. */
 async function registerAdminRoutes(admin: Server, config: AppConfig, services: Services) {
-  admin.addHook("onRequest", authenticate(services.auth));
+  const checkApiKey = apiKeyGuard(admin, services.apiKeys, config.apiKeyRequestsPerMinute);
+  admin.addHook("onRequest", authenticate(services.auth, checkApiKey));
   // Admin answers hold the owner's data: no browser or proxy cache keeps a copy.
   admin.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -297,6 +302,7 @@ async function registerAdminRoutes(admin: Server, config: AppConfig, services: S
     settings: services.settings,
     publicBooking: services.publicBooking,
   });
+  await admin.register(apiKeysAdminRoutes, { service: services.apiKeys });
   await admin.register(previewLinkAdminRoutes, {
     tokens: services.previewTokens,
     publicUrl: config.publicUrl,

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from "../contract/common.js";
 import type { Database } from "./db/database.js";
 import type { AppConfig } from "./kernel/config.js";
 import { lateBinding, moduleSignal } from "./lib/late-binding.js";
+import { createApiKeysRepository, createApiKeysService } from "./modules/api-keys/index.js";
 import {
   createAuthService,
   createOneTimeTokens,
@@ -688,6 +689,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
     reminders,
     customers,
     geo,
+    apiKeys: createApiKeysService(createApiKeysRepository(db)),
     contact: createContactService({
       db,
       settings,

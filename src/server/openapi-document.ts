@@ -5,15 +5,16 @@ import * as z from "zod/mini";
 import type { ErrorCode } from "../contract/errors.js";
 import type { AppConfig } from "./kernel/config.js";
 import { errorResponses } from "./kernel/error-responses.js";
+import { accessOf } from "./modules/api-keys/index.js";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type RouteSchema = TransformInput["schema"] & {
   operationId?: string;
+  description?: string;
   security?: unknown;
   response?: Record<string | number, unknown>;
+  "x-api-key-scope"?: string;
 };
-
-const BEARER = [{ bearerAuth: [] }];
 
 /** Described, with no schema: a null type is how the swagger plugin leaves a body unspecified. */
 const DEFAULT_SUCCESS = z.null();
@@ -65,12 +66,30 @@ export function commonErrorCodes(url: string, schema: RouteSchema, route: RouteO
   const codes: ErrorCode[] = ["INTERNAL_ERROR"];
   if (schema.body || schema.params || schema.querystring) codes.push("VALIDATION_ERROR");
   if (schema.body) codes.push("INVALID_JSON");
-  if (url.startsWith("/api/admin/")) codes.push("UNAUTHORIZED", "SESSION_EXPIRED");
+  if (url.startsWith("/api/admin/")) codes.push("UNAUTHORIZED", "SESSION_EXPIRED", "INSUFFICIENT_SCOPE");
   for (const [pattern, named] of CODES_BY_PATH) {
     if (pattern.test(url)) codes.push(...named);
   }
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) codes.push("TOO_MANY_REQUESTS");
   return codes;
+}
+
+/**
+ * Who may call an admin route (decision 0120): a signed-in session always (`bearerAuth`), and an
+ * owner API key (`apiKeyAuth`) holding the route's scope where it has one. The scope is also in
+ * `x-api-key-scope` ("none": sessions only) and in the description, where people read it.
+ */
+function adminAccess(method: string, url: string, description: string | undefined): Partial<RouteSchema> {
+  const access = accessOf(method, url);
+  const scoped = access !== "session";
+  const note = scoped
+    ? `API keys: accepted with the scope \`${access}\`.`
+    : "API keys: not accepted (a signed-in session only).";
+  return {
+    security: [{ bearerAuth: [] }, ...(scoped ? [{ apiKeyAuth: [access] }] : [])],
+    description: description ? `${description}\n\n${note}` : note,
+    "x-api-key-scope": scoped ? access : "none",
+  };
 }
 
 /** Completes each route's description (operationId, security, error answers) before zod's transform. */
@@ -86,7 +105,9 @@ function transform(input: TransformInput) {
   const completed: RouteSchema = {
     ...schema,
     operationId: schema.operationId ?? operationIdOf(method, input.url),
-    security: schema.security ?? (input.url.startsWith("/api/admin/") ? BEARER : []),
+    ...(input.url.startsWith("/api/admin/")
+      ? adminAccess(method, input.url, schema.description)
+      : { security: schema.security ?? [] }),
     response,
   };
   return jsonSchemaTransform({ ...input, schema: completed });
@@ -111,7 +132,21 @@ export function openapiOptions(config: AppConfig, version: string): SwaggerOptio
       },
       servers: [{ url: config.publicUrl, description: "This installation (PUBLIC_URL)" }],
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearerAuth: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "JWT",
+            description: "A signed-in owner's access token (POST /api/auth/signin): every admin operation.",
+          },
+          apiKeyAuth: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "cbk_live_…",
+            description:
+              "An owner API key (made in the admin, shown once), sent as `Authorization: Bearer cbk_live_…`: the operations whose security lists one of its scopes (bookings:read, bookings:write, catalogue:read); elsewhere 403 INSUFFICIENT_SCOPE. Limited per key and minute (429 with Retry-After).",
+          },
+        },
       },
     },
     transform,

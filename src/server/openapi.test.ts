@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lintOpenapi, type OpenapiLint } from "../../tests/setup/openapi-lint.js";
 import { createTestApp, type TestApp } from "../../tests/setup/test-app.js";
+import { accessOf } from "./modules/api-keys/index.js";
 
 /** Every /api route the router holds, as OpenAPI writes it ("/api/booking/{id}"). */
 const registered: { method: string; path: string; hidden: boolean; hasBody: boolean }[] = [];
@@ -10,6 +11,8 @@ const lint: OpenapiLint | undefined = await lintOpenapi();
 
 interface Operation {
   operationId?: string;
+  description?: string;
+  "x-api-key-scope"?: string;
   security?: Record<string, string[]>[];
   requestBody?: unknown;
   parameters?: unknown[];
@@ -20,7 +23,12 @@ async function documentOf(): Promise<{ paths: Record<string, Record<string, Oper
 }
 function operationsOf(document: { paths: Record<string, Record<string, Operation>> }) {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ name: `${method} ${path}`, path, operation })),
+    Object.entries(methods).map(([method, operation]) => ({
+      name: `${method} ${path}`,
+      path,
+      method,
+      operation,
+    })),
   );
 }
 
@@ -76,11 +84,29 @@ describe("OpenAPI document quality", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("marks admin operations as bearer-authenticated and public ones as open", async () => {
-    for (const { name, path, operation } of operationsOf(await documentOf())) {
-      const expected = path.startsWith("/api/admin/") ? [{ bearerAuth: [] }] : [];
-      expect(operation.security, name).toEqual(expected);
+  it("marks admin operations as session-authenticated, with the API key scope they accept, and public ones as open", async () => {
+    for (const { name, path, method, operation } of operationsOf(await documentOf())) {
+      if (!path.startsWith("/api/admin/")) {
+        expect(operation.security, name).toEqual([]);
+        continue;
+      }
+      const access = accessOf(method.toUpperCase(), path.replace(/\{(\w+)\}/g, ":$1"));
+      const scoped = access !== "session";
+      expect(operation.security, name).toEqual([
+        { bearerAuth: [] },
+        ...(scoped ? [{ apiKeyAuth: [access] }] : []),
+      ]);
+      expect(operation["x-api-key-scope"], name).toBe(scoped ? access : "none");
+      expect(operation.description, name).toContain(scoped ? `\`${access}\`` : "not accepted");
     }
+  });
+
+  it("describes the session token and the API key as two bearer schemes", async () => {
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(document.components.securitySchemes).toMatchObject({
+      bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+      apiKeyAuth: { type: "http", scheme: "bearer" },
+    });
   });
 
   it("lists the refusals a route can answer, with the error envelope", async () => {

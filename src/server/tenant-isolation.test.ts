@@ -4,6 +4,7 @@ import { createTestApp, demoAuthHeader, type TestApp } from "../../tests/setup/t
 import { bookingPolicy } from "../contract/booking-policy.js";
 import { reminderSettingsInput } from "../contract/reminders.js";
 import { moduleConfigInput, moduleSettingsInput } from "../contract/settings.js";
+import { accessOf } from "./modules/api-keys/index.js";
 import { createOwnersRepository } from "./modules/owners/repository.js";
 import { createOwnersService } from "./modules/owners/service.js";
 
@@ -22,8 +23,11 @@ type Method = NonNullable<InjectOptions["method"]>;
 /** Admin catalogue kinds, by their path segment under /api/admin. */
 const KINDS = ["vehicles", "packages", "surcharges", "options", "discount", "fields", "drivers"] as const;
 type CatalogueKind = (typeof KINDS)[number];
-/** Kinds an :id can name: the catalogue's, and bookings (created by hand through POST /bookings). */
-type Kind = CatalogueKind | "bookings";
+/**
+ * Kinds an :id can name: the catalogue's, bookings (created by hand through POST /bookings) and
+ * API keys.
+ */
+type Kind = CatalogueKind | "bookings" | "api-keys";
 
 /** Marks every name A gives its own items: B must never see it. */
 const MARK = "Qx7Alpha";
@@ -33,6 +37,8 @@ interface World {
   t: TestApp;
   a: Headers;
   b: Headers;
+  /** B's API key with every scope: it must see no more of A than B's session. */
+  bKey: Headers;
   bModuleId: string;
 }
 
@@ -117,6 +123,8 @@ function createBody(kind: Kind, name: string): Record<string, unknown> {
         phone: `+33 6 00 00 00 0${n % 10}`,
         email: `${name.toLowerCase()}${n}@drivers.example`,
       };
+    case "api-keys":
+      return { name: `${name} key ${n}`, scopes: ["bookings:read"] };
     case "bookings":
       // A manual booking on the owner's first vehicle, each on its own day so none is ever full.
       return {
@@ -404,6 +412,9 @@ const CASES: Record<string, RouteCase> = {
   "GET /check-google-calendar": {},
   // B's link names B's module only: A's id never appears in it (checked like every answer).
   "POST /preview-link": {},
+  "GET /api-keys": {},
+  "POST /api-keys": { calls: [{ request: () => ({ payload: createBody("api-keys", "Beta") }) }] },
+  "DELETE /api-keys/:id": { target: "api-keys" },
 };
 
 interface RegisteredRoute {
@@ -457,6 +468,15 @@ async function idsOfA(t: TestApp): Promise<Record<Kind | "customers", number[]>>
     customers: await ids("customers"),
     bookings: await ids("bookings"),
     drivers: await ids("drivers"),
+    "api-keys": (
+      await db
+        .selectFrom("apiKeys")
+        .innerJoin("modules", "modules.ownerId", "apiKeys.ownerId")
+        .select("apiKeys.id")
+        .where("modules.id", "=", moduleId)
+        .orderBy("apiKeys.id")
+        .execute()
+    ).map((row) => row.id),
   };
 }
 
@@ -488,7 +508,8 @@ async function snapshotOfA() {
       return found.map((row) => JSON.stringify(row)).sort();
     }),
   );
-  return { module, owner, rows };
+  const apiKeys = await db.selectFrom("apiKeys").selectAll().where("ownerId", "=", module.ownerId).execute();
+  return { module, owner, rows, apiKeys };
 }
 
 /** The id of one of A's live sessions (the demo owner signed in for the walk). */
@@ -578,17 +599,24 @@ function leaks(route: RegisteredRoute, body: string, ids: Record<Kind | "custome
 beforeAll(async () => {
   const t = await createTestApp(
     // Contact is offered only with an operator address to deliver to.
-    { OPERATOR_EMAIL: "operator@chauffeur.test" },
+    // B's key walks as many routes as B's session: no limit on it here (the limit has its own test).
+    { OPERATOR_EMAIL: "operator@chauffeur.test", API_KEY_RATE_LIMIT: "0" },
     {
       onRoute: (route) => {
         for (const method of [route.method].flat()) registered.push({ method, url: route.url });
       },
     },
   );
-  world = { t, a: await demoAuthHeader(t), b: { authorization: "" }, bModuleId: "" };
+  world = {
+    t,
+    a: await demoAuthHeader(t),
+    b: { authorization: "" },
+    bKey: { authorization: "" },
+    bModuleId: "",
+  };
 
   // A: the demo catalogue, customers and fleet, plus one marked item of every kind and an image.
-  for (const kind of [...KINDS, "bookings" as const]) {
+  for (const kind of [...KINDS, "bookings" as const, "api-keys" as const]) {
     const response = await inject("POST", `${ADMIN}/${kind}`, world.a, { payload: createBody(kind, MARK) });
     expect(response.statusCode, response.body).toBe(200);
   }
@@ -604,7 +632,11 @@ beforeAll(async () => {
   });
   world.b = await signIn("beta@cabs.example", B_PASSWORD);
   world.bModuleId = created.moduleId;
-  for (const kind of [...KINDS, "bookings" as const]) await ownItemOfB(kind);
+  for (const kind of [...KINDS, "bookings" as const, "api-keys" as const]) await ownItemOfB(kind);
+  const bKey = await inject("POST", `${ADMIN}/api-keys`, world.b, {
+    payload: { name: "Beta integration", scopes: ["bookings:read", "bookings:write", "catalogue:read"] },
+  });
+  world.bKey = { authorization: `Bearer ${bKey.json().data.key}` };
 
   const { db } = t.database;
   const etag = (
@@ -647,82 +679,90 @@ describe("tenant isolation: every admin route of the router", () => {
     expect(untargeted.map(caseKey), "id routes need a target kind").toEqual([]);
   });
 
-  it(
-    "answers 404 NOT_FOUND to B for every route naming an item of A, changing nothing of A",
-    async () => {
-      const problems: string[] = [];
-      const ids = await idsOfA(world.t);
-      const routes = adminRoutes().filter((route) => hasParams(route.url) && caseOf(route)?.target);
-      expect(routes.length).toBeGreaterThan(30);
-      for (const route of routes) {
-        const routeCase = caseOf(route) as RouteCase & { target: Kind };
-        const targetIds = ids[routeCase.target];
-        // The first (seeded or built-in) and the last (marked) item of that kind.
-        const foreign = [...new Set([targetIds[0], targetIds.at(-1)])].filter((id) => id !== undefined);
-        expect(foreign.length, `A has ${routeCase.target}`).toBeGreaterThan(0);
-        for (const call of routeCase.calls ?? [{}]) {
-          for (const id of foreign) {
+  // B's session on every route; B's API key (every scope) on every route its scopes open.
+  for (const who of ["session", "API key"] as const) {
+    const as = () => (who === "session" ? world.b : world.bKey);
+    const open = (route: RegisteredRoute) =>
+      who === "session" || accessOf(route.method, route.url) !== "session";
+    it(
+      `answers 404 NOT_FOUND to B's ${who} for every route naming an item of A, changing nothing of A`,
+      async () => {
+        const problems: string[] = [];
+        const ids = await idsOfA(world.t);
+        const routes = adminRoutes().filter(
+          (route) => open(route) && hasParams(route.url) && caseOf(route)?.target,
+        );
+        expect(routes.length).toBeGreaterThan(who === "session" ? 30 : 8);
+        for (const route of routes) {
+          const routeCase = caseOf(route) as RouteCase & { target: Kind };
+          const targetIds = ids[routeCase.target];
+          // The first (seeded or built-in) and the last (marked) item of that kind.
+          const foreign = [...new Set([targetIds[0], targetIds.at(-1)])].filter((id) => id !== undefined);
+          expect(foreign.length, `A has ${routeCase.target}`).toBeGreaterThan(0);
+          for (const call of routeCase.calls ?? [{}]) {
+            for (const id of foreign) {
+              const before = await snapshotOfA();
+              const parts = (await call.request?.(world)) ?? {};
+              const response = await inject(route.method, withId(route.url, id), as(), parts);
+              const label = `${route.method} ${withId(route.url, id)}`;
+              if (response.statusCode !== 404)
+                problems.push(`${label}: ${response.statusCode} ${response.body}`);
+              if (route.method !== "HEAD" && response.json().data !== "NOT_FOUND") {
+                problems.push(`${label}: code ${response.body}`);
+              }
+              for (const leak of leaks(route, response.body, ids)) problems.push(`${label} shows ${leak}`);
+              expect(await snapshotOfA(), `${label} changed A's data`).toEqual(before);
+            }
+            // The same request on B's own item succeeds: the 404 above is about the owner, not the body.
+            const own = await ownItemOfB(routeCase.target);
+            const control = await inject(
+              route.method,
+              withId(route.url, own),
+              as(),
+              (await call.request?.(world)) ?? {},
+            );
+            if (control.statusCode !== (routeCase.ownStatus ?? 200)) {
+              problems.push(
+                `${route.method} ${route.url} on B's own item: ${control.statusCode} ${control.body}`,
+              );
+            }
+          }
+        }
+        expect(problems).toEqual([]);
+      },
+      WALK_TIMEOUT_MS,
+    );
+
+    it(
+      `answers B's data only to B's ${who} on every other admin route, changing nothing of A`,
+      async () => {
+        const problems: string[] = [];
+        const ids = await idsOfA(world.t);
+        const routes = adminRoutes().filter((route) => open(route) && !hasParams(route.url));
+        expect(routes.length).toBeGreaterThan(who === "session" ? 20 : 5);
+        for (const route of routes) {
+          const calls: Call[] = caseOf(route)?.calls ?? [{}];
+          // A HEAD answer has no body: its GET's first call, for the status and A's rows only.
+          for (const call of route.method === "HEAD" ? calls.slice(0, 1) : calls) {
             const before = await snapshotOfA();
             const parts = (await call.request?.(world)) ?? {};
-            const response = await inject(route.method, withId(route.url, id), world.b, parts);
-            const label = `${route.method} ${withId(route.url, id)}`;
-            if (response.statusCode !== 404)
+            const response = await inject(route.method, route.url, as(), parts);
+            const label = `${route.method} ${route.url}${parts.query ? `?${parts.query}` : ""}`;
+            const status = call.status ?? 200;
+            if (response.statusCode !== status)
               problems.push(`${label}: ${response.statusCode} ${response.body}`);
-            if (route.method !== "HEAD" && response.json().data !== "NOT_FOUND") {
+            if (route.method !== "HEAD" && call.code && response.json().data !== call.code) {
               problems.push(`${label}: code ${response.body}`);
             }
             for (const leak of leaks(route, response.body, ids)) problems.push(`${label} shows ${leak}`);
             expect(await snapshotOfA(), `${label} changed A's data`).toEqual(before);
           }
-          // The same request on B's own item succeeds: the 404 above is about the owner, not the body.
-          const own = await ownItemOfB(routeCase.target);
-          const control = await inject(
-            route.method,
-            withId(route.url, own),
-            world.b,
-            (await call.request?.(world)) ?? {},
-          );
-          if (control.statusCode !== (routeCase.ownStatus ?? 200)) {
-            problems.push(
-              `${route.method} ${route.url} on B's own item: ${control.statusCode} ${control.body}`,
-            );
-          }
         }
-      }
-      expect(problems).toEqual([]);
-    },
-    WALK_TIMEOUT_MS,
-  );
-
-  it(
-    "answers B's data only on every other admin route, changing nothing of A",
-    async () => {
-      const problems: string[] = [];
-      const ids = await idsOfA(world.t);
-      const routes = adminRoutes().filter((route) => !hasParams(route.url));
-      expect(routes.length).toBeGreaterThan(20);
-      for (const route of routes) {
-        const calls: Call[] = caseOf(route)?.calls ?? [{}];
-        // A HEAD answer has no body: its GET's first call, for the status and A's rows only.
-        for (const call of route.method === "HEAD" ? calls.slice(0, 1) : calls) {
-          const before = await snapshotOfA();
-          const parts = (await call.request?.(world)) ?? {};
-          const response = await inject(route.method, route.url, world.b, parts);
-          const label = `${route.method} ${route.url}${parts.query ? `?${parts.query}` : ""}`;
-          const status = call.status ?? 200;
-          if (response.statusCode !== status)
-            problems.push(`${label}: ${response.statusCode} ${response.body}`);
-          if (route.method !== "HEAD" && call.code && response.json().data !== call.code) {
-            problems.push(`${label}: code ${response.body}`);
-          }
-          for (const leak of leaks(route, response.body, ids)) problems.push(`${label} shows ${leak}`);
-          expect(await snapshotOfA(), `${label} changed A's data`).toEqual(before);
-        }
-      }
-      expect(problems).toEqual([]);
-    },
-    WALK_TIMEOUT_MS,
-  );
+        expect(problems).toEqual([]);
+      },
+      WALK_TIMEOUT_MS,
+    );
+  }
 
   it("still answers A's own data to A (the walk did not just break everything)", async () => {
     const settings = await getData(world, "/api/admin/settings", world.a);

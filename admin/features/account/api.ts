@@ -1,4 +1,5 @@
 import { createApiClient, isApiError } from "../../../src/client/index.js";
+import type { ApiKeySummary, CreateApiKeyRequest, CreatedApiKey } from "../../../src/contract/api-keys.js";
 import type { ActiveSession, ProfileUpdateRequest } from "../../../src/contract/auth.js";
 import type { CalendarFeedAddress } from "../../../src/contract/calendar-feed.js";
 import type { Language } from "../../../src/contract/common.js";
@@ -55,6 +56,9 @@ export const getModuleConfig = () => api.getModuleConfig();
 export const storeLanguage = (language: Language) => api.setLanguage(language);
 export const getCalendarFeed = () => api.getCalendarFeed();
 export const regenerateCalendarFeed = () => api.regenerateCalendarFeed();
+export const listApiKeys = () => api.listApiKeys();
+export const createApiKey = (request: CreateApiKeyRequest) => api.createApiKey(request);
+export const revokeApiKey = (id: number) => api.revokeApiKey(id);
 
 /** The account pieces' calls, as a value the dialogs take (tests pass their own). */
 export interface AccountApi {
@@ -66,6 +70,9 @@ export interface AccountApi {
   signOutEverywhere(): Promise<void>;
   getCalendarFeed(): Promise<CalendarFeedAddress>;
   regenerateCalendarFeed(): Promise<CalendarFeedAddress>;
+  listApiKeys(): Promise<ApiKeySummary[]>;
+  createApiKey(request: CreateApiKeyRequest): Promise<CreatedApiKey>;
+  revokeApiKey(id: number): Promise<unknown>;
 }
 
 export const accountApi: AccountApi = {
@@ -77,4 +84,7 @@ export const accountApi: AccountApi = {
   signOutEverywhere,
   getCalendarFeed,
   regenerateCalendarFeed,
+  listApiKeys,
+  createApiKey,
+  revokeApiKey,
 };

@@ -1,3 +1,4 @@
+import type { ApiKeyTables } from "./tables/api-keys.js";
 import type { AuthTables } from "./tables/auth.js";
 import type { BookingTables } from "./tables/bookings.js";
 import type { CalendarFeedTables } from "./tables/calendar-feed.js";
@@ -31,4 +32,5 @@ export interface Schema
     GoogleCalendarTables,
     DriverTables,
     DocumentTables,
-    ReminderTables {}
+    ReminderTables,
+    ApiKeyTables {}

@@ -2,6 +2,7 @@ import type { Schema } from "./schema.js";
 
 /** The server modules that own tables: each is a folder of src/server/modules. */
 export type OwningModule =
+  | "api-keys"
   | "auth"
   | "availability"
   | "bookings"
@@ -42,6 +43,7 @@ export type OwningModule =
  *   and document_links (the hashed customer links).
  * - reminders owns reminder_settings (the owner's reminder choices); the reminders themselves are
  *   outbox rows queued through the mail module, about bookings read through the bookings module.
+ * - api-keys owns api_keys (the owners' hashed API keys); the auth guard asks it about a key.
  * - idempotency owns idempotency_keys (checkout and the manual booking write their key through it).
  */
 export const TABLE_OWNERS = {
@@ -74,4 +76,5 @@ export const TABLE_OWNERS = {
   documents: "documents",
   documentLinks: "documents",
   reminderSettings: "reminders",
+  apiKeys: "api-keys",
 } as const satisfies Record<keyof Schema, OwningModule>;

@@ -97,6 +97,8 @@ const environmentSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Public discount checks per minute and client address (a module takes 10×); 0 = no limit. */
   DISCOUNT_CHECK_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  /** Admin API requests per minute and owner API key (decision 0120); 0 = no limit. */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(120),
   /** Mail an owner can trigger, per hour: shares, contact messages, to one recipient, in all. */
   MAIL_SHARE_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(20),
   MAIL_CONTACT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(5),
@@ -192,6 +194,7 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   EMBEDDED_DATABASE_THREAD: "worker or main",
   SHUTDOWN_DELAY_MS: "an integer from 0 to 60000 (milliseconds)",
   DISCOUNT_CHECK_RATE_LIMIT: "an integer from 0 to 1000000",
+  API_KEY_RATE_LIMIT: "an integer from 0 to 1000000",
   MAIL_SHARE_PER_HOUR: "an integer from 0 to 100000",
   MAIL_CONTACT_PER_HOUR: "an integer from 0 to 100000",
   MAIL_RECIPIENT_PER_HOUR: "an integer from 0 to 100000",
@@ -289,6 +292,8 @@ export interface AppConfig {
   shutdownDelayMs: number;
   /** Public discount checks per minute and client address; 0 = no limit. */
   discountChecksPerMinute: number;
+  /** Admin API requests per minute and owner API key; 0 = no limit. */
+  apiKeyRequestsPerMinute: number;
   /** Hourly limits on the mail an owner can trigger (0 refuses that mail). */
   mailLimits: MailLimits;
   /** How many modules' catalogue snapshots one process keeps in memory (least recently used go first). */
@@ -395,6 +400,7 @@ export function loadConfig(
     embeddedThread: env.EMBEDDED_DATABASE_THREAD,
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
     discountChecksPerMinute: env.DISCOUNT_CHECK_RATE_LIMIT,
+    apiKeyRequestsPerMinute: env.API_KEY_RATE_LIMIT,
     mailLimits: {
       sharePerHour: env.MAIL_SHARE_PER_HOUR,
       contactPerHour: env.MAIL_CONTACT_PER_HOUR,

@@ -17,11 +17,13 @@ const SECRET_PATHS: readonly [RegExp, string][] = [
   [/^(\/manage\/)(?!manage\.css(?:$|\?))[^/?]+/, "$1[redacted]"],
 ];
 /** Query parameters that carry a credential or a one-time code. */
-const SECRET_PARAMS = /([?&](?:token|code|state|session_id|key)=)[^&#]*/gi;
+const SECRET_PARAMS = /([?&](?:token|code|state|session_id|key|api_key)=)[^&#]*/gi;
+/** An owner API key wherever it was pasted (it belongs in the Authorization header, never a URL). */
+const API_KEY = /cbk_live_[A-Za-z0-9_-]*/g;
 
-/** The request's URL as the log may keep it: no token of a link, a feed or a sign-up. */
+/** The request's URL as the log may keep it: no token of a link, a feed or a sign-up, no API key. */
 export function redactUrl(url: string): string {
-  let redacted = url.replace(SECRET_PARAMS, "$1[redacted]");
+  let redacted = url.replace(SECRET_PARAMS, "$1[redacted]").replace(API_KEY, "cbk_live_[redacted]");
   for (const [pattern, replacement] of SECRET_PATHS) redacted = redacted.replace(pattern, replacement);
   return redacted;
 }

@@ -19,6 +19,7 @@ import { notify } from "../../../components/ui/notifications-store.js";
 import { sessionStore } from "../../../lib/session-store.js";
 import { useSession } from "../../../lib/use-session.js";
 import type { AccountApi } from "../api.js";
+import { type ApiKeysApi, ApiKeysSection } from "./api-keys-section.js";
 import { type CalendarFeedApi, CalendarFeedSection } from "./calendar-feed-section.js";
 import { type SessionsApi, SessionsSection } from "./sessions-section.js";
 
@@ -43,7 +44,10 @@ export function AccountDialog({
   open: boolean;
   onClose(): void;
   /** With the sessions calls, the dialog lists the signed-in devices too; with the feed calls, the calendar feed. */
-  client: Pick<AccountApi, "updateProfile"> & Partial<SessionsApi> & Partial<CalendarFeedApi>;
+  client: Pick<AccountApi, "updateProfile"> &
+    Partial<SessionsApi> &
+    Partial<CalendarFeedApi> &
+    Partial<ApiKeysApi>;
 }) {
   const { i18n } = useLingui();
   const email = useSession((state) => state.email);
@@ -184,6 +188,15 @@ export function AccountDialog({
           client={{
             getCalendarFeed: client.getCalendarFeed,
             regenerateCalendarFeed: client.regenerateCalendarFeed,
+          }}
+        />
+      ) : null}
+      {open && client.listApiKeys && client.createApiKey && client.revokeApiKey ? (
+        <ApiKeysSection
+          client={{
+            listApiKeys: client.listApiKeys,
+            createApiKey: client.createApiKey,
+            revokeApiKey: client.revokeApiKey,
           }}
         />
       ) : null}

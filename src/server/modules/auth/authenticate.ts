@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { API_KEY_PREFIX } from "../../../contract/api-keys.js";
 import { AppError } from "../../kernel/errors.js";
 import { logTheModule } from "../../lib/request-log.js";
 import type { AuthService, Session } from "./service.js";
@@ -10,13 +11,29 @@ declare module "fastify" {
   }
 }
 
-/** onRequest hook for the admin scope: a valid Bearer token or 401. */
-export function authenticate(service: AuthService) {
+/**
+ * Checks a bearer credential that is an owner API key (the api-keys module: live, rate limit,
+ * scope of the route) and answers the id of the owner it acts as; it throws its refusal.
+ */
+export type ApiKeyCheck = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  credential: string,
+) => Promise<string>;
+
+/**
+ * onRequest hook for the admin scope: a valid Bearer credential or 401. A credential starting
+ * with `cbk_live_` is an API key and is checked only as one; anything else is a session's token.
+ */
+export function authenticate(service: AuthService, checkApiKey: ApiKeyCheck) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const header = request.headers.authorization ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) throw new AppError("UNAUTHORIZED", "Sign in to continue");
-    request.owner = await service.sessionFromToken(match[1]);
+    const credential = match?.[1];
+    if (!credential) throw new AppError("UNAUTHORIZED", "Sign in to continue");
+    request.owner = credential.startsWith(API_KEY_PREFIX)
+      ? await service.sessionOfKeyOwner(await checkApiKey(request, reply, credential))
+      : await service.sessionFromToken(credential);
     logTheModule(request, reply, request.owner.moduleId);
   };
 }

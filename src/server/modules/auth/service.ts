@@ -24,7 +24,10 @@ export interface Session {
   ownerId: string;
   moduleId: string;
   email: string;
-  /** The server-side session the access token names (revoked on sign-out). */
+  /**
+   * The server-side session the access token names (revoked on sign-out); empty for a request
+   * made with an API key, which no session route accepts (decision 0120).
+   */
   sessionId: string;
 }
 
@@ -301,6 +304,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<SignInResponse> => signInWithPassword(deps, deviceCookies, request, ip, device, deviceCookie),
 
     sessionFromToken: (token: string): Promise<Session> => sessionOfToken(deps, token),
+
+    /** The owner an API key acts as (the key was checked by the api-keys module). */
+    async sessionOfKeyOwner(ownerId: string): Promise<Session> {
+      const session = await deps.repository.findSession(ownerId);
+      if (!session) throw new AppError("UNAUTHORIZED", "Unknown or revoked API key");
+      return { ...session, sessionId: "" };
+    },
 
     async signOut(session: Session): Promise<void> {
       await sessions.revoke(session.ownerId, session.sessionId);
