@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import type { ErrorCode } from "../contract/errors.js";
 import type { AppConfig } from "./kernel/config.js";
 import { errorResponses } from "./kernel/error-responses.js";
+import { webhooksSection } from "./openapi-webhooks.js";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type RouteSchema = TransformInput["schema"] & {
@@ -113,6 +114,10 @@ export function openapiOptions(config: AppConfig, version: string): SwaggerOptio
       components: {
         securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
+      // What the server POSTs to the owner's endpoints (docs/integrations.md#webhooks).
+      // Plain JSON path items (the event's schema comes from the contract through zod); the
+      // plugin's types know three OpenAPI versions' path items, hence the cast.
+      webhooks: webhooksSection() as never,
     },
     transform,
   };

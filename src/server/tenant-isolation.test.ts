@@ -22,8 +22,13 @@ type Method = NonNullable<InjectOptions["method"]>;
 /** Admin catalogue kinds, by their path segment under /api/admin. */
 const KINDS = ["vehicles", "packages", "surcharges", "options", "discount", "fields", "drivers"] as const;
 type CatalogueKind = (typeof KINDS)[number];
-/** Kinds an :id can name: the catalogue's, and bookings (created by hand through POST /bookings). */
-type Kind = CatalogueKind | "bookings";
+/**
+ * Kinds an :id can name: the catalogue's, bookings (created by hand through POST /bookings) and
+ * webhook endpoints (POST /webhooks).
+ */
+type Kind = CatalogueKind | "bookings" | "webhooks";
+/** The kinds every owner of the walk holds one marked item of. */
+const OWNED_KINDS = [...KINDS, "bookings", "webhooks"] as const;
 
 /** Marks every name A gives its own items: B must never see it. */
 const MARK = "Qx7Alpha";
@@ -117,6 +122,8 @@ function createBody(kind: Kind, name: string): Record<string, unknown> {
         phone: `+33 6 00 00 00 0${n % 10}`,
         email: `${name.toLowerCase()}${n}@drivers.example`,
       };
+    case "webhooks":
+      return { url: `https://hooks.example/${name.toLowerCase()}/${n}`, events: ["booking.created"] };
     case "bookings":
       // A manual booking on the owner's first vehicle, each on its own day so none is ever full.
       return {
@@ -404,6 +411,23 @@ const CASES: Record<string, RouteCase> = {
   "GET /check-google-calendar": {},
   // B's link names B's module only: A's id never appears in it (checked like every answer).
   "POST /preview-link": {},
+  // Webhook endpoints (issue 35): B lists and adds its own; A's endpoints are not B's.
+  "GET /webhooks": {},
+  "POST /webhooks": { calls: [{ request: () => ({ payload: createBody("webhooks", "Beta") }) }] },
+  "PATCH /webhooks/:id": {
+    target: "webhooks",
+    calls: [{ request: () => ({ payload: { enabled: false } }) }],
+  },
+  "DELETE /webhooks/:id": { target: "webhooks" },
+  "POST /webhooks/:id/rotate-secret": { target: "webhooks" },
+  "GET /webhooks/:id/deliveries": { target: "webhooks" },
+  "POST /webhooks/:id/ping": { target: "webhooks" },
+  // B's own new endpoint has no delivery 1: the resend is refused as unknown there too.
+  "POST /webhooks/:id/resend": {
+    target: "webhooks",
+    calls: [{ request: () => ({ payload: { deliveryId: 1 } }) }],
+    ownStatus: 404,
+  },
 };
 
 interface RegisteredRoute {
@@ -442,7 +466,8 @@ async function idsOfA(t: TestApp): Promise<Record<Kind | "customers", number[]>>
       | "bookingFields"
       | "customers"
       | "bookings"
-      | "drivers",
+      | "drivers"
+      | "webhookEndpoints",
   ) =>
     (await db.selectFrom(table).select("id").where("moduleId", "=", moduleId).orderBy("id").execute()).map(
       (row) => row.id,
@@ -457,6 +482,7 @@ async function idsOfA(t: TestApp): Promise<Record<Kind | "customers", number[]>>
     customers: await ids("customers"),
     bookings: await ids("bookings"),
     drivers: await ids("drivers"),
+    webhooks: await ids("webhookEndpoints"),
   };
 }
 
@@ -481,6 +507,8 @@ async function snapshotOfA() {
     "moduleImages",
     "bookings",
     "drivers",
+    "webhookEndpoints",
+    "webhookDeliveries",
   ] as const;
   const rows = await Promise.all(
     tables.map(async (table) => {
@@ -542,7 +570,9 @@ async function inject(
 async function ownItemOfB(kind: Kind): Promise<number> {
   const response = await inject("POST", `${ADMIN}/${kind}`, world.b, { payload: createBody(kind, "Beta") });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.id;
+  // A new webhook endpoint comes with its secret: { endpoint, secret }.
+  const data = response.json().data;
+  return data.endpoint?.id ?? data.id;
 }
 
 /**
@@ -588,7 +618,7 @@ beforeAll(async () => {
   world = { t, a: await demoAuthHeader(t), b: { authorization: "" }, bModuleId: "" };
 
   // A: the demo catalogue, customers and fleet, plus one marked item of every kind and an image.
-  for (const kind of [...KINDS, "bookings" as const]) {
+  for (const kind of OWNED_KINDS) {
     const response = await inject("POST", `${ADMIN}/${kind}`, world.a, { payload: createBody(kind, MARK) });
     expect(response.statusCode, response.body).toBe(200);
   }
@@ -604,7 +634,7 @@ beforeAll(async () => {
   });
   world.b = await signIn("beta@cabs.example", B_PASSWORD);
   world.bModuleId = created.moduleId;
-  for (const kind of [...KINDS, "bookings" as const]) await ownItemOfB(kind);
+  for (const kind of OWNED_KINDS) await ownItemOfB(kind);
 
   const { db } = t.database;
   const etag = (

@@ -16,7 +16,8 @@ export type OwningModule =
   | "owners"
   | "payments"
   | "reminders"
-  | "settings";
+  | "settings"
+  | "webhooks";
 
 /**
  * Which module reads and writes each table (by its Kysely name). Only that module's files name
@@ -43,6 +44,8 @@ export type OwningModule =
  * - reminders owns reminder_settings (the owner's reminder choices); the reminders themselves are
  *   outbox rows queued through the mail module, about bookings read through the bookings module.
  * - idempotency owns idempotency_keys (checkout and the manual booking write their key through it).
+ * - webhooks owns webhook_endpoints and webhook_deliveries (its outbox, queued through its hook in
+ *   the bookings' transactions).
  */
 export const TABLE_OWNERS = {
   owners: "owners",
@@ -74,4 +77,6 @@ export const TABLE_OWNERS = {
   documents: "documents",
   documentLinks: "documents",
   reminderSettings: "reminders",
+  webhookEndpoints: "webhooks",
+  webhookDeliveries: "webhooks",
 } as const satisfies Record<keyof Schema, OwningModule>;
