@@ -23,6 +23,10 @@ export const DashboardPage = lazyNamed(
   () => import("../features/bookings/components/dashboard-page.js"),
   "DashboardPage",
 );
+export const WebhooksPage = lazyNamed(
+  () => import("../features/webhooks/components/webhooks-page.js"),
+  "WebhooksPage",
+);
 export const DriversPage = lazyNamed(
   () => import("../features/catalogue-pages/drivers/components/drivers-page.js"),
   "DriversPage",

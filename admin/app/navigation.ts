@@ -17,6 +17,7 @@ export function navigation(i18n: I18n) {
       { to: "/admin/discount", label: i18n._("Discount codes") },
       { to: "/admin/booking-fields", label: i18n._("Booking page") },
       { to: "/admin/html-integration", label: i18n._("HTML integration") },
+      { to: "/admin/webhooks", label: i18n._("Webhooks") },
     ],
   };
 }

@@ -18,6 +18,7 @@ import {
   SettingsPage,
   SurchargesPage,
   VehiclesPage,
+  WebhooksPage,
 } from "./lazy-pages.js";
 import { navigation } from "./navigation.js";
 import type { PageHandle } from "./page-head.js";
@@ -100,6 +101,11 @@ export function adminRoutes(i18n: I18n): RouteObject[] {
                   path: "drivers",
                   element: <DriversPage />,
                   ...adminPage(label("/admin/drivers"), DriversPage),
+                },
+                {
+                  path: "webhooks",
+                  element: <WebhooksPage />,
+                  ...adminPage(label("/admin/webhooks"), WebhooksPage),
                 },
                 {
                   path: "vehicles",

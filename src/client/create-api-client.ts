@@ -22,6 +22,7 @@ import { subscriptionEndpoints } from "./endpoints/subscriptions.js";
 import { surchargesEndpoints } from "./endpoints/surcharges.js";
 import { systemEndpoints } from "./endpoints/system.js";
 import { vehiclesEndpoints } from "./endpoints/vehicles.js";
+import { webhooksEndpoints } from "./endpoints/webhooks.js";
 import { type ApiClientOptions, createTransport } from "./http.js";
 
 /**
@@ -58,6 +59,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...discountCodesEndpoints(transport),
     ...bookingFieldsEndpoints(transport),
     ...bookingsAdminEndpoints(transport),
+    ...webhooksEndpoints(transport),
   };
 }
 

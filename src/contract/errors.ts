@@ -127,6 +127,10 @@ export const ERROR_CODES = [
   "BOOKING_ALREADY_COMPLETED",
   "INVOICE_BUYER_REQUIRED",
   "DOCUMENT_NOT_CORRECTABLE",
+  // A webhook URL that is not https (http only to this machine in tests), or names a private address
+  "WEBHOOK_URL_INVALID",
+  // A module holds at most a few webhook endpoints
+  "WEBHOOK_LIMIT_REACHED",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -246,6 +250,8 @@ export const ERROR_HTTP_STATUS = {
   INVOICE_BUYER_REQUIRED: 400,
   // A credit note corrects a receipt or an invoice once; not a proof or another credit note.
   DOCUMENT_NOT_CORRECTABLE: 409,
+  WEBHOOK_URL_INVALID: 400,
+  WEBHOOK_LIMIT_REACHED: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof ERROR_HTTP_STATUS)[ErrorCode];

@@ -68,6 +68,7 @@ import {
 import { subscriptionAdminRoutes, subscriptionPublicRoutes } from "./modules/subscriptions/index.js";
 import { surchargesAdminRoutes } from "./modules/surcharges/index.js";
 import { vehiclesAdminRoutes } from "./modules/vehicles/index.js";
+import { webhooksAdminRoutes } from "./modules/webhooks/index.js";
 import { openapiOptions } from "./openapi-document.js";
 import { registerDocumentPages } from "./web/document-pages.js";
 import { registerWebPages } from "./web/register-web-pages.js";
@@ -307,6 +308,7 @@ async function registerAdminRoutes(admin: Server, config: AppConfig, services: S
     tokens: services.previewTokens,
     publicUrl: config.publicUrl,
   });
+  await admin.register(webhooksAdminRoutes, { service: services.webhooks });
 }
 
 /**

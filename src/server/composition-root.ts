@@ -60,6 +60,8 @@ import {
   createOwnerMailLimits,
   createPasswordResetMailer,
   createSignInLockedMailer,
+  enqueueMail,
+  renderWebhookDisabled,
 } from "./modules/mail/index.js";
 import { createManageService } from "./modules/manage/index.js";
 import { createMiscService } from "./modules/misc/index.js";
@@ -103,6 +105,12 @@ import { createSubscriptionService } from "./modules/subscriptions/index.js";
 import { createSurchargesService, type SurchargesService } from "./modules/surcharges/index.js";
 import { createVehiclesService, type VehiclesService } from "./modules/vehicles/index.js";
 import {
+  createSecretSeal,
+  createWebhookDelivery,
+  createWebhooksAdminService,
+  queueBookingEvents,
+} from "./modules/webhooks/index.js";
+import {
   addressSearchReach,
   createCountryLookup,
   createGeoProvider,
@@ -120,6 +128,7 @@ import { createGoogleCalendarSync } from "./workers/google-calendar-sync.js";
 import { createOutboxMailer } from "./workers/outbox-mailer.js";
 import { createReminderWorker } from "./workers/reminders.js";
 import { createStalePaymentsWorker } from "./workers/stale-payments.js";
+import { createWebhookDeliverer } from "./workers/webhook-deliverer.js";
 
 /** Where the services report what must not pass silently (a provider failure answered offline). */
 export interface ServiceLog {
@@ -268,6 +277,8 @@ function composeDrivers(
     mailLimits: ReturnType<typeof createOwnerMailLimits>;
     /** The driver's page shows the proof of booking and marks a ride done. */
     documents: DocumentsService;
+    /** The webhooks' driver.assigned, queued in the assignment's transaction. */
+    bookingEvents: BookingsChanged;
   },
 ) {
   const { publicUrl } = config;
@@ -290,6 +301,7 @@ function composeDrivers(
       settings,
       mailLimits,
       publicUrl,
+      bookingEvents: parts.bookingEvents,
     }),
     day: createDriverDay({ db, drivers: service, rides, settings, documents: parts.documents }),
     /** A driver as the evening-before reminder needs them (docs/decisions/0112). */
@@ -433,6 +445,9 @@ function composeBooking(
   const { snapshots, catalogue, settings, customers, ownerContact, googleCalendar } = parts;
   const { cardAccount } = parts.payments;
   const mailLimits = createOwnerMailLimits(db, config.mailLimits);
+  // The owner's webhooks (decision 0118): events queued in the transaction of the change.
+  const bookingEvents: BookingsChanged = (executor, moduleId, ids, ...events) =>
+    queueBookingEvents(executor, moduleId, ids, events);
   // Proofs of booking, receipts, invoices (decision 0099): issued in the bookings' transactions.
   const documents = createDocumentsService({
     repository: createDocumentsRepository(db),
@@ -440,13 +455,15 @@ function composeBooking(
     publicUrl,
     getModule: settings.getModule,
     ownerEmail: async (ownerId) => (await ownerContact(ownerId))?.email ?? "",
+    bookingEvents,
   });
-  const drivers = composeDrivers(config, db, { settings, mailLimits, documents });
+  const drivers = composeDrivers(config, db, { settings, mailLimits, documents, bookingEvents });
   // Every change to bookings but a new checkout's (nobody drives it yet) also reaches the
   // drivers' assignments: a canceled ride frees its driver and tells them.
-  const bookingsChanged: BookingsChanged = async (executor, moduleId, ids) => {
+  const bookingsChanged: BookingsChanged = async (executor, moduleId, ids, ...events) => {
     await googleCalendar.bookingsChanged(executor, moduleId, ids);
     await drivers.assignments.ridesChanged(executor, moduleId, ids);
+    await bookingEvents(executor, moduleId, ids, ...events);
   };
   const availability = createAvailabilityService(db, createAvailabilityRepository());
   const quotes = composeQuotes(config, log, parts, availability);
@@ -520,7 +537,10 @@ function composeBooking(
       snapshots,
       ownerContact,
       idempotency,
-      bookingsChanged: googleCalendar.bookingsChanged,
+      bookingsChanged: async (executor, moduleId, ids, ...events) => {
+        await googleCalendar.bookingsChanged(executor, moduleId, ids);
+        await bookingEvents(executor, moduleId, ids, ...events);
+      },
       onlinePayments: { ready: cardAccount.ready, startCheckout: onlinePayments.startCheckout },
       proofs: documents,
       manageLinks,
@@ -572,6 +592,15 @@ function composeGeo(config: AppConfig, snapshots: ReturnType<typeof composeSnaps
     settings: { getModule: async (moduleId) => (await snapshots.get(moduleId)).module },
   });
   return { placeReferences, countryAt, geo };
+}
+
+/** The owner's webhook endpoints (decision 0118): their secrets sealed with the server's key. */
+function composeWebhooks(config: AppConfig, db: Database["db"]) {
+  return createWebhooksAdminService({
+    db,
+    seal: createSecretSeal(config.jwtSecret),
+    policy: config.webhooks,
+  });
 }
 
 /**
@@ -696,6 +725,7 @@ export function composeServices(config: AppConfig, database: Database, log?: Ser
       operatorEmail: config.mail.operatorEmail,
       mailLimits,
     }),
+    webhooks: composeWebhooks(config, db),
   };
 }
 
@@ -709,6 +739,38 @@ export interface Workers {
   start(): void;
   /** Waits for the work in flight (a mail being sent still records its result). */
   stop(): Promise<void>;
+}
+
+/** The webhook deliveries' sender, and the owner's e-mail when it turns a failing endpoint off. */
+export function composeWebhookDelivery(
+  config: AppConfig,
+  database: Database,
+  services: Services,
+  log: FastifyBaseLogger,
+  clock?: () => Date,
+) {
+  return createWebhookDelivery({
+    db: database.db,
+    seal: createSecretSeal(config.jwtSecret),
+    policy: config.webhooks,
+    ...(clock ? { clock } : {}),
+    log,
+    disabledNotice: async (endpoint, lastError) => {
+      const module = await services.settings.getModule(endpoint.moduleId);
+      const owner = await services.auth.ownerContact(module.ownerId);
+      return async (executor) => {
+        if (!owner) return;
+        await enqueueMail(executor, {
+          template: "webhook-disabled",
+          to: owner.email,
+          ...renderWebhookDisabled(
+            { url: endpoint.url, lastError, adminUrl: `${config.publicUrl}/admin/webhooks` },
+            owner.language,
+          ),
+        });
+      };
+    },
+  });
 }
 
 function composeWorkers(config: AppConfig, database: Database, services: Services, log: FastifyBaseLogger) {
@@ -734,6 +796,10 @@ function composeWorkers(config: AppConfig, database: Database, services: Service
     queue: services.googleCalendar.repository,
     log: log.child({ worker: "google-calendar" }),
   });
+  const webhooks = createWebhookDeliverer({
+    delivery: composeWebhookDelivery(config, database, services, log.child({ worker: "webhook-deliverer" })),
+    log: log.child({ worker: "webhook-deliverer" }),
+  });
   const stalePayments = createStalePaymentsWorker({
     payments: services.booking.onlinePayments,
     log: log.child({ worker: "stale-payments" }),
@@ -746,6 +812,7 @@ function composeWorkers(config: AppConfig, database: Database, services: Service
   return {
     start() {
       mailer.start();
+      webhooks.start();
       expiry.start();
       reminders.start();
       vacuum?.start();
@@ -759,6 +826,7 @@ function composeWorkers(config: AppConfig, database: Database, services: Service
     async stop() {
       await Promise.all([
         mailer.stop(),
+        webhooks.stop(),
         expiry.stop(),
         reminders.stop(),
         stalePayments.stop(),

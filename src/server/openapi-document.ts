@@ -6,6 +6,7 @@ import type { ErrorCode } from "../contract/errors.js";
 import type { AppConfig } from "./kernel/config.js";
 import { errorResponses } from "./kernel/error-responses.js";
 import { accessOf } from "./modules/api-keys/index.js";
+import { webhooksSection } from "./openapi-webhooks.js";
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type RouteSchema = TransformInput["schema"] & {
@@ -148,6 +149,10 @@ export function openapiOptions(config: AppConfig, version: string): SwaggerOptio
           },
         },
       },
+      // What the server POSTs to the owner's endpoints (docs/integrations.md#webhooks).
+      // Plain JSON path items (the event's schema comes from the contract through zod); the
+      // plugin's types know three OpenAPI versions' path items, hence the cast.
+      webhooks: webhooksSection() as never,
     },
     transform,
   };

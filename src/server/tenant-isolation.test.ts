@@ -24,10 +24,12 @@ type Method = NonNullable<InjectOptions["method"]>;
 const KINDS = ["vehicles", "packages", "surcharges", "options", "discount", "fields", "drivers"] as const;
 type CatalogueKind = (typeof KINDS)[number];
 /**
- * Kinds an :id can name: the catalogue's, bookings (created by hand through POST /bookings) and
- * API keys.
+ * Kinds an :id can name: the catalogue's, bookings (created by hand through POST /bookings), API
+ * keys and webhook endpoints (POST /webhooks).
  */
-type Kind = CatalogueKind | "bookings" | "api-keys";
+type Kind = CatalogueKind | "bookings" | "api-keys" | "webhooks";
+/** The kinds every owner of the walk holds one marked item of. */
+const OWNED_KINDS = [...KINDS, "bookings", "api-keys", "webhooks"] as const;
 
 /** Marks every name A gives its own items: B must never see it. */
 const MARK = "Qx7Alpha";
@@ -125,6 +127,8 @@ function createBody(kind: Kind, name: string): Record<string, unknown> {
       };
     case "api-keys":
       return { name: `${name} key ${n}`, scopes: ["bookings:read"] };
+    case "webhooks":
+      return { url: `https://hooks.example/${name.toLowerCase()}/${n}`, events: ["booking.created"] };
     case "bookings":
       // A manual booking on the owner's first vehicle, each on its own day so none is ever full.
       return {
@@ -415,6 +419,23 @@ const CASES: Record<string, RouteCase> = {
   "GET /api-keys": {},
   "POST /api-keys": { calls: [{ request: () => ({ payload: createBody("api-keys", "Beta") }) }] },
   "DELETE /api-keys/:id": { target: "api-keys" },
+  // Webhook endpoints (issue 35): B lists and adds its own; A's endpoints are not B's.
+  "GET /webhooks": {},
+  "POST /webhooks": { calls: [{ request: () => ({ payload: createBody("webhooks", "Beta") }) }] },
+  "PATCH /webhooks/:id": {
+    target: "webhooks",
+    calls: [{ request: () => ({ payload: { enabled: false } }) }],
+  },
+  "DELETE /webhooks/:id": { target: "webhooks" },
+  "POST /webhooks/:id/rotate-secret": { target: "webhooks" },
+  "GET /webhooks/:id/deliveries": { target: "webhooks" },
+  "POST /webhooks/:id/ping": { target: "webhooks" },
+  // B's own new endpoint has no delivery 1: the resend is refused as unknown there too.
+  "POST /webhooks/:id/resend": {
+    target: "webhooks",
+    calls: [{ request: () => ({ payload: { deliveryId: 1 } }) }],
+    ownStatus: 404,
+  },
 };
 
 interface RegisteredRoute {
@@ -453,7 +474,8 @@ async function idsOfA(t: TestApp): Promise<Record<Kind | "customers", number[]>>
       | "bookingFields"
       | "customers"
       | "bookings"
-      | "drivers",
+      | "drivers"
+      | "webhookEndpoints",
   ) =>
     (await db.selectFrom(table).select("id").where("moduleId", "=", moduleId).orderBy("id").execute()).map(
       (row) => row.id,
@@ -477,6 +499,7 @@ async function idsOfA(t: TestApp): Promise<Record<Kind | "customers", number[]>>
         .orderBy("apiKeys.id")
         .execute()
     ).map((row) => row.id),
+    webhooks: await ids("webhookEndpoints"),
   };
 }
 
@@ -501,6 +524,8 @@ async function snapshotOfA() {
     "moduleImages",
     "bookings",
     "drivers",
+    "webhookEndpoints",
+    "webhookDeliveries",
   ] as const;
   const rows = await Promise.all(
     tables.map(async (table) => {
@@ -563,7 +588,9 @@ async function inject(
 async function ownItemOfB(kind: Kind): Promise<number> {
   const response = await inject("POST", `${ADMIN}/${kind}`, world.b, { payload: createBody(kind, "Beta") });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.id;
+  // A new webhook endpoint comes with its secret: { endpoint, secret }.
+  const data = response.json().data;
+  return data.endpoint?.id ?? data.id;
 }
 
 /**
@@ -616,7 +643,7 @@ beforeAll(async () => {
   };
 
   // A: the demo catalogue, customers and fleet, plus one marked item of every kind and an image.
-  for (const kind of [...KINDS, "bookings" as const, "api-keys" as const]) {
+  for (const kind of OWNED_KINDS) {
     const response = await inject("POST", `${ADMIN}/${kind}`, world.a, { payload: createBody(kind, MARK) });
     expect(response.statusCode, response.body).toBe(200);
   }
@@ -632,7 +659,7 @@ beforeAll(async () => {
   });
   world.b = await signIn("beta@cabs.example", B_PASSWORD);
   world.bModuleId = created.moduleId;
-  for (const kind of [...KINDS, "bookings" as const, "api-keys" as const]) await ownItemOfB(kind);
+  for (const kind of OWNED_KINDS) await ownItemOfB(kind);
   const bKey = await inject("POST", `${ADMIN}/api-keys`, world.b, {
     payload: { name: "Beta integration", scopes: ["bookings:read", "bookings:write", "catalogue:read"] },
   });

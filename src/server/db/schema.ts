@@ -12,6 +12,7 @@ import type { MailTables } from "./tables/mail.js";
 import type { PaymentTables } from "./tables/payments.js";
 import type { ReminderTables } from "./tables/reminders.js";
 import type { SettingsTables } from "./tables/settings.js";
+import type { WebhookTables } from "./tables/webhooks.js";
 
 export type { ModulesTable, VehiclesTable } from "./tables/core.js";
 
@@ -33,4 +34,5 @@ export interface Schema
     DriverTables,
     DocumentTables,
     ReminderTables,
-    ApiKeyTables {}
+    ApiKeyTables,
+    WebhookTables {}

@@ -17,7 +17,8 @@ export type OwningModule =
   | "owners"
   | "payments"
   | "reminders"
-  | "settings";
+  | "settings"
+  | "webhooks";
 
 /**
  * Which module reads and writes each table (by its Kysely name). Only that module's files name
@@ -45,6 +46,8 @@ export type OwningModule =
  *   outbox rows queued through the mail module, about bookings read through the bookings module.
  * - api-keys owns api_keys (the owners' hashed API keys); the auth guard asks it about a key.
  * - idempotency owns idempotency_keys (checkout and the manual booking write their key through it).
+ * - webhooks owns webhook_endpoints and webhook_deliveries (its outbox, queued through its hook in
+ *   the bookings' transactions).
  */
 export const TABLE_OWNERS = {
   owners: "owners",
@@ -77,4 +80,6 @@ export const TABLE_OWNERS = {
   documentLinks: "documents",
   reminderSettings: "reminders",
   apiKeys: "api-keys",
+  webhookEndpoints: "webhooks",
+  webhookDeliveries: "webhooks",
 } as const satisfies Record<keyof Schema, OwningModule>;

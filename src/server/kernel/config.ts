@@ -83,6 +83,8 @@ const environmentSchema = z.object({
   /** The language the demo module is written in when it is seeded (decision 0081). */
   DEMO_LANGUAGE: z.enum(["fr", "en", "es"]).default("fr"),
   TRUST_PROXY: booleanFromEnv.default(false),
+  /** Webhooks may reach 127.0.0.0/8 and ::1, over http too (tests' receivers; never in production). */
+  WEBHOOK_ALLOW_LOOPBACK: booleanFromEnv.default(false),
   /** "none" hides the link: an empty value means unset (the default link), as for every setting. */
   REGISTRATION_URL: z.string().min(1).default("/subscription/monthly"),
   TERMS_URL: z.url().optional(),
@@ -184,6 +186,7 @@ const EXPECTED_FORM: Record<SettingName, string> = {
   DEMO_PASSWORD: "at least 8 characters",
   DEMO_LANGUAGE: "one of fr, en, es",
   TRUST_PROXY: BOOLEAN_FORM,
+  WEBHOOK_ALLOW_LOOPBACK: BOOLEAN_FORM,
   REGISTRATION_URL: "a URL or a path such as /subscription/monthly, or none to hide the link",
   TERMS_URL: URL_FORM,
   PRIVACY_URL: URL_FORM,
@@ -308,6 +311,8 @@ export interface AppConfig {
   payments: PaymentsConfig | undefined;
   /** Google Calendar sync; undefined → not enabled by the operator (no client or no encryption key). */
   googleCalendar: GoogleCalendarConfig | undefined;
+  /** Webhooks (decision 0119): whether loopback targets are allowed (tests only). */
+  webhooks: { allowLoopback: boolean };
   /** The operator's pages linked from the admin's sign-in; empty = not shown. */
   externalLinks: { registration: string; termsOfSale: string; privacyPolicy: string };
 }
@@ -426,6 +431,8 @@ export function loadConfig(
     },
     payments: paymentsConfig(env),
     googleCalendar: googleCalendarConfig(env),
+    // Never in production, whatever the variable says: owners could otherwise reach the server itself.
+    webhooks: { allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK && env.NODE_ENV !== "production" },
   };
 }
 

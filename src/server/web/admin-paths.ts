@@ -19,6 +19,7 @@ export const ADMIN_PAGE_PATHS = [
   "/admin/discount",
   "/admin/booking-fields",
   "/admin/html-integration",
+  "/admin/webhooks",
   "/subscription/monthly",
   "/subscription/annual",
   "/subscription/lifetime",

@@ -100,6 +100,15 @@ export const ADMIN_ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
     "GET /api-keys",
     "POST /api-keys",
     "DELETE /api-keys/:id",
+    // Webhook endpoints hold signing secrets: the owner's session only, like the keys.
+    "GET /webhooks",
+    "POST /webhooks",
+    "PATCH /webhooks/:id",
+    "DELETE /webhooks/:id",
+    "POST /webhooks/:id/rotate-secret",
+    "GET /webhooks/:id/deliveries",
+    "POST /webhooks/:id/ping",
+    "POST /webhooks/:id/resend",
   ),
 };
 

@@ -256,7 +256,7 @@ function manualBookingOperations(
           });
           await deps.availability.occupy(trx, inserted.id, manual.vehicle.id, claims);
           await deps.customers.remember(trx, moduleId, manual.customer);
-          await bookingsChanged(trx, moduleId, [inserted.id]);
+          await bookingsChanged(trx, moduleId, [inserted.id], "booking.created");
           const created = await findOwned(trx, moduleId, inserted.id);
           await key?.record(trx, toAdminBooking(created, module.timeZone));
           return created;
@@ -293,7 +293,7 @@ function manualBookingOperations(
           .where("moduleId", "=", moduleId)
           .execute();
         await deps.customers.remember(trx, moduleId, manual.customer);
-        await bookingsChanged(trx, moduleId, [id]);
+        await bookingsChanged(trx, moduleId, [id], "booking.changed");
         return findOwned(trx, moduleId, id);
       });
       return toAdminBooking(row, module.timeZone);

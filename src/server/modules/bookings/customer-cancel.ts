@@ -65,7 +65,7 @@ export function createCustomerCancellation(deps: {
             before,
         );
       await deps.availability.release(trx, row.id);
-      await bookingsChanged(trx, row.moduleId, [row.id]);
+      await bookingsChanged(trx, row.moduleId, [row.id], "booking.cancelled");
       const charged = { fee: outcome.fee, refund: refundDue ? outcome.refund : 0 };
       const mails = [];
       if (row.customerEmail) {

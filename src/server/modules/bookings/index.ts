@@ -10,6 +10,7 @@ export { bookingAdminUrl, calendarRide, createCalendarRides } from "./calendar-r
 export { findModuleBooking, markBookingCompleted } from "./completion.js";
 export type { CancelByCustomer } from "./customer-cancel.js";
 export { createDriverRides, type DriverRides, RIDE_AHEAD_STATUSES } from "./driver-rides.js";
+export { adminBookingIn } from "./event-view.js";
 export { expireOverdueBookings } from "./expiry.js";
 export { createBookingLifecycle, type OwnerDecision } from "./lifecycle.js";
 export { bookingLinkRoutes } from "./link-routes.js";

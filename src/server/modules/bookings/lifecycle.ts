@@ -22,6 +22,7 @@ import { type BookingRow, bookingView, type OwnerAccountContact } from "./view.j
 export type OwnerDecision = "confirm" | "cancel";
 
 const TARGET: Record<OwnerDecision, BookingStatus> = { confirm: "CONFIRMED", cancel: "CANCELED" };
+const EVENT_OF = { confirm: "booking.confirmed", cancel: "booking.cancelled" } as const;
 
 /** Why a booking that is no longer waiting cannot be confirmed or canceled. */
 function notWaiting(status: BookingStatus): AppError {
@@ -113,7 +114,7 @@ export function createBookingLifecycle(deps: {
         if (decision === "cancel") {
           await deps.availability.release(trx, bookingId);
         }
-        await bookingsChanged(trx, row.moduleId, [row.id]);
+        await bookingsChanged(trx, row.moduleId, [row.id], EVENT_OF[decision]);
         if (row.customerEmail) {
           const proofUrl = decision === "confirm" ? ((await deps.proofLink?.(trx, row.id)) ?? null) : null;
           const manageUrl = (await deps.manageLinks?.urlFor(trx, row.id)) ?? null;

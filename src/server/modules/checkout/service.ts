@@ -262,7 +262,7 @@ async function writeBooking(
   const manageUrl =
     mails && form.customer.email && deps.manageLinks ? await deps.manageLinks.urlFor(trx, pending.id) : null;
   // The calendar sync, when there is one.
-  await (deps.bookingsChanged ?? ignoreBookingChanges)(trx, module.id, [pending.id]);
+  await (deps.bookingsChanged ?? ignoreBookingChanges)(trx, module.id, [pending.id], "booking.created");
   // From here to the commit the module's counter row is locked: nothing but the number's writes.
   const row = await deps.bookings.numberPending(trx, pending.id);
   // Only for a module that issues documents: the proof shows the booking's number.

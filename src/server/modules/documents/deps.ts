@@ -1,3 +1,4 @@
+import type { BookingsChanged } from "../bookings/index.js";
 import type { ModuleRow } from "../settings/index.js";
 import type { DocumentLinkTokens } from "./link-tokens.js";
 import type { DocumentsRepository } from "./repository.js";
@@ -10,4 +11,6 @@ export interface DocumentsDeps {
   getModule(moduleId: string): Promise<ModuleRow>;
   /** The owner's account e-mail: the operator's contact on documents. */
   ownerEmail(ownerId: string): Promise<string>;
+  /** Told of a ride marked done, in its transaction (the webhooks' booking.completed). */
+  bookingEvents?: BookingsChanged;
 }

@@ -168,6 +168,7 @@ export function createSales(
       const ownerEmail = issuing ? await deps.ownerEmail(module.ownerId) : "";
       return repository.db.transaction().execute(async (trx) => {
         const done = await markBookingCompleted(trx, moduleId, bookingId);
+        await deps.bookingEvents?.(trx, moduleId, [bookingId], "booking.completed");
         if (!issuing) return { booking: done, document: null };
         const document = await repository.insertNumbered(trx, {
           moduleId,

@@ -4,7 +4,13 @@ import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
 import { AppError } from "../../kernel/errors.js";
 import { legWindows } from "../availability/index.js";
-import { type BookingRow, calendarRide, type DriverRides, RIDE_AHEAD_STATUSES } from "../bookings/index.js";
+import {
+  type BookingRow,
+  type BookingsChanged,
+  calendarRide,
+  type DriverRides,
+  RIDE_AHEAD_STATUSES,
+} from "../bookings/index.js";
 import { rideCalendarAttachment } from "../calendar-feed/index.js";
 import {
   enqueueMail,
@@ -26,6 +32,8 @@ export interface AssignmentsDeps {
   mailLimits: Pick<OwnerMailLimitsService, "assertOwnerTotal">;
   /** The server's address: the host part of the calendar events' UIDs. */
   publicUrl: string;
+  /** Told of a ride given to a driver, in its transaction (the webhooks' driver.assigned). */
+  bookingEvents?: BookingsChanged;
 }
 
 const windowsOf = (row: BookingRow) =>
@@ -133,6 +141,9 @@ export function createAssignments(deps: AssignmentsDeps) {
         if (former) await tellDriver(trx, module, after, former, "canceled");
         const change = changeFor(before, after);
         if (driver && change) await tellDriver(trx, module, after, driver, change);
+        if (driver && after.driverId !== before.driverId) {
+          await deps.bookingEvents?.(trx, moduleId, [bookingId], "driver.assigned");
+        }
         return { bookingId, driverId: after.driverId, vehiclePlate: after.vehiclePlate };
       });
     },

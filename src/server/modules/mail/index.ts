@@ -50,3 +50,4 @@ export {
   renderDriverDayReminder,
 } from "./templates/reminders.js";
 export { oneLine, type RenderedMail } from "./templates/rendered-mail.js";
+export { renderWebhookDisabled } from "./templates/webhook-disabled.js";

@@ -137,6 +137,8 @@ function refundSettler(deps: OnlinePaymentsDeps) {
     const owner = await deps.ownerContact(module.ownerId);
     await deps.db.transaction().execute(async (trx) => {
       const row = await repository.markRefunded(trx, booking.id);
+      if (row)
+        await (deps.bookingsChanged ?? ignoreBookingChanges)(trx, row.moduleId, [row.id], "payment.refunded");
       if (!row || !owner || row.customerCanceledAt) return;
       await enqueueMail(trx, {
         template: "payment-refunded",
@@ -147,6 +149,9 @@ function refundSettler(deps: OnlinePaymentsDeps) {
     });
   };
 }
+
+/** The owner's automatic confirmation on payment is told as booking.confirmed too. */
+const confirmedEvent = (confirm: boolean) => (confirm ? (["booking.confirmed"] as const) : []);
 
 /** How a session's outcome changes its booking: paid, failed (hold released), or refunded. */
 function paymentOutcomes(deps: OnlinePaymentsDeps) {
@@ -227,7 +232,13 @@ function paymentOutcomes(deps: OnlinePaymentsDeps) {
       const confirm = module.autoConfirm && booking.status === "VALIDATED";
       const row = await repository.markPaid(trx, booking.id, payment, confirm);
       await queuePaidBookingMails(deps, trx, row, module, owner, confirm);
-      await bookingsChanged(trx, booking.moduleId, [booking.id]);
+      await bookingsChanged(
+        trx,
+        booking.moduleId,
+        [booking.id],
+        "payment.succeeded",
+        ...confirmedEvent(confirm),
+      );
       return "paid";
     }
     // The hold was released first (session expired, booking canceled or expired): the vehicle
