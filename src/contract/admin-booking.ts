@@ -108,6 +108,13 @@ export const adminBooking = z.object({
   driverId: z.nullable(z.int()),
   /** The plate of the car the driver takes, "" when not given. */
   vehiclePlate: z.string(),
+  /**
+   * The card payment's refund, when there is one (docs/decisions/0117): DUE (to ask Stripe),
+   * REQUESTED (asked, Stripe's confirmation not yet come), DONE, or FAILED (to give back by hand).
+   */
+  refund: z.optional(
+    z.object({ status: z.enum(["DUE", "REQUESTED", "DONE", "FAILED"]), amount: z.number() }),
+  ),
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
 

@@ -78,5 +78,8 @@ export function toAdminBooking(row: BookingRow, timeZone: string): AdminBooking 
     orderDate: iso(row.orderDate),
     driverId: row.driverId,
     vehiclePlate: row.vehiclePlate,
+    ...(row.refundStatus
+      ? { refund: { status: row.refundStatus, amount: money(row.refundAmount ?? split.online) } }
+      : {}),
   };
 }
