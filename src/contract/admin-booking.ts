@@ -111,6 +111,13 @@ export const adminBooking = z.object({
   vehiclePlate: z.string(),
   /** Where the booking came from (docs/decisions/0121); absent when the widget sent nothing. */
   source: z.optional(bookingSource),
+  /**
+   * The card payment's refund, when there is one (docs/decisions/0117): DUE (to ask Stripe),
+   * REQUESTED (asked, Stripe's confirmation not yet come), DONE, or FAILED (to give back by hand).
+   */
+  refund: z.optional(
+    z.object({ status: z.enum(["DUE", "REQUESTED", "DONE", "FAILED"]), amount: z.number() }),
+  ),
 });
 export type AdminBooking = z.infer<typeof adminBooking>;
 

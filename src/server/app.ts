@@ -250,8 +250,7 @@ async function registerPublicRoutes(
   await api.register(stripeWebhookRoutes, {
     provider: services.payments.provider,
     handlers: {
-      booking: (event) =>
-        "session" in event ? services.booking.onlinePayments.applyEvent(event) : Promise.resolve(),
+      booking: services.booking.onlinePayments.applyEvent,
       account: services.payments.cardAccount.applyAccountEvent,
       subscription: services.payments.subscriptions.applyEvent,
     },

@@ -3,13 +3,12 @@
 // from the list, with the e-mails they send; a manual booking created then edited; Bookings.csv
 // downloaded and parsed back; axe on the dashboard and the planning.
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { type AddressObject, simpleParser } from "mailparser";
 import { bearerHeader, expectNoSeriousA11yViolations, signInAsDemoOwner as signIn } from "./support/admin.js";
 import { bookRide, type RideCustomer } from "./support/book-ride.js";
+import { mailTo } from "./support/mail-folder.js";
 
 // A wide window: these specs read the tables by column; at laptop widths the tables fold their
 // secondary columns into each row (admin-tables-fit.spec.ts checks that layout).
@@ -46,34 +45,6 @@ async function searchList(page: Page, text: string) {
 }
 
 const row = (page: Page, number: number): Locator => page.locator(`tr[data-booking="${number}"]`);
-
-/** The mail the e2e server wrote (as .eml under its data directory) to `to` with `text` in it. */
-async function mailTo(to: string, text: string): Promise<{ subject: string; body: string }> {
-  const dir = join(process.env.E2E_DATA_DIR as string, "mail");
-  let found: { subject: string; body: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(dir).filter((name) => name.endsWith(".eml"));
-        } catch {
-          return false;
-        }
-        for (const file of files) {
-          const mail = await simpleParser(readFileSync(join(dir, file)));
-          const recipients = [mail.to ?? []].flat() as AddressObject[];
-          if (!recipients.some((address) => address.text.includes(to))) continue;
-          if ((mail.text ?? "").includes(text))
-            found = { subject: mail.subject ?? "", body: mail.text ?? "" };
-        }
-        return found !== undefined;
-      },
-      { timeout: 20_000, message: `an e-mail to ${to} saying "${text}"` },
-    )
-    .toBe(true);
-  return found as { subject: string; body: string };
-}
 
 test("a booking made through the widget shows in the list and the planning, and is confirmed from the list", async ({
   page,

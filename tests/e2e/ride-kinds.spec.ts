@@ -2,23 +2,21 @@
 // it (src/server/demo/demo-ride-kinds.ts): a 3-hour hire booked with the keyboard only, and a
 // transfer through two stops whose price is the API's estimate; each screen passes axe at 360 px.
 // The deposit and tip, which need card payments, are in payments.spec.ts.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { tabTo, typeDateTime } from "./support/keyboard.js";
-import { AIRPORT, chooseAddress, dayAhead, MONACO } from "./support/widget-form.js";
+import { expect, type Locator, test } from "@playwright/test";
+import { axeViolations } from "./support/axe.js";
+import {
+  focusBeforeWidget,
+  keyAddress,
+  keyConsent,
+  keyFields,
+  tabTo,
+  typeDateTime,
+} from "./support/keyboard.js";
+import { AIRPORT, chooseAddress, dayAhead, MONACO, SIGN_NAME } from "./support/widget-form.js";
 
 test.use({ locale: "fr-FR", timezoneId: "Europe/Paris" });
 // Each step waits out the debounces (address search, route, estimate): 1 s each.
 test.setTimeout(90_000);
-
-/** The owner's required custom row another spec may have added to the shared demo module. */
-const SIGN_NAME = "Nom sur la pancarte";
-
-/** Every axe violation inside the widget, whatever its impact. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include("chauffeur-booking").analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`);
-}
 
 /** The summary's total as a number of euros ("195,00 €" → 195). */
 async function shownTotal(widget: Locator): Promise<number> {
@@ -32,21 +30,13 @@ test("a customer books 3 hours of hire with the keyboard only", async ({ page })
   const transfer = widget.getByRole("radio", { name: "Transfert" });
   await expect(transfer).toBeChecked();
   // From the page's own text just before the widget, into the widget by Tab.
-  await page.locator(".booking-intro").evaluate((element) => {
-    element.setAttribute("tabindex", "-1");
-    (element as HTMLElement).focus();
-  });
+  await focusBeforeWidget(page);
   await tabTo(page, transfer);
   await page.keyboard.press("ArrowRight");
   await expect(widget.getByRole("radio", { name: "Mise à disposition" })).toBeChecked();
 
   const pickup = widget.getByRole("combobox", { name: "Adresse de prise en charge" });
-  await tabTo(page, pickup);
-  await page.keyboard.type("Aéroport Nice");
-  await expect(widget.getByRole("listbox")).toBeVisible();
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
-  await expect(pickup).toHaveValue(AIRPORT);
+  await keyAddress(page, pickup, "Aéroport Nice", AIRPORT);
   // The drop-off of a hire is optional: left empty.
   await expect(widget.getByLabel("Adresse de dépose (facultative)")).toBeVisible();
 
@@ -60,23 +50,17 @@ test("a customer books 3 hours of hire with the keyboard only", async ({ page })
   for (let step = 0; step < 6; step++) await page.keyboard.press("ArrowDown");
   await expect(duration).toHaveValue("180");
 
-  for (const [label, value] of [
+  await keyFields(page, widget, [
     ["Prénom", "Élise"],
     ["Nom", "Moreau"],
     ["E-mail", "elise.moreau@example.com"],
     ["Téléphone", "0612345678"],
-  ] as const) {
-    await tabTo(page, widget.getByLabel(label, { exact: true }));
-    await page.keyboard.type(value);
-  }
+  ]);
   if ((await widget.getByLabel(SIGN_NAME).count()) > 0) {
     await tabTo(page, widget.getByLabel(SIGN_NAME));
     await page.keyboard.type("MOREAU");
   }
-  const consent = widget.getByLabel(/J’accepte/);
-  await tabTo(page, consent);
-  await page.keyboard.press("Space");
-  await expect(consent).toBeChecked();
+  await keyConsent(page, widget);
   // The sedan by the hour: 3 h × 65 € (src/server/demo/demo-ride-kinds.ts), no night surcharge at 10:00.
   await expect(widget.locator(".cb-summary .cb-total strong")).toHaveText(/^195,00\s€$/);
 
@@ -163,13 +147,13 @@ test.describe("at 360 px", () => {
     // The empty stops' messages shown too.
     await widget.getByRole("button", { name: "Réserver" }).click();
     await expect(widget.getByText("Saisissez l’adresse de l’arrêt 2.")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, "chauffeur-booking")).toEqual([]);
 
     await widget.getByText("Mise à disposition", { exact: true }).click();
     await expect(widget.getByLabel("Durée")).toBeVisible();
     await widget.getByRole("button", { name: "Réserver" }).click();
     await expect(widget.getByText("Choisissez la durée de mise à disposition.")).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, "chauffeur-booking")).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 });

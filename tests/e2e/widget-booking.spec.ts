@@ -3,8 +3,15 @@
 // checkout, then the booking read back through the admin API.
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { tabTo, typeDateTime } from "./support/keyboard.js";
-import { AIRPORT, chooseAddress, dayAhead, MONACO } from "./support/widget-form.js";
+import {
+  focusBeforeWidget,
+  keyAddress,
+  keyConsent,
+  keyFields,
+  tabTo,
+  typeDateTime,
+} from "./support/keyboard.js";
+import { AIRPORT, chooseAddress, dayAhead, MONACO, SIGN_NAME } from "./support/widget-form.js";
 
 test.use({ locale: "fr-FR", timezoneId: "Europe/Paris" });
 test.describe.configure({ mode: "serial" });
@@ -12,7 +19,6 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
 const DEMO_EMAIL = "demo@chauffeur.example";
-const SIGN_NAME = "Nom sur la pancarte";
 const CHILD_AGES = "Âge des enfants";
 const VEHICLE_FULL = "This vehicle is already booked at that time, please choose another time or vehicle.";
 
@@ -241,24 +247,10 @@ test("the whole flow can be completed with the keyboard only", async ({ page }) 
   const pickup = widget.getByRole("combobox", { name: "Adresse de prise en charge" });
   await expect(pickup).toBeVisible();
   // From the page's own link just before the widget, into the widget by Tab.
-  await page.locator(".booking-intro").evaluate((element) => {
-    element.setAttribute("tabindex", "-1");
-    (element as HTMLElement).focus();
-  });
-  await tabTo(page, pickup);
-  await page.keyboard.type("Aéroport Nice");
-  await expect(widget.getByRole("listbox")).toBeVisible();
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
-  await expect(pickup).toHaveValue(AIRPORT);
-
+  await focusBeforeWidget(page);
+  await keyAddress(page, pickup, "Aéroport Nice", AIRPORT);
   const dropoff = widget.getByRole("combobox", { name: "Adresse de destination" });
-  await tabTo(page, dropoff);
-  await page.keyboard.type("Monaco");
-  await expect(widget.getByRole("listbox")).toBeVisible();
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
-  await expect(dropoff).toHaveValue(MONACO);
+  await keyAddress(page, dropoff, "Monaco", MONACO);
 
   const date = widget.getByLabel("Date de prise en charge");
   await tabTo(page, date);
@@ -269,15 +261,12 @@ test("the whole flow can be completed with the keyboard only", async ({ page }) 
   await page.keyboard.press("Enter");
   await expect(widget.getByRole("spinbutton", { name: /^Child seat/ })).toHaveValue("1");
 
-  for (const [label, value] of [
+  await keyFields(page, widget, [
     ["Prénom", "Sacha"],
     ["Nom", "Martin"],
     ["E-mail", "sacha.martin@example.com"],
     ["Téléphone", "0612345678"],
-  ] as const) {
-    await tabTo(page, widget.getByLabel(label, { exact: true }));
-    await page.keyboard.type(value);
-  }
+  ]);
   // The discount code comes before the owner's own row, as in the owner's order.
   await tabTo(page, widget.getByLabel("Code de réduction"));
   await page.keyboard.type("WELCOME10");
@@ -285,10 +274,7 @@ test("the whole flow can be completed with the keyboard only", async ({ page }) 
   await expect(widget.getByText("Code WELCOME10 appliqué\u202F: 10 % de remise.")).toBeVisible();
   await tabTo(page, widget.getByLabel(SIGN_NAME));
   await page.keyboard.type("MARTIN");
-  const consent = widget.getByLabel(/J’accepte/);
-  await tabTo(page, consent);
-  await page.keyboard.press("Space");
-  await expect(consent).toBeChecked();
+  await keyConsent(page, widget);
   await expect(widget.locator(".cb-total strong")).toHaveText(/^90,00\s€$/);
 
   await tabTo(page, widget.getByRole("button", { name: "Réserver" }));

@@ -9,12 +9,14 @@ export interface RideCustomer {
 
 /**
  * A booking as the widget makes it: the public checkout of the demo module, Nice → Cannes (the
- * places found by address search, booked as "Nice, France" → "Cannes, France"), payment to the driver. Answers the booking number.
+ * places found by address search, booked as "Nice, France" → "Cannes, France"), payment to the driver,
+ * in the customer's language when given. Answers the booking number.
  */
 export async function bookRide(
   request: APIRequestContext,
   pickUpTime: string,
   customer: RideCustomer,
+  lang?: "fr" | "en" | "es",
 ): Promise<number> {
   const module = (await (await request.get("/api/booking/demomodule")).json()).data;
   const id = (kind: string) => module.fields.find((f: { kind: string }) => f.kind === kind).id;
@@ -26,6 +28,7 @@ export async function bookRide(
       pickUpTime,
       paymentMode: "DRIVER",
       consent: true,
+      ...(lang ? { lang } : {}),
       fields: [
         { id: id("firstName"), value: customer.firstName },
         { id: id("lastName"), value: customer.lastName },

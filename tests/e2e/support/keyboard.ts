@@ -31,3 +31,37 @@ export async function typeDateTime(page: Page, date: Locator, time: Locator, iso
   if ((await time.inputValue()) !== hhmm) await page.keyboard.type(Number(hhmm.slice(0, 2)) < 12 ? "A" : "P");
   await expect(time).toHaveValue(hhmm);
 }
+
+/** Puts the focus on the demo page's text just before the widget, as a reader tabbing in would be. */
+export async function focusBeforeWidget(page: Page) {
+  await page.locator(".booking-intro").evaluate((element) => {
+    element.setAttribute("tabindex", "-1");
+    (element as HTMLElement).focus();
+  });
+}
+
+/** Tabs to an address field, types, and takes the first suggestion with the arrow and Enter keys. */
+export async function keyAddress(page: Page, field: Locator, typed: string, expected: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(typed);
+  await expect(page.locator("chauffeur-booking").getByRole("listbox")).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(field).toHaveValue(expected);
+}
+
+/** Tabs to each labelled field of the widget in turn and types its value. */
+export async function keyFields(page: Page, widget: Locator, values: readonly (readonly [string, string])[]) {
+  for (const [label, value] of values) {
+    await tabTo(page, widget.getByLabel(label, { exact: true }));
+    await page.keyboard.type(value);
+  }
+}
+
+/** Tabs to the widget's consent box and ticks it with the space bar. */
+export async function keyConsent(page: Page, widget: Locator) {
+  const consent = widget.getByLabel(/J’accepte/);
+  await tabTo(page, consent);
+  await page.keyboard.press("Space");
+  await expect(consent).toBeChecked();
+}

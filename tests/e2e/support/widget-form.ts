@@ -4,6 +4,9 @@ import type { Locator } from "@playwright/test";
 export const AIRPORT = "Aéroport Nice-Côte d'Azur (NCE), France";
 export const MONACO = "Monaco, Monaco";
 
+/** The owner's required custom row another spec may add to the shared demo module. */
+export const SIGN_NAME = "Nom sur la pancarte";
+
 /** A day this many days ahead (YYYY-MM-DD): past the booking buffer; one per test keeps bookings apart. */
 export function dayAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -11,6 +11,7 @@ import { Facts } from "./booking-facts.js";
 import { BookingServiceSection } from "./booking-service-section.js";
 import { paymentSplitFacts } from "./payment-split-facts.js";
 import { PriceLinesTable } from "./price-lines-table.js";
+import { refundFacts } from "./refund-facts.js";
 import { Tabs } from "./tabs.js";
 
 export type DetailsTab = "journey" | "customer" | "others";
@@ -37,6 +38,7 @@ export function BookingDetails({
     [i18n._("Payment"), paymentLabel(i18n, booking)],
     [i18n._("Amount"), <BookingAmount key="amount" booking={booking} />],
     ...paymentSplitFacts(i18n, booking),
+    ...refundFacts(i18n, booking),
     [i18n._("Order date"), formatInstant(booking.orderDate, locale)],
     [i18n._("Pick-up address"), booking.startingAddress],
     [i18n._("Drop-off address"), booking.arrivalAddress],

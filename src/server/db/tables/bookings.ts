@@ -32,6 +32,8 @@ export interface BookingLinksTable {
 export type BookingStatus = "VALIDATED" | "CONFIRMED" | "CANCELED" | "EXPIRED" | "COMPLETED";
 export type PaymentStatus = "PAID" | "FAILED" | "PENDING";
 export type PaymentMode = "ONLINE" | "DRIVER";
+/** An online payment's refund: asked (DUE → REQUESTED), then confirmed by Stripe's webhook (decision 0117). */
+export type RefundStatus = "DUE" | "REQUESTED" | "DONE" | "FAILED";
 /** Where the addresses come from (migration 0016): signed by the server, typed by the owner, or older. */
 export type PlacesSource = "SIGNED" | "OWNER" | "UNVERIFIED";
 
@@ -111,7 +113,10 @@ export interface BookingsTable {
   paymentAccountId: OptionalText;
   paymentSessionId: OptionalText;
   paymentIntentId: OptionalText;
-  refundStatus: ColumnType<"DUE" | "DONE" | null, "DUE" | "DONE" | null | undefined, "DUE" | "DONE" | null>;
+  /** DUE, REQUESTED (asked, the webhook not yet come), DONE or FAILED (migration 0035). */
+  refundStatus: ColumnType<RefundStatus | null, RefundStatus | null | undefined, RefundStatus | null>;
+  /** The Stripe refund asked for the booking (migration 0035). */
+  refundId: OptionalText;
   refundedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When the ride was marked done (migration 0028). */
   completedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

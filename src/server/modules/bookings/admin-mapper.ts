@@ -81,5 +81,8 @@ export function toAdminBooking(row: BookingRow, timeZone: string): AdminBooking 
     driverId: row.driverId,
     vehiclePlate: row.vehiclePlate,
     ...(source ? { source } : {}),
+    ...(row.refundStatus
+      ? { refund: { status: row.refundStatus, amount: money(row.refundAmount ?? split.online) } }
+      : {}),
   };
 }

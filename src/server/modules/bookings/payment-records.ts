@@ -57,14 +57,49 @@ export function createBookingPaymentRecords(db: Kysely<Schema>) {
         .execute();
     },
 
-    /** DUE → DONE once; the booking when this call made it so. */
-    markRefunded(trx: Transaction<Schema>, bookingId: number) {
+    /**
+     * The refund Stripe made for a booking, recorded once (a DUE booking becomes REQUESTED; one a
+     * webhook already settled keeps its state): the booking when this call recorded it.
+     */
+    recordRefundRequest(trx: Transaction<Schema>, bookingId: number, refundId: string) {
       return trx
         .updateTable("bookings")
-        .set({ refundStatus: "DONE", refundedAt: sql<Date>`now()` })
+        .set({
+          refundId,
+          refundStatus: sql<"REQUESTED">`CASE WHEN refund_status = 'DUE' THEN 'REQUESTED' ELSE refund_status END`,
+        })
         .where("id", "=", bookingId)
-        .where("refundStatus", "=", "DUE")
+        .where("refundId", "is", null)
+        .where("refundStatus", "is not", null)
         .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * A refund's end from its webhook: DONE from DUE or REQUESTED; FAILED from any state but
+     * FAILED (Stripe may fail a refund it had reported succeeded, never the reverse), so events
+     * in any order end the same. The booking when this call changed it.
+     */
+    markRefundSettled(trx: Transaction<Schema>, bookingId: number, status: "DONE" | "FAILED") {
+      const from =
+        status === "DONE" ? (["DUE", "REQUESTED"] as const) : (["DUE", "REQUESTED", "DONE"] as const);
+      return trx
+        .updateTable("bookings")
+        .set({ refundStatus: status, refundedAt: status === "DONE" ? sql<Date>`now()` : null })
+        .where("id", "=", bookingId)
+        .where("refundStatus", "in", from)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** The booking a refund event is about: its payment on that connected account, with a refund of ours. */
+    findBookingByPayment(paymentIntentId: string, accountId: string) {
+      return db
+        .selectFrom("bookings")
+        .selectAll()
+        .where("paymentIntentId", "=", paymentIntentId)
+        .where("paymentAccountId", "=", accountId)
+        .where("refundStatus", "is not", null)
         .executeTakeFirst();
     },
 

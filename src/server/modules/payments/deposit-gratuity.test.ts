@@ -1,14 +1,9 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  connectCardAccount,
-  deliverEvent,
-  type FakeStripeServer,
-  startFakeStripeServer,
-  stripeEnv,
-} from "../../../../tests/fixtures/fake-stripe-server.js";
-import { checkoutOf, DAY, demoFieldIds, postJson } from "../../../../tests/fixtures/trips.js";
-import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
+import { deliverEvent, type FakeStripeServer } from "../../../../tests/fixtures/fake-stripe-server.js";
+import { type StripeWorld, startStripeWorld } from "../../../../tests/fixtures/stripe-world.js";
+import { checkoutOf, DAY, postJson } from "../../../../tests/fixtures/trips.js";
+import type { TestApp } from "../../../../tests/setup/test-app.js";
 import { adminBooking } from "../../../contract/admin-booking.js";
 import { checkoutResponse } from "../../../contract/public-booking.js";
 
@@ -17,6 +12,7 @@ import { checkoutResponse } from "../../../contract/public-booking.js";
  * 0094), against the fake Stripe server. The demo trip: Berline, Nice → Cannes, 33 km, 40 min
  * = 10.00 + 33 × 1.80 + 40 × 0.30 = 81.40 € (8140 cents).
  */
+let world: StripeWorld;
 let fake: FakeStripeServer;
 let t: TestApp;
 let auth: { authorization: string };
@@ -24,16 +20,10 @@ let fields: Record<string, number>;
 let accountId: string;
 
 beforeAll(async () => {
-  fake = await startFakeStripeServer();
-  t = await createTestApp({ ...stripeEnv(fake), PUBLIC_RATE_LIMIT: "0" });
-  auth = await demoAuthHeader(t);
-  fields = await demoFieldIds(t.app);
-  accountId = await connectCardAccount(t.app, fake, auth);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+  world = await startStripeWorld();
+  ({ fake, t, auth, fields, accountId } = world);
+}, 120_000);
+afterAll(() => world.close());
 
 const RULES_OFF = {
   depositPercentage: null,
@@ -45,11 +35,8 @@ const RULES_OFF = {
   pricesIncludeTax: true,
 };
 beforeEach(async () => {
+  await world.reset();
   const { db } = t.database;
-  await db.deleteFrom("bookings").execute();
-  await db.deleteFrom("mailOutbox").execute();
-  await db.deleteFrom("stripeEvents").execute();
-  fake.refunds.length = 0;
   await db.updateTable("discountCodes").set({ used: 0, maxUsage: 0 }).execute();
   await db
     .updateTable("modules")
@@ -62,36 +49,16 @@ const rules = (changes: {
   gratuityEnabled?: boolean;
   gratuityCustomAmount?: boolean;
 }) => t.database.db.updateTable("modules").set(changes).where("id", "=", "demomodule").execute();
-const checkout = (overrides: Parameters<typeof checkoutOf>[1] = {}) =>
-  postJson(
-    t.app,
-    "/api/booking/demomodule/checkout",
-    checkoutOf(fields, { paymentMode: "ONLINE", ...overrides }),
-  );
-const booking = () =>
-  t.database.db.selectFrom("bookings").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
-const sessionOf = (id: string | null) => {
-  const session = fake.sessions.get(id ?? "");
-  if (!session) throw new Error(`no session ${id}`);
-  return session;
-};
+const checkout = (overrides: Parameters<typeof checkoutOf>[1] = {}) => world.checkout(overrides);
+const booking = () => world.booking();
+const sessionOf = (id: string | null) => world.sessionOf(id);
 const unitAmounts = (id: string | null) =>
   sessionOf(id).line_items.map((item) => Number((item.price_data as { unit_amount: string }).unit_amount));
 const completeAfterExpiry = async (sessionId: string) => {
-  const event = (type: string) => {
-    const { account: _account, line_items: _items, ...object } = sessionOf(sessionId);
-    return fake.signedEvent(type, object, { account: accountId });
-  };
-  await deliverEvent(t.app, event("checkout.session.expired"));
-  fake.complete(sessionId);
-  expect((await deliverEvent(t.app, event("checkout.session.completed"))).statusCode).toBe(200);
+  await deliverEvent(t.app, world.sessionEvent("checkout.session.expired", sessionId));
+  await world.pay(sessionId);
 };
-const pay = async (sessionId: string) => {
-  fake.complete(sessionId);
-  const { account: _account, line_items: _items, ...object } = sessionOf(sessionId);
-  const event = fake.signedEvent("checkout.session.completed", object, { account: accountId });
-  expect((await deliverEvent(t.app, event)).statusCode).toBe(200);
-};
+const pay = (sessionId: string) => world.pay(sessionId);
 
 describe("deposit online, rest to the driver", () => {
   it("charges the fake Stripe the deposit only; the booking, admin, CSV and e-mails show the rest due", async () => {
@@ -146,7 +113,7 @@ describe("deposit online, rest to the driver", () => {
     expect(row).toMatchObject({ gratuity: 500, onlineAmount: 2942, driverAmount: 5698 });
     expect(unitAmounts(row.paymentSessionId)).toEqual([2442, 500]);
     await completeAfterExpiry(row.paymentSessionId as string);
-    expect(await booking()).toMatchObject({ payment: "FAILED", refundStatus: "DONE" });
+    expect(await booking()).toMatchObject({ payment: "FAILED", refundStatus: "REQUESTED" });
     expect(fake.refunds).toHaveLength(1);
     expect(fake.refunds[0]).toMatchObject({ amount: 2942, account: accountId });
   });

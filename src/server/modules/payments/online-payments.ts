@@ -13,16 +13,14 @@ import {
   type BookingLinks,
   type BookingRow,
   type BookingsChanged,
-  bookingView,
   ignoreBookingChanges,
   type ManageLinks,
 } from "../bookings/index.js";
-import { enqueueMail } from "../mail/index.js";
 import { refusal } from "../quotes/index.js";
 import type { ModuleRow, SettingsService } from "../settings/index.js";
 import { queueNewBookingMails } from "./booking-mails.js";
 import { paymentLines } from "./payment-lines.js";
-import { renderPaymentRefunded } from "./refund-mail.js";
+import { type AppliedRefund, createRefunds } from "./refunds.js";
 import type { PaymentsRepository } from "./repository.js";
 
 /** How long a customer has to pay; Stripe's shortest session lifetime. */
@@ -113,43 +111,6 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
   return paymentOperations(deps, paymentOutcomes(deps));
 }
 
-/**
- * Gives back a payment that is due to the customer (again after a failure: the key makes it
- * once), then tells the owner, in the transaction that records it done. A customer's own
- * cancellation refunds its stored part (the charge less the fee); the owner already had its
- * e-mail, so no second one.
- */
-function refundSettler(deps: OnlinePaymentsDeps) {
-  const { repository } = deps;
-  return async function settleRefund(bookingId: number): Promise<void> {
-    const booking = await repository.findBooking(deps.db, bookingId);
-    const accountId = booking?.paymentAccountId;
-    if (!deps.provider || booking?.refundStatus !== "DUE" || !booking.paymentIntentId || !accountId) return;
-    const partial = booking.refundAmount ?? undefined;
-    const key = `refund-${booking.moduleId}-${booking.id}-${new Date(booking.orderDate).getTime()}`;
-    await deps.provider.refundPayment(
-      accountId,
-      booking.paymentIntentId,
-      partial === undefined ? key : `${key}-${partial}`,
-      partial,
-    );
-    const module = await deps.settings.getModule(booking.moduleId);
-    const owner = await deps.ownerContact(module.ownerId);
-    await deps.db.transaction().execute(async (trx) => {
-      const row = await repository.markRefunded(trx, booking.id);
-      if (row)
-        await (deps.bookingsChanged ?? ignoreBookingChanges)(trx, row.moduleId, [row.id], "payment.refunded");
-      if (!row || !owner || row.customerCanceledAt) return;
-      await enqueueMail(trx, {
-        template: "payment-refunded",
-        to: owner.email,
-        replyTo: row.customerEmail || null,
-        ...renderPaymentRefunded(bookingView(row, module, owner.language)),
-      });
-    });
-  };
-}
-
 /** The owner's automatic confirmation on payment is told as booking.confirmed too. */
 const confirmedEvent = (confirm: boolean) => (confirm ? (["booking.confirmed"] as const) : []);
 
@@ -168,7 +129,8 @@ function paymentOutcomes(deps: OnlinePaymentsDeps) {
     return true;
   }
 
-  const settleRefund = refundSettler(deps);
+  const refunds = createRefunds(deps);
+  const { settleRefund } = refunds;
 
   /**
    * Applies a session's outcome to its booking, once: an event's id is recorded in the same
@@ -249,13 +211,13 @@ function paymentOutcomes(deps: OnlinePaymentsDeps) {
     return "refund";
   }
 
-  return { releasePending, applyOutcome, settleRefund };
+  return { releasePending, applyOutcome, settleRefund, applyRefundEvent: refunds.applyRefundEvent };
 }
 
 /** Opening the payment page, and the outcomes that come back from webhooks, returns and reconciling. */
 function paymentOperations(
   deps: OnlinePaymentsDeps,
-  { releasePending, applyOutcome, settleRefund }: ReturnType<typeof paymentOutcomes>,
+  { releasePending, applyOutcome, settleRefund, applyRefundEvent }: ReturnType<typeof paymentOutcomes>,
 ) {
   const { repository } = deps;
   const payments = {
@@ -306,8 +268,10 @@ function paymentOperations(
     /** Settles a refund marked due (a customer's cancellation), once whatever the repeats. */
     settleRefund,
 
-    /** A checkout.session.* webhook event about a booking. */
-    applyEvent(event: PaymentEvent & { session: CheckoutSession }): Promise<AppliedOutcome> {
+    /** A webhook event about a booking: its checkout.session.* events and its refund's. */
+    applyEvent(event: PaymentEvent): Promise<AppliedOutcome | AppliedRefund> {
+      if (event.kind === "refund-changed") return applyRefundEvent(event);
+      if (!("session" in event)) return Promise.resolve("ignored");
       return applyOutcome(event.session, outcomeOf(event.kind, event.session), event);
     },
 

@@ -14,7 +14,7 @@ import { cardPaymentsNotConfigured } from "./card-account-service.js";
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export interface WebhookHandlers {
-  /** checkout.session.* of a booking (on a connected account). */
+  /** checkout.session.* of a booking and refund.* of its refund (on a connected account). */
   booking(event: PaymentEvent): Promise<unknown>;
   /** account.updated, account.application.deauthorized. */
   account(event: PaymentEvent): Promise<unknown>;
@@ -32,6 +32,8 @@ export function dispatch(event: PaymentEvent, handlers: WebhookHandlers): Promis
       return event.session.metadata.kind === "subscription" || event.session.mode === "subscription"
         ? handlers.subscription(event)
         : handlers.booking(event);
+    case "refund-changed":
+      return handlers.booking(event);
     case "account-updated":
     case "account-deauthorized":
       return handlers.account(event);

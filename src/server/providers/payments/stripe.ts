@@ -8,6 +8,7 @@ import {
   type PaymentEvent,
   PaymentProviderError,
   type PaymentsProvider,
+  type RefundState,
   type Subscription,
   type SubscriptionCheckoutInput,
 } from "./types.js";
@@ -89,6 +90,21 @@ function toSubscription(raw: unknown): Subscription {
   };
 }
 
+const REFUND_STATUSES: readonly RefundState["status"][] = [
+  "pending",
+  "requires_action",
+  "succeeded",
+  "failed",
+  "canceled",
+];
+
+/** A refund object; an unknown status reads as pending (not final, changes nothing). */
+function toRefund(raw: unknown): RefundState {
+  const refund = record(raw);
+  const status = REFUND_STATUSES.find((known) => known === refund.status) ?? "pending";
+  return { id: String(refund.id), paymentIntentId: idOf(refund.payment_intent), status };
+}
+
 /** The subscription an invoice bills (its parent in current API versions, a field in older ones). */
 function invoiceSubscription(raw: unknown): string | null {
   const invoice = record(raw);
@@ -120,6 +136,10 @@ function toEvent(event: Stripe.Event): PaymentEvent {
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
       return { ...base, kind: "subscription-changed", subscriptionId: String(record(object).id) };
+    case "refund.created":
+    case "refund.updated":
+    case "refund.failed":
+      return { ...base, kind: "refund-changed", refund: toRefund(object) };
     case "invoice.paid": {
       const subscriptionId = invoiceSubscription(object);
       return subscriptionId
@@ -259,12 +279,13 @@ function bookingPayments(
     },
 
     async refundPayment(accountId, paymentIntentId, idempotencyKey, amount) {
-      await call(() =>
+      const refund = await call(() =>
         stripe.refunds.create(
           { payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount }) },
           { stripeAccount: accountId, idempotencyKey },
         ),
       );
+      return toRefund(refund);
     },
   };
 }

@@ -81,6 +81,13 @@ export interface Subscription {
   metadata: Record<string, string>;
 }
 
+/** A refund as Stripe reports it: pending and requires_action still move, the others are final. */
+export interface RefundState {
+  id: string;
+  paymentIntentId: string | null;
+  status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled";
+}
+
 /** A verified webhook event, reduced to what the services act on. */
 export type PaymentEvent = {
   id: string;
@@ -97,6 +104,8 @@ export type PaymentEvent = {
   | { kind: "account-updated"; connected: ConnectedAccount }
   | { kind: "account-deauthorized" }
   | { kind: "subscription-changed"; subscriptionId: string }
+  /** refund.created, refund.updated, refund.failed (all refunds since API version 2024-10-28). */
+  | { kind: "refund-changed"; refund: RefundState }
   | { kind: "other" }
 );
 
@@ -132,14 +141,14 @@ export interface PaymentsProvider {
   retrieveCheckoutSession(sessionId: string, accountId?: string): Promise<CheckoutSession>;
   /**
    * Refunds a payment on the connected account, in full or this many minor units; the key makes
-   * a repeat harmless.
+   * a repeat harmless. The answer is the refund as first reported: its webhook events tell the end.
    */
   refundPayment(
     accountId: string,
     paymentIntentId: string,
     idempotencyKey: string,
     amount?: number,
-  ): Promise<void>;
+  ): Promise<RefundState>;
 
   createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<CheckoutSession>;
   retrieveSubscription(subscriptionId: string): Promise<Subscription>;

@@ -1,0 +1,136 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Language } from "../../../contract/common.js";
+import type { Schema } from "../../db/schema.js";
+import type { PaymentEvent, PaymentsProvider, RefundState } from "../../providers/payments/types.js";
+import {
+  type BookingRow,
+  type BookingsChanged,
+  bookingView,
+  ignoreBookingChanges,
+  paymentSplit,
+} from "../bookings/index.js";
+import { enqueueMail } from "../mail/index.js";
+import type { ModuleRow, SettingsService } from "../settings/index.js";
+import { renderPaymentRefunded, renderRefundFailed } from "./refund-mail.js";
+import type { PaymentsRepository } from "./repository.js";
+
+/** What a refund event did (tests and logs read it). */
+export type AppliedRefund = "done" | "failed" | "requested" | "unchanged" | "duplicate" | "ignored";
+
+type Owner = { email: string; language: Language; phone: string } | undefined;
+
+/** What refunds need of the online payments' dependencies. */
+export interface RefundsDeps {
+  db: Kysely<Schema>;
+  repository: PaymentsRepository;
+  provider: PaymentsProvider | null;
+  settings: Pick<SettingsService, "getModule">;
+  ownerContact(ownerId: string): Promise<Owner>;
+  /** Told when a refund is confirmed done (the webhooks' payment.refunded). */
+  bookingsChanged?: BookingsChanged;
+}
+
+/** A refund's final state in our terms; null while Stripe still works on it. */
+function settledAs(status: RefundState["status"]): "DONE" | "FAILED" | null {
+  if (status === "succeeded") return "DONE";
+  return status === "failed" || status === "canceled" ? "FAILED" : null;
+}
+
+/**
+ * Refunds confirmed by Stripe's webhook (decision 0117): the refund call records the refund as
+ * REQUESTED with its id; refund.created / refund.updated / refund.failed make it DONE or FAILED.
+ * Whichever of the call's answer and the first event comes first records the refund's id, and the
+ * owner's e-mail about a late payment goes with it, once.
+ */
+export function createRefunds(deps: RefundsDeps) {
+  const { repository } = deps;
+
+  /** Records the refund's id once; a late payment's refund (not the customer's own) tells the owner. */
+  async function recordRequest(
+    trx: Transaction<Schema>,
+    bookingId: number,
+    refundId: string,
+    module: ModuleRow,
+    owner: Owner,
+  ): Promise<boolean> {
+    const row = await repository.recordRefundRequest(trx, bookingId, refundId);
+    if (!row) return false;
+    if (owner && !row.customerCanceledAt) {
+      await enqueueMail(trx, {
+        template: "payment-refunded",
+        to: owner.email,
+        replyTo: row.customerEmail || null,
+        ...renderPaymentRefunded(bookingView(row, module, owner.language)),
+      });
+    }
+    return true;
+  }
+
+  async function tellFailure(trx: Transaction<Schema>, row: BookingRow, module: ModuleRow, owner: Owner) {
+    if (!owner) return;
+    const amount = row.refundAmount ?? paymentSplit(row).online;
+    await enqueueMail(trx, {
+      template: "refund-failed",
+      to: owner.email,
+      replyTo: row.customerEmail || null,
+      ...renderRefundFailed(bookingView(row, module, owner.language), amount),
+    });
+  }
+
+  return {
+    /**
+     * Asks Stripe for a refund that is due (again after a failure: the key makes it once), then
+     * records it REQUESTED. A customer's own cancellation refunds its stored part (the charge
+     * less the fee); the owner already had its e-mail, so no second one.
+     */
+    async settleRefund(bookingId: number): Promise<void> {
+      const booking = await repository.findBooking(deps.db, bookingId);
+      const accountId = booking?.paymentAccountId;
+      if (!deps.provider || booking?.refundStatus !== "DUE" || !booking.paymentIntentId || !accountId) return;
+      const partial = booking.refundAmount ?? undefined;
+      const key = `refund-${booking.moduleId}-${booking.id}-${new Date(booking.orderDate).getTime()}`;
+      const refund = await deps.provider.refundPayment(
+        accountId,
+        booking.paymentIntentId,
+        partial === undefined ? key : `${key}-${partial}`,
+        partial,
+      );
+      const module = await deps.settings.getModule(booking.moduleId);
+      const owner = await deps.ownerContact(module.ownerId);
+      await deps.db.transaction().execute((trx) => recordRequest(trx, booking.id, refund.id, module, owner));
+    },
+
+    /**
+     * A refund event on a connected account: only a refund of ours counts (the booking's payment
+     * on that account, a refund we asked for or the first one seen); applied once per event id,
+     * and a final state never goes back (FAILED is final, DONE only from DUE or REQUESTED).
+     */
+    async applyRefundEvent(event: PaymentEvent & { kind: "refund-changed" }): Promise<AppliedRefund> {
+      const { refund } = event;
+      if (!refund.paymentIntentId || !event.account) return "ignored";
+      const found = await repository.findBookingByPayment(refund.paymentIntentId, event.account);
+      if (!found) return "ignored";
+      const module = await deps.settings.getModule(found.moduleId);
+      const owner = await deps.ownerContact(module.ownerId);
+      return deps.db.transaction().execute(async (trx): Promise<AppliedRefund> => {
+        if (!(await repository.recordEvent(trx, event.id, event.type))) return "duplicate";
+        const booking = await repository.lockBooking(trx, found.id);
+        // Another refund on the same payment (the owner's own, from their dashboard) is theirs.
+        if (!booking || (booking.refundId && booking.refundId !== refund.id)) return "ignored";
+        const recorded = await recordRequest(trx, booking.id, refund.id, module, owner);
+        const final = settledAs(refund.status);
+        const row = final ? await repository.markRefundSettled(trx, booking.id, final) : undefined;
+        if (row && final === "FAILED") await tellFailure(trx, row, module, owner);
+        if (row && final === "DONE")
+          await (deps.bookingsChanged ?? ignoreBookingChanges)(
+            trx,
+            row.moduleId,
+            [row.id],
+            "payment.refunded",
+          );
+        if (row) return final === "DONE" ? "done" : "failed";
+        return recorded ? "requested" : "unchanged";
+      });
+    },
+  };
+}
