@@ -125,6 +125,11 @@ export const ERROR_CODES = [
   "BOOKING_ALREADY_COMPLETED",
   "INVOICE_BUYER_REQUIRED",
   "DOCUMENT_NOT_CORRECTABLE",
+  // Customers' change requests (decision 0115): not pending any more, not allowed on this
+  // booking now (canceled, started, payment not settled), or the same as the booking.
+  "CHANGE_NOT_PENDING",
+  "CHANGE_NOT_ALLOWED",
+  "CHANGE_WITHOUT_EFFECT",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -242,6 +247,9 @@ export const ERROR_HTTP_STATUS = {
   INVOICE_BUYER_REQUIRED: 400,
   // A credit note corrects a receipt or an invoice once; not a proof or another credit note.
   DOCUMENT_NOT_CORRECTABLE: 409,
+  CHANGE_NOT_PENDING: 409,
+  CHANGE_NOT_ALLOWED: 409,
+  CHANGE_WITHOUT_EFFECT: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof ERROR_HTTP_STATUS)[ErrorCode];
