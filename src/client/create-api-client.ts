@@ -1,5 +1,6 @@
 import { adminModuleEndpoints } from "./endpoints/admin-module.js";
 import { authEndpoints } from "./endpoints/auth.js";
+import { bookingChangesEndpoints } from "./endpoints/booking-changes.js";
 import { bookingFieldsEndpoints } from "./endpoints/booking-fields.js";
 import { bookingPolicyEndpoints } from "./endpoints/booking-policy.js";
 import { bookingsAdminEndpoints } from "./endpoints/bookings-admin.js";
@@ -46,6 +47,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...bookingPolicyEndpoints(transport),
     ...documentsEndpoints(transport),
     ...manageLinkEndpoints(transport),
+    ...bookingChangesEndpoints(transport),
     ...googleCalendarAdminEndpoints(transport),
     ...subscriptionEndpoints(transport),
     // Catalogue groups are namespaced: client.vehicles.list(), client.packages.copy(id)…
