@@ -1,6 +1,7 @@
 import { adminModuleEndpoints } from "./endpoints/admin-module.js";
 import { apiKeysEndpoints } from "./endpoints/api-keys.js";
 import { authEndpoints } from "./endpoints/auth.js";
+import { bookingChangesEndpoints } from "./endpoints/booking-changes.js";
 import { bookingFieldsEndpoints } from "./endpoints/booking-fields.js";
 import { bookingPolicyEndpoints } from "./endpoints/booking-policy.js";
 import { bookingsAdminEndpoints } from "./endpoints/bookings-admin.js";
@@ -49,6 +50,7 @@ export function createApiClient(baseUrl: string, options: ApiClientOptions = {})
     ...bookingPolicyEndpoints(transport),
     ...documentsEndpoints(transport),
     ...manageLinkEndpoints(transport),
+    ...bookingChangesEndpoints(transport),
     ...googleCalendarAdminEndpoints(transport),
     ...subscriptionEndpoints(transport),
     // Catalogue groups are namespaced: client.vehicles.list(), client.packages.copy(id)…

@@ -14,6 +14,11 @@ export const CANCELLATION_FEE_MAX = 1_000_000;
 export const bookingPolicy = z.object({
   /** Confirm at once a booking whose vehicle is free (and, paid online, once paid). Off by default. */
   autoConfirm: z.boolean(),
+  /**
+   * Apply a customer's change at once when it is asked inside the free-cancellation window and
+   * the vehicle is free (decision 0115); otherwise it waits for the owner. Off by default.
+   */
+  autoAcceptChanges: z._default(z.boolean(), false),
   /** Free cancellation until this many hours before the pick-up. */
   cancellationFreeHours: z.int().check(z.gte(0), z.lte(CANCELLATION_FREE_HOURS_MAX)),
   /** After that: no self-cancellation, or a fee. */

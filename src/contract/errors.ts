@@ -131,6 +131,11 @@ export const ERROR_CODES = [
   "WEBHOOK_URL_INVALID",
   // A module holds at most a few webhook endpoints
   "WEBHOOK_LIMIT_REACHED",
+  // Customers' change requests (decision 0115): not pending any more, not allowed on this
+  // booking now (canceled, started, payment not settled), or the same as the booking.
+  "CHANGE_NOT_PENDING",
+  "CHANGE_NOT_ALLOWED",
+  "CHANGE_WITHOUT_EFFECT",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -252,6 +257,9 @@ export const ERROR_HTTP_STATUS = {
   DOCUMENT_NOT_CORRECTABLE: 409,
   WEBHOOK_URL_INVALID: 400,
   WEBHOOK_LIMIT_REACHED: 409,
+  CHANGE_NOT_PENDING: 409,
+  CHANGE_NOT_ALLOWED: 409,
+  CHANGE_WITHOUT_EFFECT: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorHttpStatus = (typeof ERROR_HTTP_STATUS)[ErrorCode];

@@ -30,7 +30,7 @@ import { createMetrics, type Metrics } from "./metrics/metrics.js";
 import { apiKeyGuard, apiKeysAdminRoutes } from "./modules/api-keys/index.js";
 import { authenticate, authRoutes, profileRoutes, sessionRoutes } from "./modules/auth/index.js";
 import { bookingFieldsAdminRoutes } from "./modules/booking-fields/index.js";
-import { bookingLinkRoutes, bookingsAdminRoutes } from "./modules/bookings/index.js";
+import { bookingLinkRoutes, bookingsAdminRoutes, changeAdminRoutes } from "./modules/bookings/index.js";
 import { calendarFeedAdminRoutes, calendarFeedRoutes } from "./modules/calendar-feed/index.js";
 import { contactAdminRoutes } from "./modules/contact/index.js";
 import { customersAdminRoutes } from "./modules/customers/index.js";
@@ -40,7 +40,7 @@ import { driverPageRoutes, driversAdminRoutes } from "./modules/drivers/index.js
 import { geoAdminRoutes, geoPublicRoutes } from "./modules/geo/index.js";
 import { googleCalendarAdminRoutes, googleCalendarPublicRoutes } from "./modules/google-calendar/index.js";
 import { healthRoutes } from "./modules/health/index.js";
-import { manageLinkAdminRoutes, managePageRoutes } from "./modules/manage/index.js";
+import { manageLinkAdminRoutes, managePageRoutes, ownerChangeRoutes } from "./modules/manage/index.js";
 import { miscAdminRoutes } from "./modules/misc/index.js";
 import { optionsAdminRoutes } from "./modules/options/index.js";
 import { packagesAdminRoutes } from "./modules/packages/index.js";
@@ -286,6 +286,7 @@ async function registerAdminRoutes(admin: Server, config: AppConfig, services: S
     assignments: services.booking.drivers.assignments,
   });
   await admin.register(manageLinkAdminRoutes, { manageLinks: services.booking.manageLinks });
+  await admin.register(changeAdminRoutes, { changes: services.booking.changeRequests });
   await admin.register(businessDetailsRoutes, { service: services.booking.businessDetails });
   await admin.register(remindersAdminRoutes, { service: services.reminders.settings });
   await admin.register(bookingPolicyRoutes, { service: services.booking.bookingPolicy });
@@ -323,6 +324,7 @@ async function registerPages(app: Server, config: AppConfig, services: Services)
   });
   await app.register(driverPageRoutes, { day: services.booking.drivers.day, sendNotFoundPage });
   await app.register(managePageRoutes, { service: services.booking.manage, sendNotFoundPage });
+  await app.register(ownerChangeRoutes, { page: services.booking.ownerChangePage, sendNotFoundPage });
   await registerDocumentPages(app, {
     service: services.booking.documents,
     async sendHtml(reply, html, status = 200) {

@@ -23,6 +23,7 @@ import {
   createBookingsRepository,
   createCalendarBookingReader,
   createCalendarRides,
+  createChangeRequests,
   createDriverRides,
   createManageLinks,
   createReminderRides,
@@ -63,7 +64,7 @@ import {
   enqueueMail,
   renderWebhookDisabled,
 } from "./modules/mail/index.js";
-import { createManageService } from "./modules/manage/index.js";
+import { createManageService, createOwnerChangePage } from "./modules/manage/index.js";
 import { createMiscService } from "./modules/misc/index.js";
 import { createOptionsService, type OptionsService } from "./modules/options/index.js";
 import {
@@ -386,20 +387,33 @@ function composeManageLinks(config: AppConfig, db: Database["db"]) {
   });
 }
 
-/** The customer's page behind their manage link: the booking, its documents, self-cancellation. */
+/**
+ * The customer's page behind their manage link: the booking, its documents, self-cancellation,
+ * changes (decision 0115); and the owner's side of the changes (their e-mailed link's page).
+ */
 function composeManage(
   config: AppConfig,
   db: Database["db"],
   log: ServiceLog | undefined,
-  parts: Pick<BookingParts, "settings" | "ownerContact">,
+  parts: Pick<BookingParts, "settings" | "ownerContact" | "snapshots" | "payments">,
   built: {
     manageLinks: ReturnType<typeof createManageLinks>;
     lifecycle: ReturnType<typeof createBookingLifecycle>;
     documents: ReturnType<typeof createDocumentsService>;
     onlinePayments: ReturnType<typeof createOnlinePayments>;
+    availability: ReturnType<typeof createAvailabilityService>;
+    quotes: ReturnType<typeof createQuoteService>;
+    bookingsChanged: BookingsChanged;
   },
 ) {
-  return createManageService({
+  const changeRequests = composeChangeRequests(config, db, log, parts, built);
+  const ownerChangePage = createOwnerChangePage({ changes: changeRequests, ...parts });
+  const manage = createManageService({
+    changeRequests,
+    catalogue: async (moduleId) => {
+      const { options, vehicles } = await parts.snapshots.get(moduleId);
+      return { options, vehicles };
+    },
     manageLinks: built.manageLinks,
     booking: built.lifecycle.get,
     settings: parts.settings,
@@ -407,6 +421,36 @@ function composeManage(
     documentsLink: (bookingId) => built.documents.linkFor(db, bookingId),
     cancelByCustomer: built.lifecycle.cancelByCustomer,
     settleRefund: built.onlinePayments.settleRefund,
+    publicUrl: config.publicUrl,
+    ...(log ? { log } : {}),
+  });
+  return { manage, changeRequests, ownerChangePage };
+}
+
+/** Customers' changes: the quotes' pricing, the vehicle held again, the card refunded by the provider. */
+function composeChangeRequests(
+  config: AppConfig,
+  db: Database["db"],
+  log: ServiceLog | undefined,
+  parts: Pick<BookingParts, "settings" | "ownerContact" | "payments">,
+  built: {
+    availability: ReturnType<typeof createAvailabilityService>;
+    quotes: ReturnType<typeof createQuoteService>;
+    manageLinks: ReturnType<typeof createManageLinks>;
+    bookingsChanged: BookingsChanged;
+  },
+) {
+  const provider = parts.payments.provider;
+  return createChangeRequests({
+    db,
+    settings: parts.settings,
+    availability: built.availability,
+    quoteChange: built.quotes.quoteChange,
+    ownerCalendarBusy: built.quotes.ownerCalendarBusy,
+    bookingsChanged: built.bookingsChanged,
+    manageLinks: built.manageLinks,
+    ownerContact: parts.ownerContact,
+    ...(provider ? { refundPayment: provider.refundPayment.bind(provider) } : {}),
     publicUrl: config.publicUrl,
     ...(log ? { log } : {}),
   });
@@ -500,6 +544,7 @@ function composeBooking(
   const idempotency = createIdempotencyKeys(db);
   const ownerLanguage = async (ownerId: string) =>
     (await ownerContact(ownerId))?.language ?? DEFAULT_LANGUAGE;
+  const customerSide = { manageLinks, lifecycle, documents, onlinePayments };
   const booking = {
     availability,
     quotes,
@@ -549,7 +594,7 @@ function composeBooking(
     drivers,
     bookingsChanged,
     manageLinks,
-    manage: composeManage(config, db, log, parts, { manageLinks, lifecycle, documents, onlinePayments }),
+    ...composeManage(config, db, log, parts, { ...customerSide, availability, quotes, bookingsChanged }),
   };
   return { booking, mailLimits, ownerLanguage };
 }

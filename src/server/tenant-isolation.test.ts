@@ -348,6 +348,12 @@ const CASES: Record<string, RouteCase> = {
   // The customer's manage link: A's bookings are not B's; B reads and replaces its own.
   "GET /bookings/:id/manage-link": { target: "bookings" },
   "POST /bookings/:id/manage-link/regenerate": { target: "bookings" },
+  // Customers' change requests: A's history and requests are not B's. B's own booking has no
+  // change with that id either (the ids are the booking's), hence 404 on both sides.
+  "GET /bookings/:id/changes": { target: "bookings" },
+  "POST /bookings/:id/changes/:changeId/accept": { target: "bookings", ownStatus: 404 },
+  "POST /bookings/:id/changes/:changeId/refuse": { target: "bookings", ownStatus: 404 },
+  "GET /booking-changes/pending": {},
   "GET /planning": { calls: [{}, { request: () => ({ query: "from=2027-01-01&to=2027-12-31" }) }] },
   // Sessions: B sees its own; A's session id is unknown to B; signing out ends only the caller's.
   "GET /sessions": {},

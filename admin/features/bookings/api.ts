@@ -27,6 +27,8 @@ export const bookingsApi = {
   /** The customer's manage link of a booking, and replacing it. */
   manageLink: api.manageLinks.link,
   regenerateManageLink: api.manageLinks.regenerate,
+  /** Customers' change requests of a booking: the history, accept, refuse. */
+  changes: api.bookingChanges,
   module: () => api.bookings.preview(),
   customers: async (query: string) => (await api.getCustomers(query)).customers,
   searchPlaces: async (moduleId: string, query: string, lang: Language, signal: AbortSignal) =>

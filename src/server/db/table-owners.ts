@@ -33,8 +33,8 @@ export type OwningModule =
  *   module_former_names (the direct-link names a module left, kept by a trigger on modules).
  * - owners owns owners: sign-in, profile, language and subscription columns alike.
  * - availability owns vehicle_occupancy (the no-double-booking constraint lives on it).
- * - bookings owns bookings, booking_links and booking_manage_links (the customers' hashed
- *   links); payments owns stripe_events only.
+ * - bookings owns bookings, booking_links, booking_manage_links (the customers' hashed
+ *   links) and booking_changes (the customers' change requests and the history); payments owns stripe_events only.
  * - mail owns mail_outbox (the outbox worker sends through the mail module).
  * - calendar-feed owns calendar_feeds (the hashed feed tokens); it reads bookings through bookings.
  * - google-calendar owns its connections (the encrypted grant) and its push queue.
@@ -68,6 +68,7 @@ export const TABLE_OWNERS = {
   bookings: "bookings",
   bookingLinks: "bookings",
   bookingManageLinks: "bookings",
+  bookingChanges: "bookings",
   vehicleOccupancy: "availability",
   stripeEvents: "payments",
   idempotencyKeys: "idempotency",

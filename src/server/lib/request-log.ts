@@ -14,6 +14,7 @@ const SECRET_PATHS: readonly [RegExp, string][] = [
   [/(\/(?:confirm|cancel)\/)[^/?]+/, "$1[redacted]"],
   [/^(\/(?:api\/)?auth\/(?:reset-password|signup)\/)[^/?]+/, "$1[redacted]"],
   [/^(\/driver\/)(?!driver\.css(?:$|\?))[^/?]+/, "$1[redacted]"],
+  [/^(\/booking-change\/\d+\/)[^/?]+/, "$1[redacted]"],
   [/^(\/manage\/)(?!manage\.css(?:$|\?))[^/?]+/, "$1[redacted]"],
 ];
 /** Query parameters that carry a credential or a one-time code. */

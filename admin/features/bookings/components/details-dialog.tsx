@@ -9,6 +9,7 @@ import { notifyBookingFailure } from "../failures.js";
 import { AssignmentForm, canAssign } from "./assignment-form.js";
 import { BookingDetails, type DetailsTab } from "./booking-details.js";
 import { BookingSourceSection } from "./booking-source-section.js";
+import { ChangeRequestsSection } from "./change-requests-section.js";
 import { ManageLinkSection } from "./manage-link-section.js";
 
 export type BookingAction = "edit" | "confirm" | "cancel" | "share" | "delete";
@@ -33,7 +34,7 @@ export function DetailsDialog({
   initial?: AdminBooking | undefined;
   lengthUnit: LengthUnit | undefined;
   api: Pick<BookingsApi, "get" | "drivers" | "assign" | "documents"> &
-    Partial<Pick<BookingsApi, "manageLink" | "regenerateManageLink">>;
+    Partial<Pick<BookingsApi, "manageLink" | "regenerateManageLink" | "changes">>;
   onAction(action: BookingAction, booking: AdminBooking): void;
   /** The ride was given to a driver (or taken off one), or done: what shows bookings loads them again. */
   onAssigned?(): void;
@@ -98,6 +99,13 @@ export function DetailsDialog({
         <ManageLinkSection
           bookingId={booking.id}
           api={{ manageLink: api.manageLink, regenerateManageLink: api.regenerateManageLink }}
+        />
+      ) : null}
+      {booking && api.changes ? (
+        <ChangeRequestsSection
+          bookingId={booking.id}
+          api={api.changes}
+          onChanged={() => api.get(booking.id).then(setBooking)}
         />
       ) : null}
       <DialogActions>

@@ -12,6 +12,7 @@ export type PolicyErrors = Partial<Record<PolicyField, string>>;
 /** What the owner typed, as text until saved. */
 export interface PolicyDraft {
   autoConfirm: boolean;
+  autoAcceptChanges: boolean;
   hoursText: string;
   late: BookingPolicy["cancellationLate"];
   feeText: string;
@@ -19,6 +20,7 @@ export interface PolicyDraft {
 
 export const draftOf = (policy: BookingPolicy): PolicyDraft => ({
   autoConfirm: policy.autoConfirm,
+  autoAcceptChanges: policy.autoAcceptChanges,
   hoursText: String(policy.cancellationFreeHours),
   late: policy.cancellationLate,
   feeText: policy.cancellationLate === "REFUSED" ? "" : String(policy.cancellationFee),
@@ -56,6 +58,7 @@ export function policyOf(draft: PolicyDraft): { policy: BookingPolicy } | { erro
   return {
     policy: {
       autoConfirm: draft.autoConfirm,
+      autoAcceptChanges: draft.autoAcceptChanges,
       cancellationFreeHours: hours,
       cancellationLate: draft.late,
       cancellationFee: fee,

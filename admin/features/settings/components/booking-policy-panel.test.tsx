@@ -7,6 +7,7 @@ import { type BookingPolicyApi, BookingPolicyPanel } from "./booking-policy-pane
 
 const DEFAULTS: BookingPolicy = {
   autoConfirm: false,
+  autoAcceptChanges: false,
   cancellationFreeHours: 24,
   cancellationLate: "REFUSED",
   cancellationFee: 0,
@@ -45,9 +46,11 @@ describe("BookingPolicyPanel", () => {
     fireEvent.click(screen.getByLabelText("Costs a percentage of the price"));
     fireEvent.change(screen.getByLabelText("Fee (percentage)"), { target: { value: "20" } });
     fireEvent.click(screen.getByLabelText("Confirm bookings automatically"));
+    fireEvent.click(screen.getByLabelText("Accept customers’ changes automatically"));
     await save();
     expect(client.saveBookingPolicy).toHaveBeenCalledWith({
       autoConfirm: true,
+      autoAcceptChanges: true,
       cancellationFreeHours: 48,
       cancellationLate: "PERCENTAGE",
       cancellationFee: 20,

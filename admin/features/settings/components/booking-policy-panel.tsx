@@ -139,6 +139,14 @@ export function BookingPolicyPanel({
           )}
           onChange={(event) => set({ autoConfirm: event.currentTarget.checked })}
         />
+        <CheckboxField
+          label={i18n._("Accept customers’ changes automatically")}
+          checked={draft.autoAcceptChanges}
+          hint={i18n._(
+            "A change asked before the free-cancellation deadline applies at once when the vehicle is free; otherwise it waits for your answer.",
+          )}
+          onChange={(event) => set({ autoAcceptChanges: event.currentTarget.checked })}
+        />
         <div className="form-footer">
           <button type="submit" className="button-primary" aria-disabled={saving} aria-busy={saving}>
             {saving ? i18n._("Saving…") : i18n._("Save the cancellation policy")}

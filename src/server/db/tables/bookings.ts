@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { Defaulted } from "./core.js";
+import type { Defaulted, Timestamp } from "./core.js";
 
 /** Bookings and vehicle occupancy (migration 0005). */
 export interface BookingTables {
@@ -7,6 +7,34 @@ export interface BookingTables {
   vehicleOccupancy: VehicleOccupancyTable;
   bookingLinks: BookingLinksTable;
   bookingManageLinks: BookingManageLinksTable;
+  bookingChanges: BookingChangesTable;
+}
+
+export type BookingChangeStatus = "APPLIED" | "PENDING" | "ACCEPTED" | "REFUSED" | "WITHDRAWN";
+
+/** A customer's change request and the booking's history of changes (migration 0034). */
+export interface BookingChangesTable {
+  id: Generated<number>;
+  bookingId: number;
+  moduleId: string;
+  requestedBy: "CUSTOMER" | "OWNER";
+  status: BookingChangeStatus;
+  /** JSON text on insert: [{ field, from, to }]. */
+  changes: ColumnType<{ field: string; from: string; to: string }[], string, string>;
+  /** JSON text on insert: the booking's columns the change writes. */
+  newValues: ColumnType<Record<string, unknown>, string, string>;
+  oldPrice: number;
+  newPrice: number;
+  refundAmount: ColumnType<number | null, number | null | undefined, number | null>;
+  refundStatus: ColumnType<"DUE" | "DONE" | null, "DUE" | "DONE" | null | undefined, "DUE" | "DONE" | null>;
+  decisionTokenHash: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: Timestamp;
+  decidedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  decidedBy: ColumnType<
+    "CUSTOMER" | "OWNER" | "AUTOMATIC" | null,
+    "CUSTOMER" | "OWNER" | "AUTOMATIC" | null | undefined,
+    "CUSTOMER" | "OWNER" | "AUTOMATIC" | null
+  >;
 }
 
 /** The customer's private manage link (migration 0031): the nonce and the token's hash, never the token. */

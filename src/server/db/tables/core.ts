@@ -126,6 +126,8 @@ export interface ModulesTable {
   cancellationLate: Defaulted<"REFUSED" | "PERCENTAGE" | "FIXED">;
   cancellationFee: Defaulted<number>;
   autoConfirm: Defaulted<boolean>;
+  /** Customers' changes inside the free-cancellation window apply at once (migration 0034). */
+  autoAcceptChanges: Defaulted<boolean>;
   /** Last booking number given (migration 0005). */
   bookingCounter: Defaulted<number>;
   /** The connected card-payment account (migration 0008). */

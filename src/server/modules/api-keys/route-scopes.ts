@@ -18,15 +18,18 @@ export const ADMIN_ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "GET /options": "catalogue:read",
   "GET /discount": "catalogue:read",
   "GET /fields": "catalogue:read",
-  // Bookings: reading them (the list, one booking, the export, the planning, its documents).
+  // Bookings: reading them (the list, one booking, the export, the planning, its documents, the
+  // customers' change requests).
   "GET /bookings": "bookings:read",
   "GET /bookings/csv": "bookings:read",
   "GET /bookings/:id": "bookings:read",
   "GET /bookings/:id/documents": "bookings:read",
   "GET /documents/:id/pdf": "bookings:read",
   "GET /planning": "bookings:read",
+  "GET /bookings/:id/changes": "bookings:read",
+  "GET /booking-changes/pending": "bookings:read",
   // Bookings: pricing and taking one by hand, changing, confirming, cancelling, completing,
-  // sharing with the customer, assigning a driver.
+  // sharing with the customer, assigning a driver, answering a customer's change request.
   "POST /estimate-price": "bookings:write",
   "POST /bookings": "bookings:write",
   "PUT /bookings/:id": "bookings:write",
@@ -36,6 +39,8 @@ export const ADMIN_ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "POST /bookings/:id/complete": "bookings:write",
   "POST /bookings/:id/share": "bookings:write",
   "PUT /bookings/:id/assignment": "bookings:write",
+  "POST /bookings/:id/changes/:changeId/accept": "bookings:write",
+  "POST /bookings/:id/changes/:changeId/refuse": "bookings:write",
   // Everything else: the owner, signed in.
   ...sessionOnly(
     ...["vehicles", "packages", "surcharges", "options", "discount", "fields", "drivers"].flatMap((kind) => [

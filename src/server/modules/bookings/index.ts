@@ -7,6 +7,8 @@ export { sourceColumns } from "./booking-source.js";
 export { type BookingsChanged, ignoreBookingChanges } from "./bookings-changed.js";
 export { type CalendarBookingReader, createCalendarBookingReader } from "./calendar-reader.js";
 export { bookingAdminUrl, calendarRide, createCalendarRides } from "./calendar-rides.js";
+export { changeAdminRoutes } from "./change-admin-routes.js";
+export { type ChangeRequests, createChangeRequests } from "./change-requests.js";
 export { findModuleBooking, markBookingCompleted } from "./completion.js";
 export type { CancelByCustomer } from "./customer-cancel.js";
 export { createDriverRides, type DriverRides, RIDE_AHEAD_STATUSES } from "./driver-rides.js";

@@ -28,6 +28,12 @@ export { createOutboxStore, type OutboxRow } from "./outbox-store.js";
 export { createPasswordResetMailer } from "./password-reset-mailer.js";
 export { createSignInLockedMailer } from "./sign-in-locked-mailer.js";
 export {
+  type ChangeSummary,
+  changedFieldLabel,
+  renderChangeForCustomer,
+  renderChangeForOwner,
+} from "./templates/booking-changes.js";
+export {
   renderBookingCanceled,
   renderBookingConfirmed,
   renderBookingForOwner,

@@ -36,6 +36,7 @@ beforeEach(async () => {
 async function setPolicy(changes: Partial<BookingPolicy>) {
   const policy = {
     autoConfirm: false,
+    autoAcceptChanges: false,
     cancellationFreeHours: 24,
     cancellationLate: "REFUSED",
     cancellationFee: 0,

@@ -11,6 +11,7 @@ import {
   ownerContactRows,
   priceRows,
 } from "../mail/index.js";
+import { type ChangeForm, renderChangeSection } from "./page-change.js";
 
 type Translate = ReturnType<typeof serverI18n>;
 
@@ -27,6 +28,10 @@ export interface ManagePage {
   /** Set once the customer canceled: the fee and the refund it cost. */
   canceledByCustomer: { fee: number; refund: number } | null;
   documentsUrl: string | null;
+  /** The "Change my ride" form, while the booking takes changes (decision 0115). */
+  change: ChangeForm | null;
+  /** Set right after the customer's change: applied at once, or waiting for the owner. */
+  changeOutcome: "APPLIED" | "PENDING" | null;
 }
 
 function statusText(status: BookingStatus, i18n: Translate): string {
@@ -108,6 +113,18 @@ function canceledNotice(page: ManagePage, i18n: Translate): string {
   return `<p class="notice" role="status">${escapeHtml(parts.join(" "))}</p>`;
 }
 
+/** The message at the top right after a change: applied, or sent to the company. */
+function changedNotice(page: ManagePage, i18n: Translate): string {
+  if (!page.changeOutcome) return "";
+  const text =
+    page.changeOutcome === "APPLIED"
+      ? i18n._("Your booking is changed. The new details and price are below.")
+      : i18n._("Your change request is sent to {company}. You will get an e-mail with the answer.", {
+          company: page.view.companyName,
+        });
+  return `<p class="notice" role="status">${escapeHtml(text)}</p>`;
+}
+
 /**
  * The customer's page of one booking, in the booking's language: its state, the ride, the price
  * breakdown, its documents, "add to calendar", the company's contact and the cancellation. No
@@ -129,9 +146,11 @@ export function renderManagePage(page: ManagePage): string {
     `<h1>${escapeHtml(title)}</h1>`,
     `<p>${escapeHtml(view.companyName)} · <strong>${escapeHtml(statusText(page.status, i18n))}</strong></p>`,
     canceledNotice(page, i18n),
+    changedNotice(page, i18n),
     links,
     section("ride", i18n._("Your ride"), list(bookingRows(view, i18n))),
     section("price", i18n._("Price"), list(priceRows(view, i18n))),
+    page.change ? renderChangeSection(page.change, i18n) : "",
     active ? cancelSection(page, i18n) : "",
     contactSection(view, i18n),
   ].join("\n");

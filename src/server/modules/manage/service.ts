@@ -1,3 +1,4 @@
+import type { BookingChangeView, ParsedChangeRequest } from "../../../contract/booking-change.js";
 import {
   type CancellationTerms,
   cancellationTerms,
@@ -9,6 +10,7 @@ import {
   type BookingRow,
   bookingView,
   type CancelByCustomer,
+  type ChangeRequests,
   calendarRide,
   cancellationPolicyOf,
   type ManageLinks,
@@ -17,6 +19,7 @@ import {
 import { rideCalendarAttachment } from "../calendar-feed/index.js";
 import type { ModuleRow, SettingsService } from "../settings/index.js";
 import { renderManagePage } from "./page.js";
+import { type ChangeCatalogue, type ChangeTry, changeFormOf } from "./page-change-form.js";
 
 export interface ManageDeps {
   manageLinks: Pick<ManageLinks, "bookingIdOf">;
@@ -29,6 +32,10 @@ export interface ManageDeps {
   cancelByCustomer: CancelByCustomer;
   /** Gives back the refund a cancellation marked due (payments module). */
   settleRefund(bookingId: number): Promise<void>;
+  /** Customers' change requests (bookings module, decision 0115). */
+  changeRequests: Pick<ChangeRequests, "request" | "history">;
+  /** The module's options and vehicles, for the change form (the catalogue snapshot). */
+  catalogue(moduleId: string): Promise<ChangeCatalogue>;
   publicUrl: string;
   log?: { warn(object: unknown, message: string): void };
   now?: () => Date;
@@ -63,7 +70,7 @@ export function createManageService(deps: ManageDeps) {
     cancellationTerms(cancellationPolicyOf(module), row.price, new Date(row.pickUpTime), now());
 
   return {
-    async page(token: string): Promise<string> {
+    async page(token: string, changeTry: ChangeTry = {}): Promise<string> {
       const { row, module } = await open(token);
       // A refund the provider could not take at the cancellation is tried again on each visit.
       if (row.customerCanceledAt && row.refundStatus === "DUE") await settle(row.id);
@@ -80,7 +87,26 @@ export function createManageService(deps: ManageDeps) {
           ? { fee: row.cancellationFee ?? 0, refund: row.refundAmount ?? 0 }
           : null,
         documentsUrl: (await deps.documentsLink?.(row.id)) ?? null,
+        change: changeFormOf(row, module, now(), {
+          action: `/manage/${token}/change`,
+          catalogue: await deps.catalogue(module.id),
+          latest: (await deps.changeRequests.history(row.id))[0] ?? null,
+          changeTry,
+        }),
+        changeOutcome: changeTry.outcome ?? null,
       });
+    },
+
+    /** The booking's language (the page's refusals are written in it). */
+    async language(token: string): Promise<Language> {
+      return (await open(token)).row.language;
+    },
+
+    /** The customer's change (decision 0115): applied at once, or pending for the owner. */
+    async change(token: string, input: ParsedChangeRequest): Promise<BookingChangeView> {
+      const bookingId = await deps.manageLinks.bookingIdOf(token);
+      if (bookingId === null) throw new AppError("NOT_FOUND", "Unknown booking");
+      return deps.changeRequests.request(bookingId, input);
     },
 
     /** The ride as a calendar file: the same events (UIDs) as the confirmation's attachment. */

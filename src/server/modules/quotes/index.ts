@@ -9,3 +9,4 @@ export { pricingTax } from "./pricing-catalogue.js";
 export { refusal } from "./refusals.js";
 export { createQuoteService, type Quote, type QuoteService } from "./service.js";
 export { createSnapshotCache } from "./snapshot-cache.js";
+export type { TripPlaces } from "./trip-shape.js";

@@ -169,6 +169,22 @@ export function createQuoteService(deps: QuoteServiceDeps) {
       return priceTrip(context, catalogue, request, places, policy);
     },
 
+    /**
+     * A booked trip changed by its customer (decision 0115): priced exactly as a checkout, from
+     * new signed places when the request names any, else from the places the booking kept (signed
+     * when it was made), and the route the server measures between them.
+     */
+    async quoteChange(moduleId: string, request: ParsedEstimate, kept: TripPlaces): Promise<Quote> {
+      const catalogue = await deps.snapshots.get(moduleId);
+      const language: Language = request.lang ?? catalogue.module.defaultLanguage;
+      if (!request.startingPlace && !request.arrivalPlace && request.stops.length === 0) {
+        return priceTrip(context, catalogue, request, kept, "report");
+      }
+      const places = customerPlaces(deps.verifyPlace, moduleId, request, language);
+      checkCountry(catalogue.module, places, language, deps.countryAt);
+      return priceTrip(context, catalogue, request, places, "report");
+    },
+
     /** The owner's price suggestion for a booking made by hand: the owner's own coordinates, trusted. */
     async quoteOwnerTrip(moduleId: string, request: ParsedOwnerEstimate): Promise<Quote> {
       const catalogue = await deps.snapshots.get(moduleId);

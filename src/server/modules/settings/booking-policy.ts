@@ -7,6 +7,7 @@ import type { ModuleRow, SettingsRepository } from "./repository.js";
 function policyOf(module: ModuleRow): BookingPolicy {
   return {
     autoConfirm: module.autoConfirm,
+    autoAcceptChanges: module.autoAcceptChanges,
     cancellationFreeHours: module.cancellationFreeHours,
     cancellationLate: module.cancellationLate,
     cancellationFee:
@@ -44,6 +45,7 @@ export function createBookingPolicySettings(
               : 0;
         return repository.updateModule(trx, moduleId, {
           autoConfirm: input.autoConfirm,
+          autoAcceptChanges: input.autoAcceptChanges,
           cancellationFreeHours: input.cancellationFreeHours,
           cancellationLate: input.cancellationLate,
           cancellationFee: fee,

@@ -50,12 +50,14 @@ describe("the API client's settings and misc calls", () => {
   it("reads and saves the booking policy, and carries a refused fee's issue", async () => {
     expect(await client.getBookingPolicy()).toEqual({
       autoConfirm: false,
+      autoAcceptChanges: false,
       cancellationFreeHours: 24,
       cancellationLate: "REFUSED",
       cancellationFee: 0,
     });
     const policy = {
       autoConfirm: true,
+      autoAcceptChanges: true,
       cancellationFreeHours: 12,
       cancellationLate: "FIXED" as const,
       cancellationFee: 9.9,
