@@ -135,6 +135,8 @@ export const bookingListQuery = z.object({
   unassigned: z.optional(z.enum(["true", "false"])),
   /** Bookings whose `source` or `utm_source` is this text (any case). */
   source: z.optional(filterText(SOURCE_TEXT_MAX)),
+  /** "pending": only bookings with a customer's change request waiting for the owner (decision 0115). */
+  changes: z.optional(z.enum(["pending"])),
 });
 export type BookingListQuery = z.input<typeof bookingListQuery>;
 
@@ -144,6 +146,8 @@ export const bookingList = z.object({
   lengthUnit,
   /** Rides waiting or confirmed, not yet picked up, that no driver is assigned to (all pages). */
   unassignedUpcoming: z.int(),
+  /** Bookings with a customer's change request waiting for the owner's answer (all pages). */
+  pendingChanges: z.int(),
 });
 export type BookingList = z.infer<typeof bookingList>;
 

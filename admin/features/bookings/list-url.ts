@@ -3,7 +3,7 @@ import { SOURCE_TEXT_MAX } from "../../../src/contract/booking-source.js";
 import type { BookingFilters } from "./components/bookings-filters.js";
 
 /**
- * The bookings list's filters and page as the URL's query (?status=&from=&to=&q=&unassigned=&source=&page=), so a
+ * The bookings list's filters and page as the URL's query (?status=&from=&to=&q=&unassigned=&source=&changes=&page=), so a
  * reload keeps them and the browser's back and forward buttons step through them. A value the
  * list could not use (typed by hand, an old link) is left out rather than refused.
  */
@@ -32,6 +32,7 @@ export function listPlaceFrom(params: URLSearchParams): ListPlace {
       q: q || undefined,
       unassigned: params.get("unassigned") === "true" ? "true" : undefined,
       source: source || undefined,
+      changes: params.get("changes") === "pending" ? "pending" : undefined,
     },
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -46,6 +47,7 @@ export function listPlaceParams({ filters, page }: ListPlace): URLSearchParams {
   if (filters.to) params.set("to", filters.to);
   if (filters.unassigned) params.set("unassigned", "true");
   if (filters.source) params.set("source", filters.source);
+  if (filters.changes) params.set("changes", filters.changes);
   if (page > 1) params.set("page", String(page));
   return params;
 }

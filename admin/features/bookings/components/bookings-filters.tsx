@@ -15,6 +15,8 @@ export interface BookingFilters {
   unassigned?: "true" | undefined;
   /** The booking's `source` or `utm_source` (docs/decisions/0121). */
   source?: string | undefined;
+  /** "pending": only bookings with a customer's change request waiting (decision 0115). */
+  changes?: "pending" | undefined;
 }
 
 /** The search waits for a pause in typing before asking the server. */

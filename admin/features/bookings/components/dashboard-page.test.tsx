@@ -16,6 +16,7 @@ function fakeApi(bookings: AdminBooking[], totalPages = 1) {
     pagination: { page: Number(query.page ?? 1), pageSize: 20, total: bookings.length, totalPages },
     lengthUnit: "KM",
     unassignedUpcoming: 0,
+    pendingChanges: 0,
   });
   return {
     list: vi.fn(async (query: BookingListQuery = {}) => page(query)),
@@ -231,6 +232,35 @@ describe("DashboardPage: pages and filters", () => {
       from: "2027-06-01",
       q: "alix",
     });
+  });
+});
+
+describe("DashboardPage: change requests waiting", () => {
+  it("counts them over the list, shows only those bookings, then every booking again", async () => {
+    const api = fakeApi([bookingFixture()]);
+    const answer = api.list.getMockImplementation() as (query: BookingListQuery) => Promise<BookingList>;
+    api.list.mockImplementation(async (query: BookingListQuery = {}) => ({
+      ...(await answer(query)),
+      pendingChanges: 2,
+    }));
+    const router = await renderPage(api);
+    expect(screen.getByTestId("pending-changes-count").textContent).toContain(
+      "2 change requests wait for your answer.",
+    );
+    await act(async () => {
+      fireEvent.click(
+        within(screen.getByTestId("pending-changes-count")).getByRole("button", { name: "Show them" }),
+      );
+    });
+    await flush();
+    expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ changes: "pending", page: 1 }));
+    expect(router.state.location.search).toBe("?changes=pending");
+    expect(screen.getByText("Showing the bookings with a change request waiting.")).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Show every booking" }));
+    });
+    await flush();
+    expect(api.list).toHaveBeenLastCalledWith(expect.not.objectContaining({ changes: "pending" }));
   });
 });
 

@@ -19,7 +19,7 @@ import { type BookingFilters, BookingsFilters } from "./bookings-filters.js";
 import { BookingsTable } from "./bookings-table.js";
 import { PaginationNav } from "./pagination-nav.js";
 import { ReportsMenu } from "./reports-menu.js";
-import { UnassignedNotice, useDriverNames } from "./unassigned-notice.js";
+import { PendingChangesNotice, UnassignedNotice, useDriverNames } from "./unassigned-notice.js";
 
 /**
  * The bookings overview (/admin/dashboard): filters, the paginated list with
@@ -94,7 +94,13 @@ export function DashboardPage({
   const reload = useCallback(() => setReloads((count) => count + 1), []);
   const closeDialog = useCallback(() => setDialog(null), []);
   const filtered = Boolean(
-    filters.status || filters.from || filters.to || filters.q || filters.unassigned || filters.source,
+    filters.status ||
+      filters.from ||
+      filters.to ||
+      filters.q ||
+      filters.unassigned ||
+      filters.source ||
+      filters.changes,
   );
   const pagination = list?.pagination;
 
@@ -115,6 +121,7 @@ export function DashboardPage({
         {i18n._("Module identifier")}: <code data-testid="module-id">{moduleId ?? "…"}</code>
       </p>
       <BookingsFilters filters={filters} onChange={changeFilters} />
+      <PendingChangesNotice count={list?.pendingChanges} filters={filters} onChange={changeFilters} />
       <UnassignedNotice count={list?.unassignedUpcoming} filters={filters} onChange={changeFilters} />
       <BookingsTable
         bookings={list?.bookings ?? []}

@@ -24,9 +24,49 @@ export function useDriverNames(
 }
 
 /**
- * The rides ahead nobody drives yet, at a glance: their count over the list, with a button that
- * shows only them (and one that shows every booking again).
+ * A count over the list that is also a shortcut (the rides without a driver, the change requests
+ * waiting): "N rides ahead have no driver. Show them", and once shown, "Show every booking".
  */
+function ShortcutNotice({
+  shown,
+  count,
+  countText,
+  shownText,
+  testId,
+  onShow,
+  onClear,
+}: {
+  shown: boolean;
+  count: number | undefined;
+  countText: string;
+  shownText: string;
+  testId: string;
+  onShow(): void;
+  onClear(): void;
+}) {
+  const { i18n } = useLingui();
+  if (shown) {
+    return (
+      <p className="unassigned-notice">
+        {shownText}{" "}
+        <button type="button" className="button-link" onClick={onClear}>
+          {i18n._("Show every booking")}
+        </button>
+      </p>
+    );
+  }
+  if (!count) return null;
+  return (
+    <p className="unassigned-notice" data-testid={testId}>
+      {countText}{" "}
+      <button type="button" className="button-link" onClick={onShow}>
+        {i18n._("Show them")}
+      </button>
+    </p>
+  );
+}
+
+/** The rides ahead nobody drives yet, at a glance, with a button that shows only them. */
 export function UnassignedNotice({
   count,
   filters,
@@ -37,33 +77,48 @@ export function UnassignedNotice({
   onChange(filters: BookingFilters): void;
 }) {
   const { i18n } = useLingui();
-  if (filters.unassigned) {
-    return (
-      <p className="unassigned-notice">
-        {i18n._("Showing the rides ahead without a driver.")}{" "}
-        <button
-          type="button"
-          className="button-link"
-          onClick={() => onChange({ ...filters, unassigned: undefined })}
-        >
-          {i18n._("Show every booking")}
-        </button>
-      </p>
-    );
-  }
-  if (!count) return null;
   return (
-    <p className="unassigned-notice" data-testid="unassigned-count">
-      {i18n._("{count, plural, one {# ride ahead has no driver.} other {# rides ahead have no driver.}}", {
-        count,
-      })}{" "}
-      <button
-        type="button"
-        className="button-link"
-        onClick={() => onChange({ ...filters, unassigned: "true" })}
-      >
-        {i18n._("Show them")}
-      </button>
-    </p>
+    <ShortcutNotice
+      shown={Boolean(filters.unassigned)}
+      count={count}
+      countText={i18n._(
+        "{count, plural, one {# ride ahead has no driver.} other {# rides ahead have no driver.}}",
+        { count },
+      )}
+      shownText={i18n._("Showing the rides ahead without a driver.")}
+      testId="unassigned-count"
+      onShow={() => onChange({ ...filters, unassigned: "true" })}
+      onClear={() => onChange({ ...filters, unassigned: undefined })}
+    />
+  );
+}
+
+/**
+ * Customers' change requests waiting for the owner (decision 0115), at a glance: their count
+ * over the list, with a button that shows only those bookings (each answered in its details).
+ */
+export function PendingChangesNotice({
+  count,
+  filters,
+  onChange,
+}: {
+  count: number | undefined;
+  filters: BookingFilters;
+  onChange(filters: BookingFilters): void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <ShortcutNotice
+      shown={filters.changes === "pending"}
+      count={count}
+      countText={i18n._(
+        "{count, plural, one {# change request waits for your answer.} other {# change requests wait for your answer.}}",
+        { count },
+      )}
+      shownText={i18n._("Showing the bookings with a change request waiting.")}
+      testId="pending-changes-count"
+      onShow={() => onChange({ ...filters, changes: "pending" })}
+      onClear={() => onChange({ ...filters, changes: undefined })}
+    />
   );
 }

@@ -15,6 +15,8 @@ export interface BookingFilters {
   unassignedSince?: Date | undefined;
   /** Matches `source` or `utm_source`, whatever the case (docs/decisions/0121). */
   source?: string | undefined;
+  /** Only bookings with a customer's change request waiting for the owner. */
+  pendingChanges?: boolean | undefined;
 }
 
 /** Where the next batch of the CSV export starts: after this order date (as the database wrote it) and id. */
@@ -58,6 +60,16 @@ function filtered<O>(
   if (source) {
     scoped = scoped.where((eb) =>
       eb.or([eb(sql`lower(source)`, "=", source), eb(sql`lower(utm_source)`, "=", source)]),
+    );
+  }
+  if (filters.pendingChanges) {
+    scoped = scoped.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("bookingChanges")
+          .select(sql`1`.as("one"))
+          .whereRef("bookingChanges.bookingId", "=", "bookings.id")
+          .where("bookingChanges.status", "=", "PENDING"),
+      ),
     );
   }
   const q = filters.q?.trim();

@@ -75,6 +75,7 @@ interface BookingListFilters {
   q?: string;
   unassigned?: "true" | "false";
   source?: string;
+  changes?: "pending";
 }
 
 /** A "YYYY-MM-DD" day of the module's calendar as the instant it starts. */
@@ -90,6 +91,7 @@ function filtersOf(module: ModuleRow, query: BookingListFilters) {
     q: query.q,
     unassignedSince: query.unassigned === "true" ? new Date() : undefined,
     source: query.source,
+    pendingChanges: query.changes === "pending",
   };
 }
 
@@ -213,6 +215,7 @@ function viewOperations(deps: AdminBookingsDeps, { filtersOf, findOwned }: Helpe
         pagination: { page: query.page, pageSize: BOOKINGS_PAGE_SIZE, total, totalPages },
         lengthUnit: module.lengthUnit,
         unassignedUpcoming: await deps.repository.count(moduleId, { unassignedSince: new Date() }),
+        pendingChanges: await deps.repository.count(moduleId, { pendingChanges: true }),
       };
     },
 

@@ -158,6 +158,10 @@ describe("a pending change", () => {
     expect((await bookingRow(id)).passengers).toBe(1);
     expect(await templates()).toContain("booking-change-requested");
     expect((await admin("GET", "/booking-changes/pending")).json().data).toEqual({ pending: 1 });
+    // The dashboard's count and shortcut: only this booking is listed.
+    const waiting = (await admin("GET", "/bookings?changes=pending")).json().data;
+    expect(waiting.pendingChanges).toBe(1);
+    expect(waiting.bookings.map((booking: { id: number }) => booking.id)).toEqual([id]);
 
     const accepted = await admin("POST", `/bookings/${id}/changes/${pending.id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
