@@ -229,6 +229,7 @@ test("business details, a proof of booking, the driver marks the ride done, the 
     // The owner: the ride is done and its receipt is listed, its PDF the same document.
     await openAdminPage(page, "dashboard");
     await page.getByLabel("Search").fill(lastName);
+    await expect(page.locator("tbody tr")).toHaveCount(1);
     await page.locator("tbody tr").getByRole("button", { name: "Details" }).click();
     const receipt = details.getByRole("region", { name: "Documents" }).getByText(/^Receipt no\. \d+$/);
     await expect(receipt).toBeVisible();
