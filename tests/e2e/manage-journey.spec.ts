@@ -1,7 +1,8 @@
 // The customer's journey after booking (issue 34), against the real server: booked in the demo
 // widget with the keyboard only, the e-mail lands in the mail folder, the manage link is opened
-// from that file, the booking is canceled inside the free window (keyboard only), and the owner
-// sees it canceled in the admin. The manage page passes axe (every impact) in French and English
+// from that file, a later pick-up time is asked (keyboard only) and accepted by the owner in the
+// booking's details, where the history shows it, then the booking is canceled inside the free
+// window (keyboard only), and the owner sees it canceled in the admin. The manage page passes axe (every impact) in French and English
 // and fits a 360 px screen.
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
@@ -33,13 +34,21 @@ async function checkSmallScreen(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** Puts the focus on the page's heading, where a keyboard user starts reading. */
+async function focusHeading(page: Page) {
+  await page.locator("h1").evaluate((element) => {
+    element.setAttribute("tabindex", "-1");
+    (element as HTMLElement).focus();
+  });
+}
+
 /** The manage link in the customer's e-mail, as the mail folder holds it. */
 async function manageLinkMailedTo(email: string): Promise<string> {
   const mail = await mailTo(email, "/manage/");
   return (MANAGE_LINK.exec(mail.body) as RegExpExecArray)[0];
 }
 
-test("booked in the widget, opened from the e-mail, canceled for free; the owner sees it", async ({
+test("booked in the widget, opened from the e-mail, changed with the owner's yes, canceled for free", async ({
   page,
   browser,
 }) => {
@@ -78,19 +87,18 @@ test("booked in the widget, opened from the e-mail, canceled for free; the owner
   expect(await axeViolations(page)).toEqual([]);
   await checkSmallScreen(page);
 
-  const cancel = page.getByRole("button", { name: "Annuler ma réservation" });
-  await page.locator("h1").evaluate((element) => {
-    element.setAttribute("tabindex", "-1");
-    (element as HTMLElement).focus();
-  });
-  await tabTo(page, cancel);
+  // A later pick-up, asked with the keyboard: it waits for the owner (automatic acceptance is off).
+  const time = page.getByLabel("Heure de prise en charge");
+  await focusHeading(page);
+  await tabTo(page, time);
+  await page.keyboard.type("1730");
+  await expect(time).toHaveValue("17:30");
+  await tabTo(page, page.getByRole("button", { name: "Envoyer ma modification" }));
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status")).toHaveText("Vous avez annulé cette réservation.");
-  await expect(page.getByText("Annulée", { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Annuler ma réservation" })).toHaveCount(0);
+  await expect(page.getByRole("status")).toContainText("Votre demande de modification est envoyée");
   expect(await axeViolations(page)).toEqual([]);
 
-  // The owner, in an English browser, finds it canceled.
+  // The owner, in an English browser, accepts it in the booking's details; the history shows it.
   const owner = await browser.newPage({ locale: "en-US", viewport: { width: 1920, height: 1080 } });
   await signInAsDemoOwner(owner);
   const headers = await bearerHeader(owner);
@@ -98,6 +106,30 @@ test("booked in the widget, opened from the e-mail, canceled for free; the owner
   await owner.goto("/admin/dashboard");
   await owner.getByLabel("Search").fill(lastName);
   const row = owner.locator(`tr[data-booking="${number}"]`);
+  await row.getByRole("button", { name: "Details" }).click();
+  const changes = owner.getByRole("region", { name: "Changes asked by the customer" });
+  await expect(changes).toContainText("Waiting for your answer");
+  await expect(changes).toContainText("17:30");
+  await changes.getByRole("button", { name: "Accept the change" }).click();
+  await expect(changes).toContainText("Accepted");
+  await expect(changes.getByRole("button", { name: "Accept the change" })).toHaveCount(0);
+  await owner.keyboard.press("Escape");
+
+  // The customer's page shows the new time; then they cancel, still inside the free window.
+  await page.reload();
+  await expect(page.locator("main")).toContainText("17:30");
+  const cancel = page.getByRole("button", { name: "Annuler ma réservation" });
+  await focusHeading(page);
+  await tabTo(page, cancel);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toHaveText("Vous avez annulé cette réservation.");
+  await expect(page.getByText("Annulée", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Annuler ma réservation" })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The owner finds it canceled.
+  await owner.reload();
+  await owner.getByLabel("Search").fill(lastName);
   await expect(row.getByRole("cell").nth(5)).toHaveText("Canceled");
   await owner.close();
 });
