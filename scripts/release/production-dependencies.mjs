@@ -5,8 +5,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const SPECIFIER = String.raw`([@\w.][\w@./-]*)`;
+// A package resolved by `require.resolve("…")` counts; `Promise.resolve("…")` is a value.
 const IMPORTED = new RegExp(
-  String.raw`\bfrom\s*"${SPECIFIER}"|\bimport\(\s*"${SPECIFIER}"\s*\)|\.resolve\(\s*"${SPECIFIER}"\s*\)`,
+  String.raw`\bfrom\s*"${SPECIFIER}"|\bimport\(\s*"${SPECIFIER}"\s*\)|(?<!Promise)\.resolve\(\s*"${SPECIFIER}"\s*\)`,
   "g",
 );
 
