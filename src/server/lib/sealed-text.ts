@@ -37,5 +37,3 @@ export function createSealedText(key: Uint8Array) {
     },
   };
 }
-
-export type SealedText = ReturnType<typeof createSealedText>;
