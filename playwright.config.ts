@@ -77,6 +77,8 @@ const serverEnv = {
   GOOGLE_GEOCODING_URL: "http://127.0.0.1:9",
   MAP_TILE_URL: `${tileServerURL}/{z}/{x}/{y}.png`,
   MAP_TILE_ATTRIBUTION: "&copy; OpenStreetMap &copy; E2E tiles",
+  // webhooks-admin.spec.ts's receiver listens on 127.0.0.1 (refused otherwise, decision 0119).
+  WEBHOOK_ALLOW_LOOPBACK: "true",
 };
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 

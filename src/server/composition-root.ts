@@ -582,10 +582,8 @@ function composeBooking(
       snapshots,
       ownerContact,
       idempotency,
-      bookingsChanged: async (executor, moduleId, ids, ...events) => {
-        await googleCalendar.bookingsChanged(executor, moduleId, ids);
-        await bookingEvents(executor, moduleId, ids, ...events);
-      },
+      bookingsChanged: (executor, moduleId, ids) => googleCalendar.bookingsChanged(executor, moduleId, ids),
+      bookingEvents,
       onlinePayments: { ready: cardAccount.ready, startCheckout: onlinePayments.startCheckout },
       proofs: documents,
       manageLinks,

@@ -54,6 +54,8 @@ export interface CheckoutDeps {
   ownerContact: (ownerId: string) => Promise<OwnerContact | undefined>;
   /** Told of each booking written here, in its transaction (the calendar sync). */
   bookingsChanged?: BookingsChanged;
+  /** The owner's webhooks: booking.created, once the booking has its number (decision 0118). */
+  bookingEvents?: BookingsChanged;
   /**
    * Card payment (payments module): whether the module can take it now, and the payment page of
    * a booking written with payment PENDING (which releases the booking's hold when it fails).
@@ -262,9 +264,11 @@ async function writeBooking(
   const manageUrl =
     mails && form.customer.email && deps.manageLinks ? await deps.manageLinks.urlFor(trx, pending.id) : null;
   // The calendar sync, when there is one.
-  await (deps.bookingsChanged ?? ignoreBookingChanges)(trx, module.id, [pending.id], "booking.created");
+  await (deps.bookingsChanged ?? ignoreBookingChanges)(trx, module.id, [pending.id]);
   // From here to the commit the module's counter row is locked: nothing but the number's writes.
   const row = await deps.bookings.numberPending(trx, pending.id);
+  // The webhooks' event carries the booking as the admin API shows it: with its number.
+  await (deps.bookingEvents ?? ignoreBookingChanges)(trx, module.id, [row.id], "booking.created");
   // Only for a module that issues documents: the proof shows the booking's number.
   const proofUrl =
     module.documentsEnabled && deps.proofs && owner
