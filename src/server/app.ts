@@ -150,7 +150,7 @@ function addRequestHooks(app: Server, readiness: Readiness, options: BuildAppOpt
     reply.header("x-request-id", request.id);
     nameRequestSpan(request.method, request.routeOptions.url, request.id);
     const moduleId = moduleIdOf(request.routeOptions.url, request.params);
-    if (moduleId) logTheModule(request, reply, moduleId);
+    if (moduleId) logTheModule(request, moduleId);
     done();
   });
   app.setValidatorCompiler(validatorCompiler);

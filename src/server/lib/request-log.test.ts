@@ -34,7 +34,7 @@ describe("the request log", () => {
     const root = pino({ mixin: logLineModule }, { write: (line: string) => lines.push(JSON.parse(line)) });
     const marked = root.child({ reqId: "r1" });
     const other = root.child({ reqId: "r2" });
-    logTheModule({ log: marked } as never, {} as never, "m1");
+    logTheModule({ log: marked } as never, "m1");
     marked.info("handler");
     marked.child({ step: "pricing" }).warn("nested");
     other.info("another request");

@@ -63,7 +63,7 @@ const MODULE_ID = Symbol("moduleId");
  * whose lines are below the log level pays no child logger (pino's child costs more than the
  * GET module route itself).
  */
-export function logTheModule(request: FastifyRequest, _reply: FastifyReply, moduleId: string): void {
+export function logTheModule(request: FastifyRequest, moduleId: string): void {
   (request.log as unknown as Record<symbol, string>)[MODULE_ID] = moduleId;
   tagRequestModule(moduleId);
 }

@@ -34,7 +34,7 @@ export function authenticate(service: AuthService, checkApiKey: ApiKeyCheck) {
     request.owner = credential.startsWith(API_KEY_PREFIX)
       ? await service.sessionOfKeyOwner(await checkApiKey(request, reply, credential))
       : await service.sessionFromToken(credential);
-    logTheModule(request, reply, request.owner.moduleId);
+    logTheModule(request, request.owner.moduleId);
   };
 }
 
