@@ -89,6 +89,8 @@ describe("GET /metrics", () => {
       "mail_outbox_oldest_age_seconds",
       "calendar_queue_depth",
       "calendar_queue_oldest_age_seconds",
+      "webhook_deliveries_depth",
+      "webhook_deliveries_oldest_age_seconds",
       "catalogue_snapshots",
       'catalogue_snapshot_reads_total{result="hit"}',
       "nodejs_eventloop_lag_p99_seconds",

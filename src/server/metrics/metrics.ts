@@ -2,6 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import type { Database } from "../db/database.js";
 import { calendarQueueDepth } from "../modules/google-calendar/index.js";
 import { outboxDepth } from "../modules/mail/index.js";
+import { webhookBacklog } from "../modules/webhooks/index.js";
 
 /** What the metrics read from the running application on each scrape. */
 export interface MetricsSources {
@@ -14,8 +15,8 @@ const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /**
  * The server's Prometheus metrics (docs/operations.md#metrics):
  * HTTP requests by route and status, estimate and checkout outcomes by code, database queries and
- * pool, the mail outbox and the Google Calendar queue, the catalogue snapshot cache, and Node's
- * own (event-loop delay, heap, GC) from prom-client's default collectors. Labels are route
+ * pool, the mail outbox, the Google Calendar queue and the webhook deliveries, the catalogue
+ * snapshot cache, and Node's own (event-loop delay, heap, GC) from prom-client's default collectors. Labels are route
  * patterns and codes only: never a module id, an address or anything a customer typed.
  */
 export function createMetrics(sources: MetricsSources) {
@@ -64,6 +65,9 @@ export function createMetrics(sources: MetricsSources) {
   queueGauges(registry, "mail_outbox", "Mail not sent yet", () => outboxDepth(database.db));
   queueGauges(registry, "calendar_queue", "Booking changes waiting for Google Calendar", () =>
     calendarQueueDepth(database.db),
+  );
+  queueGauges(registry, "webhook_deliveries", "Webhook deliveries not sent yet (endpoints that are on)", () =>
+    webhookBacklog(database.db),
   );
   new Gauge({
     name: "catalogue_snapshots",

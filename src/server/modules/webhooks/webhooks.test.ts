@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from "../../../../tests/setup/test-app.js";
 import { composeWebhookDelivery } from "../../composition-root.js";
+import { webhookBacklog } from "./backlog.js";
 import { RETRY_DELAYS_MS } from "./delivery.js";
 
 /**
@@ -180,6 +181,22 @@ describe("webhooks: signed events from the booking routes", () => {
     expect(hooks.acknowledged()).toEqual([ids[0]]);
     const [row] = await deliveries(endpoint.id);
     expect(row).toMatchObject({ status: "DELIVERED", attempts: 4, responseStatus: 200, error: null });
+  });
+
+  it("counts what waits for an endpoint that is on in the backlog /metrics reads", async () => {
+    const hooks = await receiver();
+    const { endpoint } = await addEndpoint(hooks.url);
+    await book();
+    await book();
+    const waiting = await webhookBacklog(t.database.db);
+    expect(waiting.depth).toBe(2);
+    expect(waiting.oldestAgeSeconds).toBeGreaterThanOrEqual(0);
+    // Turned off by its owner, the endpoint's deliveries wait by design: not a backlog.
+    expect((await api("PATCH", `/webhooks/${endpoint.id}`, { enabled: false })).status).toBe(200);
+    expect((await webhookBacklog(t.database.db)).depth).toBe(0);
+    expect((await api("PATCH", `/webhooks/${endpoint.id}`, { enabled: true })).status).toBe(200);
+    expect(await deliveryFor().deliverDue()).toBe(2);
+    expect(await webhookBacklog(t.database.db)).toEqual({ depth: 0, oldestAgeSeconds: 0 });
   });
 
   it("holds a booking's later events until the earlier one is delivered; other bookings pass", async () => {
