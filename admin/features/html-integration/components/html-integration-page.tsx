@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useState } from "react";
 import type { ModuleConfig } from "../../../../src/contract/settings.js";
+import { LoadState } from "../../../components/ui/load-state.js";
 import { type IntegrationApi, integrationApi } from "../api.js";
 import { IntegrationForm } from "./integration-form.js";
 import { SnippetCard } from "./snippet-card.js";
@@ -25,17 +26,8 @@ export function HtmlIntegrationPage({ client = integrationApi }: { client?: Inte
           <SnippetCard config={config} getPreviewLink={client.getPreviewLink} />
           <IntegrationForm config={config} client={client} onSaved={setConfig} />
         </>
-      ) : failed ? (
-        <div role="alert">
-          <p>{i18n._("The module could not be loaded.")}</p>
-          <button type="button" className="button-secondary" onClick={load}>
-            {i18n._("Try again")}
-          </button>
-        </div>
       ) : (
-        <p className="muted" aria-busy="true">
-          {i18n._("Loading…")}
-        </p>
+        <LoadState failed={failed} failedMessage={i18n._("The module could not be loaded.")} onRetry={load} />
       )}
     </section>
   );

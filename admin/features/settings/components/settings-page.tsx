@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useState } from "react";
 import type { ModuleSettings } from "../../../../src/contract/settings.js";
+import { LoadState } from "../../../components/ui/load-state.js";
 import type { ZoneDialogComponent } from "../../../components/zone-dialog.js";
 import { type SettingsApi, settingsApi } from "../api.js";
 import type { BusinessDetailsApi } from "../business/business-details-api.js";
@@ -53,18 +54,7 @@ export function SettingsPage({
   return (
     <section>
       <h1>{i18n._("Settings")}</h1>
-      {failed ? (
-        <div role="alert">
-          <p>{i18n._("The settings could not be loaded.")}</p>
-          <button type="button" className="button-secondary" onClick={load}>
-            {i18n._("Try again")}
-          </button>
-        </div>
-      ) : (
-        <p className="muted" aria-busy="true">
-          {i18n._("Loading…")}
-        </p>
-      )}
+      <LoadState failed={failed} failedMessage={i18n._("The settings could not be loaded.")} onRetry={load} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useState } from "react";
 import type { WebhookEndpoint } from "../../../../src/contract/webhooks.js";
+import { LoadState } from "../../../components/ui/load-state.js";
 import { Panel } from "../../../components/ui/panel.js";
 import { type WebhooksApi, webhooksApi } from "../api.js";
 import { EndpointCard } from "./endpoint-card.js";
@@ -63,17 +64,12 @@ export function WebhooksPage({ client = webhooksApi }: { client?: WebhooksApi })
             onSecret={(value, url) => setSecret({ secret: value, url })}
           />
         ))
-      ) : failed ? (
-        <div role="alert">
-          <p>{i18n._("The endpoints could not be loaded.")}</p>
-          <button type="button" className="button-secondary" onClick={load}>
-            {i18n._("Try again")}
-          </button>
-        </div>
       ) : (
-        <p className="muted" aria-busy="true">
-          {i18n._("Loading…")}
-        </p>
+        <LoadState
+          failed={failed}
+          failedMessage={i18n._("The endpoints could not be loaded.")}
+          onRetry={load}
+        />
       )}
     </section>
   );
