@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { LinguiConfig } from "@lingui/conf";
 
 // One catalog per consumer so the widget bundle carries only the widget's strings
@@ -6,8 +7,11 @@ import type { LinguiConfig } from "@lingui/conf";
 // Label lists shared through the contract hold English source strings marked /*i18n*/ so the
 // extractor collects them; each catalog includes the contract files its consumer translates.
 
+/** A folder of the repository, wherever the command runs from. */
+const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 /** The admin's feature folders: each gets its own catalog, fetched with its pages (decision 0122). */
-const ADMIN_FEATURES = readdirSync("admin/features", { withFileTypes: true })
+const ADMIN_FEATURES = readdirSync(folder("admin/features"), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
@@ -17,12 +21,12 @@ const ADMIN_FEATURES = readdirSync("admin/features", { withFileTypes: true })
  * strings belong to the core catalog, which is loaded before the router exists.
  */
 const routesFiles = (feature: string) =>
-  readdirSync(`admin/features/${feature}`)
+  readdirSync(folder(`admin/features/${feature}`))
     .filter((name) => /^routes\.tsx?$/.test(name))
     .map((name) => `<rootDir>/admin/features/${feature}/${name}`);
 
 /** The admin's core catalog: the shell, the shared code and the sign-in page, all but the features. */
-const ADMIN_CORE = readdirSync("admin")
+const ADMIN_CORE = readdirSync(folder("admin"))
   .filter((name) => name !== "features" && !name.endsWith(".css"))
   .map((name) => `<rootDir>/admin/${name}`);
 
