@@ -63,7 +63,7 @@ async function settled() {
       expect(document.querySelector(".page-loading")).toBeNull();
       expect(document.querySelector("main h1, main h2")).toBeTruthy();
     },
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   );
   expect(screen.queryByRole("alert")?.textContent ?? "").not.toMatch(/chargée|cargar/);
 }
@@ -77,11 +77,15 @@ afterEach(() => {
 });
 
 describe("the catalogs the router loads", () => {
-  it.each(ROUTES)("cover every string %s shows in French", async (path) => {
-    const { missing } = await freshAppAt(path, "fr");
-    await settled();
-    expect(missing).toEqual([]);
-  });
+  it.each(ROUTES)(
+    "cover every string %s shows in French",
+    async (path) => {
+      const { missing } = await freshAppAt(path, "fr");
+      await settled();
+      expect(missing).toEqual([]);
+    },
+    60_000,
+  );
 
   it("are loaded again, with the core one, when the language changes", async () => {
     const { missing, changeLanguage } = await freshAppAt("/admin/planning", "fr");
@@ -90,5 +94,5 @@ describe("the catalogs the router loads", () => {
     await settled();
     expect(document.documentElement.lang).toBe("es");
     expect(missing).toEqual([]);
-  });
+  }, 60_000);
 });

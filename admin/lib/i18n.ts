@@ -11,21 +11,29 @@ export const i18n = setupI18n();
 /** The features whose catalog a page has asked for: a language change fetches them again. */
 const loadedFeatures = new Set<AdminFeature>();
 
-/** The language's core catalog and the given features' ones, merged (the imports are cached). */
-async function messagesOf(language: AdminLanguage, features: Iterable<AdminFeature>): Promise<Messages> {
-  const modules = await Promise.all([
-    CORE_CATALOG[language](),
-    ...[...features].map((feature) => FEATURE_CATALOGS[feature][language]()),
-  ]);
+/** The given features' catalogs in `language`, merged (the imports are cached). */
+async function featureMessages(
+  language: AdminLanguage,
+  features: readonly AdminFeature[],
+): Promise<Messages> {
+  const modules = await Promise.all(features.map((feature) => FEATURE_CATALOGS[feature][language]()));
   return Object.assign({}, ...modules.map((module) => module.messages));
 }
 
 /**
  * Fetches the language's core catalog and those of every feature already shown, then makes the
- * language the active one: nothing on screen ever falls back to English source text.
+ * language the active one: nothing on screen ever falls back to English source text. A page that
+ * starts loading meanwhile (still in the old language) gets its catalogs in the new one too.
  */
 export async function activateLanguage(language: AdminLanguage): Promise<void> {
-  const messages = await messagesOf(language, loadedFeatures);
+  let features = [...loadedFeatures];
+  const [core, shown] = await Promise.all([CORE_CATALOG[language](), featureMessages(language, features)]);
+  const messages = { ...core.messages, ...shown };
+  while (loadedFeatures.size > features.length) {
+    const added = [...loadedFeatures].filter((feature) => !features.includes(feature));
+    features = [...loadedFeatures];
+    Object.assign(messages, await featureMessages(language, added));
+  }
   i18n.loadAndActivate({ locale: language, messages });
   document.documentElement.lang = language;
 }
@@ -44,6 +52,5 @@ export async function loadFeatureCatalogs(features: readonly AdminFeature[]): Pr
   for (const feature of features) loadedFeatures.add(feature);
   const language = i18n.locale as AdminLanguage;
   if (!language) throw new Error("loadFeatureCatalogs before activateLanguage");
-  const modules = await Promise.all(features.map((feature) => FEATURE_CATALOGS[feature][language]()));
-  i18n.load(language, Object.assign({}, ...modules.map((module) => module.messages)));
+  i18n.load(language, await featureMessages(language, features));
 }
