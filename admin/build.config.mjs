@@ -19,13 +19,19 @@ import { signInPages } from "./sign-in/build-pages.mjs";
 const VENDOR_REACT =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
-/** One chunk per language's catalog (messages-fr…): a page fetches the one it shows. */
-const CATALOG = /[\\/]locales[\\/](\w+)[\\/]admin\.ts$/;
+/**
+ * One chunk per catalog and language (decision 0122): the core one, messages-fr…, which main.tsx
+ * loads before the first render, and one per feature, messages-bookings-fr…, which the feature's
+ * pages load with their code.
+ */
+const CATALOG = /[\\/]locales[\\/](\w+)[\\/]admin(?:-([\w-]+))?\.ts$/;
 
 const chunkOf = (id) => {
   if (VENDOR_REACT.test(id)) return "vendor-react";
   const catalog = id.match(CATALOG);
-  return catalog ? `messages-${catalog[1]}` : undefined;
+  if (!catalog) return undefined;
+  const [, language, feature] = catalog;
+  return feature ? `messages-${feature}-${language}` : `messages-${language}`;
 };
 
 /** What main.tsx imports, in parallel with the catalog, to render the first page. */

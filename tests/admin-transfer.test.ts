@@ -7,6 +7,7 @@ import {
   entryOf,
   firstPaintScripts,
   preloadsOf,
+  routeTransfer,
   signInTransfer,
   staticImports,
 } from "./bench/admin-transfer.mjs";
@@ -43,6 +44,8 @@ describe("admin first-paint scripts (bench admin-size)", () => {
       write("chunks/start-e.js", 'import{r}from"./vendor-b.js";');
       write("chunks/messages-fr-f.js", "f".repeat(40));
       write("chunks/messages-en-g.js", "g".repeat(35));
+      // A feature's catalog comes with its pages, not with the first paint.
+      write("chunks/messages-bookings-fr-k2345678.js", "k".repeat(400));
       write("main-a.js.br", "x".repeat(10));
       write("main-a.js.gz", "x".repeat(12));
       // The vendor chunk imports a helper relative to its own folder; the lazy page is not counted.
@@ -62,6 +65,44 @@ describe("admin first-paint scripts (bench admin-size)", () => {
       ]);
       expect(page.brotli).toBe(10 + 20 + 30 + 29 + 40);
       expect(page.gzip).toBe(12 + 25 + 30 + 29 + 40);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("adds to the first paint a page's chunks, their static imports and its features' catalogs in the first paint's language", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cb-admin-route-"));
+    try {
+      mkdirSync(join(dir, "chunks"));
+      const write = (file: string, content: string) => writeFileSync(join(dir, file), content);
+      write("index.html", '<script type="module" src="/admin-assets/main-a.js"></script>');
+      write("main-a.js", 'import{r}from"./chunks/vendor-b1234567.js";');
+      write("chunks/vendor-b1234567.js", "v".repeat(100));
+      write("chunks/messages-fr-f1234567.js", "f".repeat(40));
+      write("chunks/messages-en-g1234567.js", "g".repeat(35));
+      // The page imports the vendor chunk (already there) and a form helper (new).
+      write("chunks/admin-layout-L1234567.js", 'import"./vendor-b1234567.js";import"./form-h1234567.js";');
+      write("chunks/dashboard-page-D1234567.js", "d".repeat(70));
+      write("chunks/form-h1234567.js", "h".repeat(30));
+      write("chunks/messages-bookings-fr-k1234567.js", "k".repeat(20));
+      write("chunks/messages-bookings-en-m1234567.js", "m".repeat(15));
+      write("chunks/messages-account-fr-n1234567.js", "n".repeat(10));
+
+      const route = routeTransfer(dir, {
+        chunks: ["admin-layout", "dashboard-page"],
+        catalogs: ["account", "bookings"],
+      });
+      expect(route.firstPaint.language).toBe("fr");
+      expect(route.added.map((script) => script.file)).toEqual([
+        "chunks/admin-layout-L1234567.js",
+        "chunks/dashboard-page-D1234567.js",
+        "chunks/form-h1234567.js",
+        "chunks/messages-account-fr-n1234567.js",
+        "chunks/messages-bookings-fr-k1234567.js",
+      ]);
+      const layout = 'import"./vendor-b1234567.js";import"./form-h1234567.js";'.length;
+      expect(route.brotli).toBe(route.firstPaint.brotli + layout + 70 + 30 + 10 + 20);
+      expect(() => routeTransfer(dir, { chunks: ["missing-page"], catalogs: [] })).toThrow(/0 chunks/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messages as en } from "../../locales/en/admin.js";
 import { messages as es } from "../../locales/es/admin.js";
 import { messages as fr } from "../../locales/fr/admin.js";
+import { activateLanguage, i18n } from "../lib/i18n.js";
 import { sessionStore } from "../lib/session-store.js";
 import { PageLoading } from "./page-loading.js";
 import { adminRoutes } from "./router.js";
@@ -76,8 +77,9 @@ vi.mock("../features/subscription/components/subscription-success-page.js", () =
   SubscriptionSuccessPage: stub("Welcome"),
 }));
 
-function renderAt(path: string, locale: "en" | "fr" | "es" = "en") {
-  const i18n = setupI18n({ locale, messages: { en, fr, es } });
+/** The app's own i18n, as main.tsx leaves it (the core catalog); each lazy page adds its own. */
+async function renderAt(path: string, locale: "en" | "fr" | "es" = "en") {
+  await activateLanguage(locale);
   const router = createMemoryRouter(adminRoutes(i18n), { initialEntries: [path] });
   render(
     <I18nProvider i18n={i18n}>
@@ -97,7 +99,7 @@ afterEach(() => {
 
 describe("admin router", () => {
   it("shows a polite loading status while a page's chunk loads, then the page", async () => {
-    renderAt("/admin/dashboard");
+    await renderAt("/admin/dashboard");
     const status = await screen.findByRole("status");
     expect(status.textContent).toBe("Loading…");
     expect(status.getAttribute("aria-live")).toBe("polite");
@@ -145,14 +147,14 @@ describe("admin router", () => {
     if (path.startsWith("/auth") || path.startsWith("/subscription"))
       sessionStore.setState({ accessToken: null });
     await act(async () => layout.release());
-    renderAt(path);
+    await renderAt(path);
     await vi.waitFor(() => expect(document.title).toBe(title));
   });
 
   it("shows a page whose chunk cannot be fetched as an alert inside the shell, with a way to retry", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderAt("/admin/html-integration", "fr");
+    await renderAt("/admin/html-integration", "fr");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("La page n’a pas pu être chargée.");
     expect(alert.closest("main")?.id).toBe("main");
@@ -162,26 +164,26 @@ describe("admin router", () => {
 
   it("titles the pages in the interface language", async () => {
     sessionStore.setState({ accessToken: null });
-    renderAt("/auth/sign-in", "fr");
+    await renderAt("/auth/sign-in", "fr");
     await vi.waitFor(() => expect(document.title).toBe("Se connecter · Chauffeur Booking"));
   });
 
   it("loads the server's sign-in page for sign-in: it is not a page of the app", async () => {
     loadDocument.mockClear();
     sessionStore.setState({ accessToken: null });
-    renderAt("/admin/vehicles");
+    await renderAt("/admin/vehicles");
     await vi.waitFor(() => expect(loadDocument).toHaveBeenCalledWith("/auth/sign-in"));
     expect(screen.getByRole("status").textContent).toBe("Loading…");
   });
 
   it("sends an unknown path to the titled not-found page", async () => {
-    renderAt("/nowhere");
+    await renderAt("/nowhere");
     expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeTruthy();
     expect(document.title).toBe("Page Not Found · Chauffeur Booking");
   });
 
   it("moves a focus lost in a page swap to the new page's main region", async () => {
-    const router = renderAt("/admin/vehicles");
+    const router = await renderAt("/admin/vehicles");
     await screen.findByRole("heading", { name: "Vehicles page" });
     (document.activeElement as HTMLElement | null)?.blur();
     await act(() => router.navigate("/admin/options"));
@@ -190,7 +192,7 @@ describe("admin router", () => {
   });
 
   it("leaves a focus that is still in place where it is", async () => {
-    const router = renderAt("/admin/vehicles");
+    const router = await renderAt("/admin/vehicles");
     await screen.findByRole("heading", { name: "Vehicles page" });
     const outside = document.createElement("button");
     document.body.append(outside);

@@ -1,6 +1,5 @@
 import type { I18n } from "@lingui/core";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { NotFoundPage } from "../features/errors/components/not-found-page.js";
 import { subscriptionRoutes } from "../features/subscription/routes.js";
 import { sessionStore } from "../lib/session-store.js";
 import {
@@ -11,6 +10,7 @@ import {
   DriversPage,
   ForgotPasswordPage,
   HtmlIntegrationPage,
+  NotFoundPage,
   OptionsPage,
   PackagesPage,
   PlanningPage,
@@ -39,9 +39,10 @@ const adminPage = (title: string, page: ChunkHandle): { handle: PageHandle & Chu
 });
 
 /**
- * The not-found page is in the entry; every other page, and the shell around the admin pages, is
- * lazy (./lazy-pages.tsx). Sign-in is the server's page, without React (./sign-in-redirect.tsx). Built again when the language changes,
- * so the page titles in the route handles follow it.
+ * Every page, and the shell around the admin pages, is lazy and loads the catalogs of the features
+ * it shows with its code (./lazy-pages.tsx). Sign-in is the server's page, without React
+ * (./sign-in-redirect.tsx). Built again when the language changes, so the page titles in the route
+ * handles follow it.
  */
 export function adminRoutes(i18n: I18n): RouteObject[] {
   // The tab titles of the admin pages are their sidebar labels.

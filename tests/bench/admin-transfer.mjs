@@ -3,8 +3,10 @@
 //   (docs/decisions/0064-sign-in-without-react.md): the page as the server sends it and the script.
 // - Any other admin page is the React app: the entry that index.html names, the chunks it
 //   modulepreloads (the app and React), every chunk those import statically, and one language's
-//   catalog (the largest: a page fetches exactly one). Other dynamic imports (the lazy pages, the
-//   API client) are left out: they are fetched later, on demand.
+//   core catalog (the largest: a page fetches exactly one). Other dynamic imports (the lazy pages,
+//   their feature catalogs, the API client) are left out: they are fetched later, on demand.
+// - A lazy page adds its chunks (and their static imports) and its features' catalogs in the
+//   same language (decision 0122): routeTransfer counts them on top of the first paint.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -55,26 +57,70 @@ function sizes(dir, file) {
  */
 export function firstPaintScripts(dir) {
   const html = readFileSync(join(dir, "index.html"), "utf8");
-  const files = [];
-  const queue = [entryOf(html), ...preloadsOf(html)];
+  const files = withStaticImports(dir, [entryOf(html), ...preloadsOf(html)], new Set());
+  const scripts = files.map((file) => sizes(dir, file));
+  const catalog = coreCatalogs(dir).sort((a, b) => b.brotli - a.brotli)[0];
+  if (catalog) scripts.push(catalog);
+  return { scripts, language: catalog?.language, ...totals(scripts) };
+}
+
+const totals = (scripts) => {
+  const total = (key) => scripts.reduce((sum, script) => sum + script[key], 0);
+  return { raw: total("raw"), gzip: total("gzip"), brotli: total("brotli") };
+};
+
+const chunkNames = (dir) => (existsSync(join(dir, "chunks")) ? readdirSync(join(dir, "chunks")) : []);
+
+/** The core catalog of each language: chunks/messages-<language>-<hash>.js (admin/build.config.mjs). */
+function coreCatalogs(dir) {
+  return chunkNames(dir).flatMap((name) => {
+    const language = name.match(/^messages-([a-z]{2})-[\w-]+\.js$/)?.[1];
+    return language ? [{ ...sizes(dir, `chunks/${name}`), language }] : [];
+  });
+}
+
+/** The one chunk whose name is `prefix` and a hash: `chunks/<prefix>-<hash>.js`. */
+function chunkNamed(dir, prefix) {
+  const found = chunkNames(dir).filter((name) => new RegExp(`^${prefix}-[\\w-]{8}\\.js$`).test(name));
+  if (found.length !== 1) throw new Error(`${found.length} chunks named ${prefix} in ${dir}/chunks`);
+  return `chunks/${found[0]}`;
+}
+
+/** `files` and every chunk they import statically, minus those in `known`. */
+function withStaticImports(dir, files, known) {
+  const found = [];
+  const queue = [...files];
   while (queue.length > 0) {
     const file = queue.shift();
-    if (files.includes(file)) continue;
+    if (known.has(file) || found.includes(file)) continue;
     if (!existsSync(join(dir, file))) throw new Error(`${file} is imported but not in ${dir}`);
-    files.push(file);
+    found.push(file);
     const code = readFileSync(join(dir, file), "utf8");
     queue.push(...staticImports(code).map((specifier) => posix.join(posix.dirname(file), specifier)));
   }
-  const scripts = files.map((file) => sizes(dir, file));
-  const catalogs = existsSync(join(dir, "chunks"))
-    ? readdirSync(join(dir, "chunks"))
-        .filter((name) => /^messages-\w+-.*\.js$/.test(name))
-        .map((name) => sizes(dir, `chunks/${name}`))
-    : [];
-  const largestCatalog = catalogs.sort((a, b) => b.brotli - a.brotli)[0];
-  if (largestCatalog) scripts.push(largestCatalog);
-  const total = (key) => scripts.reduce((sum, script) => sum + script[key], 0);
-  return { scripts, raw: total("raw"), gzip: total("gzip"), brotli: total("brotli") };
+  return found;
+}
+
+/**
+ * A lazy page as the browser first opens it: the first paint, then the page's chunks (named by
+ * module: admin-layout, dashboard-page…) with their static imports, and the catalogs of the
+ * features it shows, in the first paint's language.
+ * @param {string} dir
+ * @param {{ chunks: string[], catalogs: string[] }} page
+ */
+export function routeTransfer(dir, page) {
+  const firstPaint = firstPaintScripts(dir);
+  const known = new Set(firstPaint.scripts.map((script) => script.file));
+  const chunks = withStaticImports(
+    dir,
+    page.chunks.map((name) => chunkNamed(dir, name)),
+    known,
+  );
+  const catalogs = page.catalogs.map((feature) =>
+    chunkNamed(dir, `messages-${feature}-${firstPaint.language}`),
+  );
+  const added = [...chunks, ...catalogs].map((file) => sizes(dir, file));
+  return { firstPaint, added, ...totals([...firstPaint.scripts, ...added]) };
 }
 
 /** The script the sign-in page names under /admin-assets/. */

@@ -18,7 +18,7 @@ const SIZES = [
   { width: 1024, height: 768 },
 ];
 
-/** The labels the test clicks, as each language shows them (locales/*\/admin.po). */
+/** The labels the test clicks, as each language shows them (locales/*\/admin*.po). */
 const LABELS = {
   fr: {
     account: "Mon compte",

@@ -1,7 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { messages as en } from "../../../locales/en/admin.js";
-import { messages as fr } from "../../../locales/fr/admin.js";
+import { messages as en } from "../../../locales/en/admin-settings.js";
+import { messages as fr } from "../../../locales/fr/admin-settings.js";
 import { groupedTimeZones, utcOffset } from "./time-zones.js";
 
 const WINTER = new Date("2027-01-15T12:00:00Z");

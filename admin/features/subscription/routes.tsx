@@ -1,12 +1,16 @@
 import type { I18n } from "@lingui/core";
 import { lazyNamed } from "../../lib/lazy-named.js";
 
-// A chunk of their own: they call the payments API, which the sign-in page never needs.
+// A chunk of their own: they call the payments API, which the sign-in page never needs. This
+// file's strings (the tab titles) are in the core catalog: the shell reads them as it builds the
+// router (lingui.config.ts); the pages' own strings come with them, in the subscription catalog.
 const SubscriptionCheckoutPage = lazyNamed(
+  ["subscription"],
   () => import("./components/subscription-checkout-page.js"),
   "SubscriptionCheckoutPage",
 );
 const SubscriptionSuccessPage = lazyNamed(
+  ["subscription"],
   () => import("./components/subscription-success-page.js"),
   "SubscriptionSuccessPage",
 );

@@ -5,14 +5,12 @@ import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Notifications } from "../../../admin/components/ui/notifications.js";
 import { noticesStore } from "../../../admin/components/ui/notifications-store.js";
-import { messages as en } from "../../../locales/en/admin.js";
-import { messages as es } from "../../../locales/es/admin.js";
-import { messages as fr } from "../../../locales/fr/admin.js";
+import { adminMessages } from "./admin-messages.js";
 
 /** Renders with the admin's catalogs in `locale`, the notices area included. */
 export function renderAdmin(ui: ReactNode, locale: "en" | "fr" | "es" = "en") {
   noticesStore.setState({ notices: [] });
-  const i18n = setupI18n({ locale, messages: { en, fr, es } });
+  const i18n = setupI18n({ locale, messages: adminMessages });
   return render(
     <I18nProvider i18n={i18n}>
       {ui}

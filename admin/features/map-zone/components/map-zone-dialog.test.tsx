@@ -3,7 +3,7 @@ import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { messages as en } from "../../../../locales/en/admin.js";
+import { messages as en } from "../../../../locales/en/admin-map-zone.js";
 import type { GeoZone } from "../../../../src/contract/geo-zone.js";
 import { type MapTiles, OPENSTREETMAP_TILES } from "../../../../src/contract/map-tiles.js";
 import type { SavedMapSetup } from "../api.js";
