@@ -9,14 +9,18 @@ async function freshI18n() {
 
 beforeEach(() => localStorage.clear());
 
+// Looked up through variables: a literal `i18n._("…")` here would be extracted into the core catalog.
+const LOADING = "Loading…";
+const WEBHOOKS_ADD = "Add an endpoint";
+
 describe("the admin's catalogs", () => {
   it("start with the core catalog only; a feature's comes when a page asks for it", async () => {
     const { activateLanguage, i18n, loadFeatureCatalogs } = await freshI18n();
     await activateLanguage("fr");
-    expect(i18n._("Loading…")).toBe("Chargement…");
-    expect(i18n.messages["Add an endpoint"]).toBeUndefined();
+    expect(i18n._(LOADING)).toBe("Chargement…");
+    expect(i18n.messages[WEBHOOKS_ADD]).toBeUndefined();
     await loadFeatureCatalogs(["webhooks"]);
-    expect(i18n._("Add an endpoint")).toBe("Ajouter une adresse");
+    expect(i18n._(WEBHOOKS_ADD)).toBe("Ajouter une adresse");
   });
 
   it("follow a language change: the core and every feature catalog loaded so far", async () => {
@@ -26,8 +30,8 @@ describe("the admin's catalogs", () => {
     await changeLanguage("es");
     expect(i18n.locale).toBe("es");
     expect(document.documentElement.lang).toBe("es");
-    expect(i18n._("Loading…")).toBe("Cargando…");
-    expect(i18n._("Add an endpoint")).toBe("Añadir una dirección");
+    expect(i18n._(LOADING)).toBe("Cargando…");
+    expect(i18n._(WEBHOOKS_ADD)).toBe("Añadir una dirección");
     expect(localStorage.getItem("cb.language")).toBe("es");
   });
 
@@ -37,7 +41,7 @@ describe("the admin's catalogs", () => {
     // The change has read which catalogs to fetch when the page asks for its own (in French).
     await Promise.all([changeLanguage("es"), loadFeatureCatalogs(["webhooks"])]);
     expect(i18n.locale).toBe("es");
-    expect(i18n._("Add an endpoint")).toBe("Añadir una dirección");
+    expect(i18n._(WEBHOOKS_ADD)).toBe("Añadir una dirección");
   });
 
   it("refuses a feature catalog before any language is active", async () => {

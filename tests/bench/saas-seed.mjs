@@ -76,6 +76,12 @@ async function seedOwner(parts, index) {
   return moduleId;
 }
 
+/**
+ * The seeding connections' timeouts: one statement inserts up to a few hundred thousand rows and
+ * VACUUM ANALYZE reads a million, far past the server's 30 s guard for requests.
+ */
+const SEEDING_TIMEOUTS = { connectMs: 5000, statementMs: 3_600_000 };
+
 async function seedInto(root, databaseUrl, scale) {
   const dist = (path) => join(root, "dist/node/src/server", path);
   const { openDatabase } = await import(dist("db/database.js"));
@@ -84,7 +90,7 @@ async function seedInto(root, databaseUrl, scale) {
   const { seedDemoCatalogue } = await import(dist("demo/demo-catalogue.js"));
   const { createOwnersService, createOwnersRepository } = await import(dist("modules/owners/index.js"));
   const { createVehiclesRepository } = await import(dist("modules/catalogue/index.js"));
-  const database = await openDatabase({ url: databaseUrl });
+  const database = await openDatabase({ url: databaseUrl, postgresTimeouts: SEEDING_TIMEOUTS });
   try {
     await migrate(database);
     const { db } = database;
@@ -128,7 +134,7 @@ export async function seedScale(root, databaseUrl, scale) {
   if (existsSync(dump)) {
     runTool("pg_restore", ["--no-owner", "--jobs=2", "--dbname", databaseUrl, dump]);
     const { openDatabase } = await import(join(root, "dist/node/src/server/db/database.js"));
-    const database = await openDatabase({ url: databaseUrl });
+    const database = await openDatabase({ url: databaseUrl, postgresTimeouts: SEEDING_TIMEOUTS });
     try {
       await sql`ANALYZE`.execute(database.db);
     } finally {
