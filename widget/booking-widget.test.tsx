@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, TEST_API, testModule } from "../tests/kits/widget/fake-api.js";
 import { BookingWidget } from "./booking-widget.js";
+import { loadCatalog } from "./catalogs.js";
 import type { ChauffeurBookingEventDetails } from "./events.js";
-import { LANGUAGE_STORAGE_KEY } from "./i18n.js";
+import { LANGUAGE_STORAGE_KEY, WIDGET_LANGUAGES } from "./i18n.js";
 
 /** A browser in a language the widget does not speak, so French (the default) applies. */
 function browserLanguages(...languages: string[]) {
@@ -17,6 +18,11 @@ function renderWidget(props: { module?: string; lang?: string } = {}, modules = 
   render(<BookingWidget module="demomodule" api={TEST_API} fetch={api.fetch} {...props} />);
   return api;
 }
+
+// The app loads the page's catalogs before the first render (app.ts); here the test renders.
+beforeAll(async () => {
+  await Promise.all(WIDGET_LANGUAGES.map(loadCatalog));
+});
 
 beforeEach(() => {
   localStorage.clear();

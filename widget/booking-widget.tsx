@@ -4,6 +4,7 @@ import { useStore } from "zustand";
 import { createPublicClient } from "../src/client/index.js";
 import { widgetApiBase } from "./api-base.js";
 import { hostVariablesCss } from "./appearance.js";
+import { loadCatalog } from "./catalogs.js";
 import { type ChauffeurBookingEventDetails, dispatchWidgetEvent } from "./events.js";
 import {
   createWidgetI18n,
@@ -18,6 +19,7 @@ import { prefetchedModule } from "./module-prefetch.js";
 import { type ModuleLoad, storeForContainer } from "./store.js";
 import { WidgetStoreContext } from "./store-context.js";
 import { injectStyles } from "./style-injection.js";
+import { useShownLanguage } from "./use-catalog.js";
 import { useModuleLoader } from "./use-module-loader.js";
 import { usePrefill } from "./use-prefill.js";
 import { WidgetBody } from "./widget-body.js";
@@ -67,8 +69,9 @@ export function BookingWidget(props: BookingWidgetProps) {
   const moduleId = preview && load.phase === "loaded" ? load.module.id : (props.module ?? "");
   // The customer's pick in the widget's menu wins for this page view.
   const [picked, setPicked] = useState<WidgetLanguage>();
-  const language =
-    picked ?? resolveLanguage(props.lang, load.phase === "loaded" ? load.module.defaultLanguage : undefined);
+  const language = useShownLanguage(
+    picked ?? resolveLanguage(props.lang, load.phase === "loaded" ? load.module.defaultLanguage : undefined),
+  );
   const i18n = useMemo(() => createWidgetI18n(language), [language]);
   const rootRef = useRef<HTMLDivElement>(null);
 
@@ -107,7 +110,11 @@ export function BookingWidget(props: BookingWidgetProps) {
       navigate: props.navigate ?? ((url) => globalThis.location.assign(url)),
       setLanguage: (next) => {
         rememberLanguage(next);
-        setPicked(next);
+        // Switched once its catalog is here, so the menu never shows a choice the form does not.
+        loadCatalog(next).then(
+          () => setPicked(next),
+          () => setPicked(next),
+        );
       },
       // Events leave from the host element (from the root when rendered without an element).
       emit: (name, detail) =>

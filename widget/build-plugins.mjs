@@ -64,7 +64,8 @@ export function trustServerSchemas() {
  * Every chunk the entry needs before it runs: the entry and its static imports, transitively.
  * The loader imports them all at once, so the browser fetches them in parallel rather than
  * discovering each import only after parsing the file that names it. Handed to `found` in the
- * order entry first; paths are relative to the output folder ("chunks/app-1a2b.js").
+ * order entry first; paths are relative to the output folder ("chunks/app-1a2b.js"). The
+ * catalog chunk of each language is handed too, so the loader fetches the page's own with them.
  */
 export function firstRenderFiles(found) {
   return {
@@ -81,7 +82,39 @@ export function firstRenderFiles(found) {
         }
       };
       visit(entry);
-      found([...files]);
+      found([...files], catalogChunks(bundle));
     },
   };
+}
+
+/**
+ * The widget's API calls go through fetch with a small stand-in for ky (widget/fetch-client.ts),
+ * which does what src/client/http.ts asks of ky and nothing more: ky itself is about 4 KB brotli
+ * of the first render (docs/decisions/0127). The admin and the unit tests keep ky.
+ */
+export function fetchInsteadOfKy(standIn = new URL("./fetch-client.ts", import.meta.url).pathname) {
+  return {
+    name: "fetch-instead-of-ky",
+    resolveId(source) {
+      return source === "ky" ? standIn : null;
+    },
+  };
+}
+
+const CATALOG = /locales[\\/](\w+)[\\/]widget\.ts$/;
+
+/** The chunk of each language's catalog (widget/catalogs.ts), by language: { fr: "chunks/…" }. */
+function catalogChunks(bundle) {
+  const catalogs = {};
+  for (const output of Object.values(bundle)) {
+    const language = output.type === "chunk" && CATALOG.exec(output.facadeModuleId ?? "")?.[1];
+    if (language) catalogs[language] = output.fileName;
+  }
+  return catalogs;
+}
+
+/** Names a catalog's chunk after its language ("catalog-fr-1a2b.js"), the others after their module. */
+export function chunkFileName(chunk) {
+  const language = CATALOG.exec(chunk.facadeModuleId ?? "")?.[1];
+  return language ? `chunks/catalog-${language}-[hash].js` : "chunks/[name]-[hash].js";
 }

@@ -15,7 +15,13 @@ import terser from "@rollup/plugin-terser";
 import esbuild from "rollup-plugin-esbuild";
 import { precompress } from "../src/build/precompress.mjs";
 import { cssAsString } from "../src/build/rollup-css.mjs";
-import { firstRenderFiles, sourceCatalogIdentities, trustServerSchemas } from "./build-plugins.mjs";
+import {
+  chunkFileName,
+  fetchInsteadOfKy,
+  firstRenderFiles,
+  sourceCatalogIdentities,
+  trustServerSchemas,
+} from "./build-plugins.mjs";
 
 const OUT_DIR = "dist/widget";
 
@@ -44,7 +50,7 @@ const typeScript = () =>
 const minify = () => terser({ compress: { passes: 2 }, format: { comments: false } });
 
 /** Filled by the app build, read by the loader build that runs after it. */
-const firstRender = { files: /** @type {string[]} */ ([]) };
+const firstRender = { files: /** @type {string[]} */ ([]), catalogs: {} };
 
 /** @type {import("rollup").RollupOptions} */
 const app = {
@@ -56,7 +62,7 @@ const app = {
     dir: OUT_DIR,
     format: "es",
     entryFileNames: "chunks/[name]-[hash].js",
-    chunkFileNames: "chunks/[name]-[hash].js",
+    chunkFileNames: chunkFileName,
     sourcemap: false,
     generatedCode: "es2015",
   },
@@ -69,13 +75,15 @@ const app = {
     cssAsString(),
     sourceCatalogIdentities(),
     trustServerSchemas(),
+    fetchInsteadOfKy(),
     nodeResolve({ browser: true, extensions: [".mjs", ".js", ".json", ".ts", ".tsx"] }),
     // React, react-dom and Leaflet ship as CommonJS or UMD.
     commonjs(),
     typeScript(),
     minify(),
-    firstRenderFiles((files) => {
+    firstRenderFiles((files, catalogs) => {
       firstRender.files = files;
+      firstRender.catalogs = catalogs;
     }),
     precompress(),
   ],
@@ -97,7 +105,10 @@ const loader = {
     replace({
       preventAssignment: true,
       // A function, so it is read when the loader is built, after the app build has run.
-      values: { __WIDGET_FIRST_RENDER__: () => JSON.stringify(firstRender.files) },
+      values: {
+        __WIDGET_FIRST_RENDER__: () => JSON.stringify(firstRender.files),
+        __WIDGET_CATALOGS__: () => JSON.stringify(firstRender.catalogs),
+      },
     }),
     nodeResolve({ browser: true, extensions: [".mjs", ".js", ".json", ".ts", ".tsx"] }),
     typeScript(),

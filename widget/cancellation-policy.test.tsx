@@ -6,7 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PublicModule } from "../src/contract/module.js";
 import { testModule } from "../tests/kits/widget/fake-api.js";
 import { renderWidget } from "../tests/kits/widget/render-widget.js";
-import { createWidgetI18n, type WidgetLanguage } from "./i18n.js";
+import { loadCatalog } from "./catalogs.js";
+import { createWidgetI18n, WIDGET_LANGUAGES, type WidgetLanguage } from "./i18n.js";
 import { loadLaterSteps } from "./lazy-parts.js";
 import { cancellationSentence } from "./steps/cancellation-note.js";
 
@@ -15,7 +16,7 @@ afterEach(() => {
 });
 
 beforeAll(async () => {
-  await loadLaterSteps();
+  await Promise.all([loadLaterSteps(), ...WIDGET_LANGUAGES.map(loadCatalog)]);
 });
 
 type Policy = NonNullable<PublicModule["cancellationPolicy"]>;

@@ -5,13 +5,21 @@ import { join } from "node:path";
 import { fireEvent, waitFor, within } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeFetch, fakePreviewToken, TEST_API, testModule } from "../tests/kits/widget/fake-api.js";
+import { loadCatalog } from "./catalogs.js";
 import { defineBookingElement, ELEMENT_NAME } from "./element.js";
+import { WIDGET_LANGUAGES } from "./language.js";
 
 // Vitest does not run the rollup CSS plugin: give the element the stylesheet's text as the
 // build does (minus postcss, which only strips whitespace).
 vi.mock("./styles.css", () => ({
   default: readFileSync(join(import.meta.dirname, "styles.css"), "utf8"),
 }));
+
+// The app loads the page's catalogs before it defines the element (app.ts); these tests define
+// it or render the widget themselves.
+beforeAll(async () => {
+  await Promise.all(WIDGET_LANGUAGES.map(loadCatalog));
+});
 
 /** Every stylesheet text the shadow root carries, adopted or as <style> elements. */
 function shadowCss(root: ShadowRoot): string {

@@ -1,7 +1,5 @@
 import { type I18n, setupI18n } from "@lingui/core";
-import { messages as en } from "../locales/en/widget.js";
-import { messages as es } from "../locales/es/widget.js";
-import { messages as fr } from "../locales/fr/widget.js";
+import { loadedCatalog } from "./catalogs.js";
 import type { WidgetLanguage } from "./language.js";
 
 // The language choice lives in language.ts (the loader needs it without the catalogs).
@@ -15,14 +13,17 @@ export {
   type WidgetLanguage,
 } from "./language.js";
 
-const catalogs = { fr, en, es };
-
 /**
  * One I18n instance per widget (and per language): two widgets with different `lang` attributes
- * on one page each keep their own; the compiled catalogs themselves are shared.
+ * on one page each keep their own; the compiled catalogs themselves are shared. The language's
+ * catalog must be loaded first (catalogs.ts); without it every message reads as its id.
  */
 export function createWidgetI18n(language: WidgetLanguage): I18n {
   // English is the source language: the bundle leaves out English entries that are their own id
   // (widget/build-plugins.mjs), so a missing id is the English text itself.
-  return setupI18n({ locale: language, messages: catalogs, missing: (_locale, id) => id });
+  return setupI18n({
+    locale: language,
+    messages: { [language]: loadedCatalog(language) ?? {} },
+    missing: (_locale, id) => id,
+  });
 }

@@ -2,12 +2,16 @@
 // paste: it fetches the app's first-render modules in parallel, from beside itself, and starts it
 // (docs/decisions/0057-widget-code-splitting.md).
 import { scriptApiBase, scriptUrl } from "./api-base.js";
-import { sendEarlyModuleRequests } from "./early-module-request.js";
+import { ELEMENT_NAME, sendEarlyModuleRequests } from "./early-module-request.js";
+import { resolveLanguage, type WidgetLanguage } from "./language.js";
 
 /** The app's entry and its static imports, written in by the build (widget/build.config.mjs). */
 declare const __WIDGET_FIRST_RENDER__: string[];
+/** Each language's catalog chunk, written in by the build too (widget/catalogs.ts). */
+declare const __WIDGET_CATALOGS__: Record<WidgetLanguage, string>;
 // Named before use: the build replaces the bare name only (never `name.member`).
 const files: string[] = __WIDGET_FIRST_RENDER__;
+const catalogs: Record<WidgetLanguage, string> = __WIDGET_CATALOGS__;
 
 // Both read now: document.currentScript exists only during this first run of the script.
 const script = scriptUrl();
@@ -25,3 +29,13 @@ Promise.all(files.map((file) => import(new URL(file, script).href))).then(
 
 // The module document is asked for now too, beside the chunks rather than after them.
 sendEarlyModuleRequests(apiBase);
+
+// The catalog of each language the page's widgets speak, fetched beside the chunks too: of the
+// elements already parsed, and of an element without a lang attribute (the customer's stored or
+// browser language). The app imports the same URLs, so it finds them here (app.ts); a failure is
+// the app's to meet when it asks again.
+const languages = new Set([resolveLanguage(undefined)]);
+for (const element of document.querySelectorAll(ELEMENT_NAME)) {
+  languages.add(resolveLanguage(element.getAttribute("lang") ?? undefined));
+}
+for (const language of languages) import(new URL(catalogs[language], script).href).catch(() => {});

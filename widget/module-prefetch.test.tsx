@@ -6,12 +6,20 @@ import { render, screen, within } from "@testing-library/react";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeFetch, TEST_API, testModule } from "../tests/kits/widget/fake-api.js";
 import { BookingWidget } from "./booking-widget.js";
+import { loadCatalog } from "./catalogs.js";
 import { defineBookingElement, ELEMENT_NAME } from "./element.js";
+import { WIDGET_LANGUAGES } from "./language.js";
 import { prefetchedModule, prefetchModule, takePrefetchedModule } from "./module-prefetch.js";
 
 vi.mock("./styles.css", () => ({
   default: readFileSync(join(import.meta.dirname, "styles.css"), "utf8"),
 }));
+
+// The app loads the page's catalogs before it defines the element (app.ts); these tests define
+// it or render the widget themselves.
+beforeAll(async () => {
+  await Promise.all(WIDGET_LANGUAGES.map(loadCatalog));
+});
 
 const api = fakeFetch([testModule(), testModule({ id: "othermodule", title: "Other company" })]);
 /** What happened first: the module request or React's first render into the shadow root. */

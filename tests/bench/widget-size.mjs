@@ -57,16 +57,26 @@ const brotliSize = (source) =>
     },
   }).length;
 
+/** A language's catalog chunk (widget/catalogs.ts): the loader names all three, a page fetches one. */
+const CATALOG_CHUNK = /^chunks\/catalog-(\w+)-/;
+
 /**
- * What the first render needs: the loader owners paste and the modules it imports before the
- * form paints, whose names the build wrote into it (widget/index.ts). Each file is compressed on
- * its own, as the server sends it.
+ * What the first render needs: the loader owners paste, the modules it imports before the form
+ * paints, whose names the build wrote into it (widget/index.ts), and the catalog of the one
+ * language the widget speaks: the largest of the three is counted. Each file is compressed on its
+ * own, as the server sends it.
  */
 function firstRenderFiles(root) {
   const loader = readFileSync(join(root, BUNDLE), "utf8");
-  const listed = loader.match(/"chunks\/[\w.-]+\.js"/g);
+  const listed = loader.match(/"chunks\/[\w.-]+\.js"/g)?.map((name) => JSON.parse(name));
   if (!listed) throw new Error(`${BUNDLE} names no chunk: is it the loader?`);
-  return [BUNDLE, ...listed.map((name) => `dist/widget/${JSON.parse(name)}`)];
+  const catalogs = listed.filter((name) => CATALOG_CHUNK.test(name));
+  if (!catalogs.length) throw new Error(`${BUNDLE} names no catalog chunk`);
+  const largestCatalog = catalogs
+    .map((name) => ({ name, bytes: brotliSize(readFileSync(join(root, "dist/widget", name))) }))
+    .reduce((largest, catalog) => (catalog.bytes > largest.bytes ? catalog : largest));
+  const app = listed.filter((name) => !CATALOG_CHUNK.test(name));
+  return [BUNDLE, ...[...app, largestCatalog.name].map((name) => `dist/widget/${name}`)];
 }
 
 export default {

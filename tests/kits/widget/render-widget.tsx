@@ -4,6 +4,8 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { vi } from "vitest";
 import type { PublicModule } from "../../../src/contract/module.js";
 import { BookingWidget } from "../../../widget/booking-widget.js";
+import { loadCatalog } from "../../../widget/catalogs.js";
+import { WIDGET_LANGUAGES } from "../../../widget/language.js";
 import { loadConfirmation } from "../../../widget/lazy-parts.js";
 import type { PrefillInput } from "../../../widget/model/prefill.js";
 import { type FakeCall, type FakeHandler, fakeFetch, TEST_API, testModule } from "./fake-api.js";
@@ -20,7 +22,8 @@ export interface RenderOptions {
 
 /**
  * Renders the English widget, waits for the form and its later steps (a chunk of their own,
- * widget/lazy-parts.ts) and the confirmation's code, then fakes setTimeout so each test moves the
+ * widget/lazy-parts.ts) and the confirmation's code, with every language's catalog loaded first
+ * (chunks of their own too, widget/catalogs.ts, which the loader fetches in the browser), then fakes setTimeout so each test moves the
  * clock itself (`later`). Returns the fake server's calls and the pages the widget went to.
  */
 export async function renderWidget({
@@ -30,6 +33,7 @@ export async function renderWidget({
   previewToken,
   attributes = {},
 }: RenderOptions = {}) {
+  await Promise.all(WIDGET_LANGUAGES.map(loadCatalog));
   const api = fakeFetch([module], handlers);
   const visited: string[] = [];
   render(
