@@ -75,9 +75,15 @@ describe("colour math", () => {
 });
 
 describe("appearance", () => {
-  it("declares the module's colours and sizes on :host", () => {
+  it("declares the module's colours and sizes on :host, an automatic height by default", () => {
     expect(hostVariablesCss(testModule().appearance)).toBe(
-      ":host{--cb-button-color:#007BFF;--cb-button-text-color:#ffffff;--cb-accent-color:#007bff;--cb-selected-background:#ebf4ff;--cb-icon-color:#80BDFF;--cb-width:600px;--cb-height:950px}",
+      ":host{--cb-button-color:#007BFF;--cb-button-text-color:#ffffff;--cb-accent-color:#007bff;--cb-selected-background:#ebf4ff;--cb-icon-color:#80BDFF;--cb-width:600px;--cb-height:none;--cb-overflow-y:visible;--cb-actions-display:contents}",
+    );
+  });
+
+  it("gives a fixed height its scrolling and its actions stuck at the bottom", () => {
+    expect(hostVariablesCss({ ...testModule().appearance, moduleHeight: 500 })).toContain(
+      "--cb-height:500px;--cb-overflow-y:auto;--cb-actions-display:flex}",
     );
   });
 

@@ -21,12 +21,29 @@ export function hostVariablesCss(appearance: ModuleAppearance): string {
     "--cb-selected-background": selected,
     "--cb-icon-color": `#${appearance.iconColor}`,
     "--cb-width": `${appearance.moduleWidth}px`,
-    "--cb-height": `${appearance.moduleHeight}px`,
+    ...heightVariables(appearance.moduleHeight),
   };
   const body = Object.entries(declarations)
     .map(([name, value]) => `${name}:${value}`)
     .join(";");
   return `:host{${body}}`;
+}
+
+/**
+ * The custom properties of the module's height (docs/decisions/0124-automatic-widget-height.md).
+ * 0, automatic: no maximum, the widget is no scroll container, its Book button in the flow, and the
+ * host page scrolls. A height: the widget's maximum height (never more than the window, in
+ * styles.css), it scrolls inside and keeps its actions (Book, the total) stuck to its bottom.
+ * Three properties because CSS cannot derive the overflow or the actions' display from a length;
+ * the admin's preview sets the same three (admin/components/ui/widget-preview.tsx).
+ */
+export function heightVariables(moduleHeight: number): Record<string, string> {
+  const fixed = moduleHeight > 0;
+  return {
+    "--cb-height": fixed ? `${moduleHeight}px` : "none",
+    "--cb-overflow-y": fixed ? "auto" : "visible",
+    "--cb-actions-display": fixed ? "flex" : "contents",
+  };
 }
 
 /** WCAG 1.4.11: borders and indicators of UI components against their background. */

@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react";
-import { type FormEvent, Suspense } from "react";
+import { type FormEvent, Suspense, useRef } from "react";
 import type { PublicModule } from "../src/contract/module.js";
 import { LaterSteps, loadConfirmation } from "./lazy-parts.js";
 import { TripStep } from "./steps/trip-step.js";
 import { useWidgetStore } from "./store-context.js";
 import { JourneySummary } from "./summary/journey-summary.js";
 import { TotalBar } from "./summary/total-bar.js";
+import { useFocusClearOf } from "./ui/focus-clear.js";
 import { Spinner } from "./ui/spinner.js";
 import { useCheckout } from "./use-checkout.js";
 import { useLiveQuote } from "./use-live-quote.js";
@@ -29,6 +30,9 @@ export function BookingForm({ module }: { module: PublicModule }) {
   const sending = submit.phase === "sending";
   const invalid = useWidgetStore((state) => Object.keys(state.errors).length);
   const serverIssues = useWidgetStore((state) => Object.keys(state.serverErrors).length);
+  // With a fixed height the actions stick to the widget's bottom (styles.css, .cb-actions).
+  const actions = useRef<HTMLDivElement>(null);
+  useFocusClearOf(actions, true);
   // A message about inputs follows them: the count goes down as they are corrected, and the
   // message goes once none is left, rather than telling of problems already solved.
   const alert =
@@ -53,23 +57,25 @@ export function BookingForm({ module }: { module: PublicModule }) {
             {alert}
           </p>
         ) : null}
-        <TotalBar />
-        {preview ? (
-          <p className="cb-preview-no-booking" role="note">
-            {i18n._("Bookings are not taken in the preview: customers book here on your booking page.")}
-          </p>
-        ) : (
-          <button
-            type="submit"
-            className="cb-button cb-button-primary"
-            // aria-disabled rather than disabled: the button keeps the focus while it works.
-            aria-disabled={sending || undefined}
-            aria-busy={sending || undefined}
-          >
-            {sending ? <span className="cb-spinner-wheel" aria-hidden="true" /> : null}
-            {sending ? i18n._("Sending…") : online ? i18n._("Book and pay online") : i18n._("Book")}
-          </button>
-        )}
+        <div className="cb-actions" ref={actions}>
+          <TotalBar />
+          {preview ? (
+            <p className="cb-preview-no-booking" role="note">
+              {i18n._("Bookings are not taken in the preview: customers book here on your booking page.")}
+            </p>
+          ) : (
+            <button
+              type="submit"
+              className="cb-button cb-button-primary"
+              // aria-disabled rather than disabled: the button keeps the focus while it works.
+              aria-disabled={sending || undefined}
+              aria-busy={sending || undefined}
+            >
+              {sending ? <span className="cb-spinner-wheel" aria-hidden="true" /> : null}
+              {sending ? i18n._("Sending…") : online ? i18n._("Book and pay online") : i18n._("Book")}
+            </button>
+          )}
+        </div>
       </form>
       <JourneySummary module={module} onRetry={quote.retry} />
     </div>

@@ -5,10 +5,14 @@ import { currencyCode, hexColor, language, latitude, lengthUnit, longitude, modu
 import { mapTiles } from "./map-tiles.js";
 import { utcOffsetSpan } from "./zone-offset-spans.js";
 
+/** The module height that means "as tall as the content, no scrolling inside" (docs/decisions/0124). */
+export const AUTOMATIC_HEIGHT = 0;
+
 /** Module appearance and its defaults (docs/product.md#limits-and-constants). */
 export const MODULE_DEFAULTS = {
   moduleWidth: 600,
-  moduleHeight: 950,
+  /** Automatic: the widget grows with its content (docs/decisions/0124). */
+  moduleHeight: AUTOMATIC_HEIGHT,
   iconColor: "80BDFF",
   buttonColor: "007BFF",
   centerLat: 46.41,
@@ -18,7 +22,8 @@ export const MODULE_DEFAULTS = {
 
 export const moduleAppearance = z.object({
   moduleWidth: z.int().check(z.gte(1), z.lte(10000)),
-  moduleHeight: z.int().check(z.gte(1), z.lte(10000)),
+  /** 0 (AUTOMATIC_HEIGHT): as tall as its content; otherwise the widget's maximum height in pixels, scrolling inside. */
+  moduleHeight: z.int().check(z.gte(0), z.lte(10000)),
   iconColor: hexColor,
   buttonColor: hexColor,
   showMap: z.boolean(),

@@ -62,6 +62,12 @@ const distance = z.number().check(z.gte(0), z.lte(SETTINGS_DISTANCE_MAX));
 const text = z.string().check(z.maxLength(SETTINGS_TEXT_MAX));
 const message = z.string().check(z.maxLength(SETTINGS_MESSAGE_MAX));
 const moduleSize = z.int().check(z.gte(1), z.lte(MODULE_SIZE_MAX));
+/** 0: automatic, the widget as tall as its content (docs/decisions/0124); otherwise its maximum height. */
+const heightOrAutomatic = z.int().check(z.gte(0), z.lte(MODULE_SIZE_MAX));
+z.globalRegistry.add(heightOrAutomatic, {
+  description:
+    "0: automatic, the widget grows with its content; otherwise its maximum height in pixels, scrolling inside.",
+});
 const zoom = z.int().check(z.gte(0), z.lte(22));
 
 /** The feature flags of a module's settings, in the order the API lists them. */
@@ -166,7 +172,7 @@ export const moduleSettingsInput = z.object({
   ...checkboxShape,
   // Appearance
   moduleWidth: moduleSize,
-  moduleHeight: moduleSize,
+  moduleHeight: heightOrAutomatic,
   iconColor: hexColor,
   buttonColor: hexColor,
   centerLat: latitude,
@@ -339,7 +345,7 @@ export type CurrencyInfo = z.infer<typeof currencyInfo>;
 /** The subset edited on the HTML-integration screen (size, colours, map display). */
 export const moduleConfigInput = z.object({
   moduleWidth: moduleSize,
-  moduleHeight: moduleSize,
+  moduleHeight: heightOrAutomatic,
   iconColor: hexColor,
   buttonColor: hexColor,
   checkboxMap: z.boolean(),

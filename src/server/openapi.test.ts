@@ -134,6 +134,18 @@ describe("OpenAPI document quality", () => {
     expect(document.info.contact.url).toBe("http://127.0.0.1:3000");
   });
 
+  it("documents a module height of 0 as automatic (docs/decisions/0124)", async () => {
+    const body = (await documentOf()).paths["/api/admin/module"]?.post?.requestBody as {
+      content: Record<
+        string,
+        { schema: { properties: Record<string, { description?: string; minimum?: number }> } }
+      >;
+    };
+    const height = body.content["application/json"]?.schema.properties.moduleHeight;
+    expect(height?.minimum).toBe(0);
+    expect(height?.description).toMatch(/^0: automatic/);
+  });
+
   it("keeps the module lookup by name at its old path, documented at an unambiguous one", async () => {
     const old = await t.app.inject({ method: "GET", url: "/api/module/name/riviera-chauffeurs" });
     const canonical = await t.app.inject({ method: "GET", url: "/api/module-by-name/riviera-chauffeurs" });

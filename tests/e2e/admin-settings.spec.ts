@@ -75,7 +75,10 @@ test("the owner edits the settings: boxes enable their fields, warnings, saved a
       page.getByText("Under 250 px wide, the booking form is cramped and hard to use."),
     ).toBeVisible();
     await page.getByLabel("Width", { exact: true }).fill("600");
-    await page.getByLabel("Height", { exact: true }).fill("420");
+    // Automatic by default (docs/decisions/0124): a fixed height shows its pixels box.
+    await expect(page.getByLabel("Automatic: as tall as its content, the page scrolls")).toBeChecked();
+    await page.getByLabel("Fixed height: the form scrolls inside, Book stays in sight").check();
+    await page.getByLabel("Height in pixels").fill("420");
     const short = page.getByText(
       "Under 450 px high with the map hidden, customers must scroll a lot inside the form.",
     );
@@ -84,7 +87,8 @@ test("the owner edits the settings: boxes enable their fields, warnings, saved a
     await expect(short).toBeVisible();
     await expect(page.getByLabel("Google Maps API key")).toHaveCount(0);
     await page.getByLabel("Show the map").check();
-    await page.getByLabel("Height", { exact: true }).fill("950");
+    await page.getByLabel("Automatic: as tall as its content, the page scrolls").check();
+    await expect(page.getByLabel("Height in pixels")).toHaveCount(0);
 
     await page.getByLabel("Title", { exact: true }).fill("Book your chauffeur");
     await page.getByLabel("Length unit").selectOption("MILE");

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { formatMoney } from "../format.js";
 import { useWidgetStore } from "../store-context.js";
+import { useFocusClearOf } from "../ui/focus-clear.js";
 import { useWidgetServices } from "../widget-services.js";
 
 /**
@@ -18,22 +19,8 @@ export function TotalBar() {
   const shown = Boolean(estimate) && quote.phase !== "refused";
   const bar = useRef<HTMLParagraphElement>(null);
 
-  // The browser scrolls a newly focused control into view only if it is off screen; one just
-  // behind the bar counts as on screen. Such a control is scrolled up above the bar (its
-  // scroll margin in styles.css), so the focus is never hidden (WCAG 2.4.11).
-  useEffect(() => {
-    const form = bar.current?.parentElement;
-    if (!shown || !form) return;
-    const onFocus = (event: FocusEvent) => {
-      const target = event.target as HTMLElement;
-      const covered = bar.current?.getBoundingClientRect();
-      if (!covered?.height || target === bar.current) return;
-      const box = target.getBoundingClientRect();
-      if (box.bottom > covered.top && box.top < covered.bottom) target.scrollIntoView({ block: "nearest" });
-    };
-    form.addEventListener("focusin", onFocus);
-    return () => form.removeEventListener("focusin", onFocus);
-  }, [shown]);
+  // Keeps focused controls out from under the bar (ui/focus-clear.ts).
+  useFocusClearOf(bar, shown);
 
   if (!estimate || !shown) return null;
   return (

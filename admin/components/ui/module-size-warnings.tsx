@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react";
 export const MIN_COMFORTABLE_WIDTH = 250;
 export const MIN_COMFORTABLE_HEIGHT_WITHOUT_MAP = 450;
 
+/** A height of 0 is automatic (docs/decisions/0124): the widget is as tall as its content, never short. */
 export function moduleSizeWarnings(size: { width: number; height: number; showMap: boolean }) {
   return {
     narrow: Number.isFinite(size.width) && size.width > 0 && size.width < MIN_COMFORTABLE_WIDTH,

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { type CSSProperties, type DetailedHTMLProps, type HTMLAttributes, useEffect, useState } from "react";
+import { previewHeightVariables } from "../../lib/module-height.js";
 
 /** Where our server serves the embeddable script (same origin as the admin: allowed by its CSP). */
 export const WIDGET_SCRIPT_PATH = "/widget/chauffeur-booking.js";
@@ -40,6 +41,7 @@ function loadWidgetScript(): Promise<void> {
 /** Colours and size not saved yet: shown at once through the widget's CSS custom properties. */
 export interface PreviewAppearance {
   moduleWidth: number;
+  /** 0: automatic (as tall as its content); NaN while the typed height is not a number. */
   moduleHeight: number;
   /** Six hexadecimal digits without '#'. */
   iconColor: string;
@@ -63,9 +65,7 @@ function appearanceStyle(appearance: PreviewAppearance | undefined): CSSProperti
   if (Number.isInteger(appearance.moduleWidth) && appearance.moduleWidth > 0) {
     style["--cb-width"] = `${appearance.moduleWidth}px`;
   }
-  if (Number.isInteger(appearance.moduleHeight) && appearance.moduleHeight > 0) {
-    style["--cb-height"] = `${appearance.moduleHeight}px`;
-  }
+  Object.assign(style, previewHeightVariables(appearance.moduleHeight));
   return style as CSSProperties;
 }
 

@@ -6,6 +6,7 @@ import {
   type SettingsCheckbox,
   settingsCheckboxes,
 } from "../../../src/contract/settings.js";
+import { type HeightMode, heightFormValues, heightPayload } from "../../lib/module-height.js";
 import { browserTimeZone } from "./time-zones.js";
 
 export const BUFFER_UNITS = ["m", "h", "d"] as const;
@@ -67,6 +68,8 @@ export interface SettingsFormValues extends Record<SettingsCheckbox, boolean> {
   msgHolidayMode: string;
   msgVehicleBooked: string;
   moduleWidth: string;
+  /** Automatic height (sent as 0) or the fixed one typed in moduleHeight (docs/decisions/0124). */
+  heightMode: HeightMode;
   moduleHeight: string;
   iconColor: string;
   buttonColor: string;
@@ -125,7 +128,8 @@ export function formValuesOf(settings: ModuleSettings): SettingsFormValues {
     msgVehicleBooked: settings.msgVehicleBooked,
     ...settingsCheckboxes(settings),
     moduleWidth: String(settings.moduleWidth),
-    moduleHeight: String(settings.moduleHeight),
+    heightMode: heightFormValues(settings.moduleHeight).heightMode,
+    moduleHeight: String(heightFormValues(settings.moduleHeight).height),
     iconColor: settings.iconColor.toUpperCase(),
     buttonColor: settings.buttonColor.toUpperCase(),
     centerLat: String(settings.centerLat),
@@ -223,7 +227,7 @@ export function settingsPayload(values: SettingsFormValues): ModuleSettingsInput
     msgVehicleBooked: values.msgVehicleBooked,
     ...settingsCheckboxes(values),
     moduleWidth: parseNumber(values.moduleWidth),
-    moduleHeight: parseNumber(values.moduleHeight),
+    moduleHeight: heightPayload(values.heightMode, parseNumber(values.moduleHeight)),
     iconColor: values.iconColor,
     buttonColor: values.buttonColor,
     centerLat: parseNumber(values.centerLat),

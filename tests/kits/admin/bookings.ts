@@ -80,7 +80,7 @@ export function moduleFixture(overrides: Partial<PublicModule> = {}): PublicModu
     utcOffsets: [],
     appearance: {
       moduleWidth: 600,
-      moduleHeight: 950,
+      moduleHeight: 0,
       iconColor: "80BDFF",
       buttonColor: "007BFF",
       showMap: false,

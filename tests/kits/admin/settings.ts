@@ -64,7 +64,7 @@ export const SETTINGS: ModuleSettings = {
   checkboxTrip: true,
   checkboxMap: true,
   moduleWidth: 600,
-  moduleHeight: 950,
+  moduleHeight: 0,
   iconColor: "80BDFF",
   buttonColor: "007BFF",
   centerLat: 46.41,

@@ -24,7 +24,7 @@ export function testModule(overrides: Partial<PublicModule> = {}): PublicModule 
     utcOffsets: [],
     appearance: {
       moduleWidth: 600,
-      moduleHeight: 950,
+      moduleHeight: 0,
       iconColor: "80BDFF",
       buttonColor: "007BFF",
       showMap: false,

@@ -10,7 +10,7 @@ const CONFIG: ModuleConfig = {
   directUrl: "http://127.0.0.1:3000/riviera-chauffeurs",
   scriptUrl: "http://127.0.0.1:3000/widget/chauffeur-booking.js",
   moduleWidth: 600,
-  moduleHeight: 950,
+  moduleHeight: 0,
   iconColor: "80BDFF",
   buttonColor: "007BFF",
   checkboxMap: true,
@@ -77,7 +77,10 @@ describe("HTML integration page", () => {
     renderAdmin(<HtmlIntegrationPage client={api} />);
     await flush();
     fireEvent.change(screen.getByLabelText("Width"), { target: { value: "200" } });
-    fireEvent.change(screen.getByLabelText("Height"), { target: { value: "420" } });
+    // Automatic at first: no box for pixels until a fixed height is chosen.
+    expect(screen.queryByLabelText("Height in pixels")).toBeNull();
+    fireEvent.click(screen.getByLabelText("Fixed height: the form scrolls inside, Book stays in sight"));
+    fireEvent.change(screen.getByLabelText("Height in pixels"), { target: { value: "420" } });
     expect(screen.getByText("Under 250 px wide, the booking form is cramped and hard to use.")).toBeTruthy();
     fireEvent.click(screen.getByLabelText("Show the map"));
     expect(
@@ -98,11 +101,27 @@ describe("HTML integration page", () => {
     expect(shownNotices()).toContain("success Success: Changes saved.");
   });
 
-  it("refuses an empty size before sending", async () => {
+  it("sends an automatic height as 0, whatever the hidden box holds", async () => {
+    const api = client();
+    api.getModuleConfig.mockImplementation(async () => ({ ...CONFIG, moduleHeight: 700 }));
+    renderAdmin(<HtmlIntegrationPage client={api} />);
+    await flush();
+    expect((screen.getByLabelText("Height in pixels") as HTMLInputElement).value).toBe("700");
+    fireEvent.change(screen.getByLabelText("Height in pixels"), { target: { value: "" } });
+    fireEvent.click(screen.getByLabelText("Automatic: as tall as its content, the page scrolls"));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    });
+    await flush();
+    expect(api.saveModuleConfig).toHaveBeenCalledWith(expect.objectContaining({ moduleHeight: 0 }));
+  });
+
+  it.each(["", "0"])("refuses a fixed height of %j before sending", async (typed) => {
     const api = client();
     renderAdmin(<HtmlIntegrationPage client={api} />);
     await flush();
-    fireEvent.change(screen.getByLabelText("Height"), { target: { value: "" } });
+    fireEvent.click(screen.getByLabelText("Fixed height: the form scrolls inside, Book stays in sight"));
+    fireEvent.change(screen.getByLabelText("Height in pixels"), { target: { value: typed } });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Save" }));
     });

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { AUTOMATIC_HEIGHT } from "../../../../src/contract/module.js";
 import {
   MODULE_SIZE_MAX,
   type ModuleConfig,
@@ -11,19 +12,43 @@ import {
 import { CheckboxField } from "../../../components/ui/checkbox-field.js";
 import { ColorField } from "../../../components/ui/color-field.js";
 import { InputField } from "../../../components/ui/input-field.js";
+import { ModuleHeightField } from "../../../components/ui/module-height-field.js";
 import { ModuleSizeWarnings } from "../../../components/ui/module-size-warnings.js";
 import { notifyError, notifySaved } from "../../../components/ui/notices.js";
 import { Panel } from "../../../components/ui/panel.js";
 import { WidgetPreview } from "../../../components/ui/widget-preview.js";
+import { type HeightMode, heightFormValues, heightPayload } from "../../../lib/module-height.js";
 import type { IntegrationApi } from "../api.js";
 
-const valuesOf = (config: ModuleConfig): ModuleConfigInput => ({
-  moduleWidth: config.moduleWidth,
-  moduleHeight: config.moduleHeight,
-  iconColor: config.iconColor.toUpperCase(),
-  buttonColor: config.buttonColor.toUpperCase(),
-  checkboxMap: config.checkboxMap,
+/** The form's values: the height typed for a fixed height, and whether it is fixed. */
+type IntegrationValues = ModuleConfigInput & { heightMode: HeightMode };
+
+const valuesOf = (config: ModuleConfig): IntegrationValues => {
+  const { heightMode, height } = heightFormValues(config.moduleHeight);
+  return {
+    moduleWidth: config.moduleWidth,
+    heightMode,
+    moduleHeight: height,
+    iconColor: config.iconColor.toUpperCase(),
+    buttonColor: config.buttonColor.toUpperCase(),
+    checkboxMap: config.checkboxMap,
+  };
+};
+
+/** What is sent: the contract's subset, 0 for an automatic height (docs/decisions/0124). */
+const payloadOf = ({ heightMode, ...values }: IntegrationValues): ModuleConfigInput => ({
+  ...values,
+  moduleHeight: heightPayload(heightMode, values.moduleHeight),
 });
+
+/** Validates what will be sent, so a hidden height box never blocks an automatic height. */
+const integrationResolver: Resolver<IntegrationValues> = async (values, context, options) => {
+  // The same field names but for heightMode, which the contract does not know.
+  const checked = await zodResolver(moduleConfigInput)(payloadOf(values), context, options as never);
+  return Object.keys(checked.errors).length
+    ? { values: {}, errors: checked.errors as FieldErrors<IntegrationValues> }
+    : { values, errors: {} };
+};
 
 /**
  * Module size, colours and map display (the HTML integration page), with the real
@@ -39,20 +64,21 @@ export function IntegrationForm({
   onSaved(config: ModuleConfig): void;
 }) {
   const { i18n } = useLingui();
-  const form = useForm<ModuleConfigInput>({
+  const form = useForm<IntegrationValues>({
     defaultValues: valuesOf(config),
-    resolver: zodResolver(moduleConfigInput),
+    resolver: integrationResolver,
   });
   const { register, control, watch, formState } = form;
   const [reloadKey, setReloadKey] = useState(0);
   const sizeError = i18n._("Enter a whole number of pixels from 1 to {max}.", { max: MODULE_SIZE_MAX });
   const width = watch("moduleWidth");
-  const height = watch("moduleHeight");
+  const fixedHeight = watch("heightMode") === "FIXED";
+  const height = fixedHeight ? watch("moduleHeight") : AUTOMATIC_HEIGHT;
   const showMap = watch("checkboxMap");
 
-  async function save(values: ModuleConfigInput) {
+  async function save(values: IntegrationValues) {
     try {
-      const saved = await client.saveModuleConfig(values);
+      const saved = await client.saveModuleConfig(payloadOf(values));
       form.reset(valuesOf(saved));
       notifySaved(i18n);
       onSaved(saved);
@@ -80,19 +106,14 @@ export function IntegrationForm({
               error={formState.errors.moduleWidth ? sizeError : undefined}
               {...register("moduleWidth", { valueAsNumber: true })}
             />
-            <InputField
-              label={i18n._("Height")}
-              type="number"
-              min={1}
-              max={MODULE_SIZE_MAX}
-              step={1}
-              inputMode="numeric"
-              required
-              suffix="px"
-              error={formState.errors.moduleHeight ? sizeError : undefined}
-              {...register("moduleHeight", { valueAsNumber: true })}
-            />
           </div>
+          <ModuleHeightField
+            idPrefix="integration"
+            mode={register("heightMode")}
+            height={register("moduleHeight", { valueAsNumber: true })}
+            fixed={fixedHeight}
+            error={formState.errors.moduleHeight ? sizeError : undefined}
+          />
           <ModuleSizeWarnings width={width} height={height} showMap={showMap} />
           <Controller
             control={control}

@@ -1,7 +1,9 @@
 import { Controller } from "react-hook-form";
+import { AUTOMATIC_HEIGHT } from "../../../../src/contract/module.js";
 import { MODULE_SIZE_MAX, SETTINGS_TEXT_MAX } from "../../../../src/contract/settings.js";
 import { ColorField } from "../../../components/ui/color-field.js";
 import { InputField } from "../../../components/ui/input-field.js";
+import { ModuleHeightField } from "../../../components/ui/module-height-field.js";
 import { ModuleSizeWarnings } from "../../../components/ui/module-size-warnings.js";
 import { Panel } from "../../../components/ui/panel.js";
 import { parseNumber } from "../settings-form-values.js";
@@ -12,6 +14,7 @@ export function AppearancePanel() {
   const { i18n, form, error } = useSettingsField();
   const { register, watch, control } = form;
   const showMap = watch("checkboxMap");
+  const fixedHeight = watch("heightMode") === "FIXED";
   return (
     <>
       <Panel title={i18n._("Appearance")}>
@@ -54,22 +57,17 @@ export function AppearancePanel() {
             error={error("moduleWidth")}
             {...register("moduleWidth")}
           />
-          <InputField
-            label={i18n._("Height")}
-            type="number"
-            min={1}
-            max={MODULE_SIZE_MAX}
-            step={1}
-            inputMode="numeric"
-            required
-            suffix="px"
-            error={error("moduleHeight")}
-            {...register("moduleHeight")}
-          />
         </div>
+        <ModuleHeightField
+          idPrefix="settings"
+          mode={register("heightMode")}
+          height={register("moduleHeight")}
+          fixed={fixedHeight}
+          error={error("moduleHeight")}
+        />
         <ModuleSizeWarnings
           width={parseNumber(watch("moduleWidth"))}
-          height={parseNumber(watch("moduleHeight"))}
+          height={fixedHeight ? parseNumber(watch("moduleHeight")) : AUTOMATIC_HEIGHT}
           showMap={showMap}
         />
       </Panel>

@@ -90,6 +90,7 @@ describe("SettingsForm", () => {
       bookingBufferTime: "30m",
       url: "https://riviera.example",
       moduleWidth: 600,
+      moduleHeight: 0,
     });
     expect(shownNotices()).toContain("success Success: Changes saved.");
   });
@@ -225,13 +226,17 @@ describe("SettingsForm", () => {
     await flush();
     fireEvent.change(screen.getByLabelText("Width"), { target: { value: "240" } });
     expect(screen.getByText("Under 250 px wide, the booking form is cramped and hard to use.")).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Height"), { target: { value: "400" } });
+    fireEvent.click(screen.getByLabelText("Fixed height: the form scrolls inside, Book stays in sight"));
+    fireEvent.change(screen.getByLabelText("Height in pixels"), { target: { value: "400" } });
     const short = "Under 450 px high with the map hidden, customers must scroll a lot inside the form.";
     expect(screen.queryByText(short)).toBeNull();
     fireEvent.click(screen.getByLabelText("Show the map"));
     expect(screen.getByText(short)).toBeTruthy();
     // The map panel goes with the map.
     expect(screen.queryByLabelText("Google Maps API key")).toBeNull();
+    // An automatic height is never short.
+    fireEvent.click(screen.getByLabelText("Automatic: as tall as its content, the page scrolls"));
+    expect(screen.queryByText(short)).toBeNull();
   });
 
   it("tells the owner to check the prices after the length unit changes", async () => {

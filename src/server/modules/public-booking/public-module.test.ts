@@ -23,7 +23,7 @@ describe("GET /api/booking/{id}", () => {
       title: "Riviera Chauffeurs",
       currency: "EUR",
       ready: true,
-      appearance: { buttonColor: "007BFF", iconColor: "80BDFF", moduleWidth: 600, moduleHeight: 950 },
+      appearance: { buttonColor: "007BFF", iconColor: "80BDFF", moduleWidth: 600, moduleHeight: 0 },
     });
     expect(body.data.vehicles.map((v: { name: string }) => v.name)).toEqual(["Berline", "Van"]);
   });

@@ -313,9 +313,16 @@ describe("settings validation", () => {
     }
   });
 
-  it("takes the module size as positive integers", async () => {
+  it("takes the module width as a positive integer", async () => {
     for (const size of [0, -1, 1.5, "600", null]) {
       await expectRefused({ moduleWidth: size }, "VALIDATION_ERROR", "body.moduleWidth");
+    }
+  });
+
+  it("takes the module height as 0 (automatic) or a positive integer", async () => {
+    expect((await expectAccepted({ moduleHeight: 0 })).moduleHeight).toBe(0);
+    expect((await expectAccepted({ moduleHeight: 500 })).moduleHeight).toBe(500);
+    for (const size of [-1, 1.5, 10_001, "600", "", null]) {
       await expectRefused({ moduleHeight: size }, "VALIDATION_ERROR", "body.moduleHeight");
     }
   });

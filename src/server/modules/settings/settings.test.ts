@@ -125,7 +125,8 @@ describe("GET /api/admin/settings", () => {
       payment: true,
       cardPaymentsAvailable: false,
       moduleWidth: 600,
-      moduleHeight: 950,
+      // Automatic: as tall as its content (migration 0039, docs/decisions/0124).
+      moduleHeight: 0,
       iconColor: "80BDFF",
       buttonColor: "007BFF",
     });
@@ -344,7 +345,8 @@ describe("GET and POST /api/admin/module", () => {
       directUrl: "http://127.0.0.1:3000/riviera-chauffeurs",
       scriptUrl: "http://127.0.0.1:3000/widget/chauffeur-booking.js",
       moduleWidth: 600,
-      moduleHeight: 950,
+      // Automatic: as tall as its content (migration 0039, docs/decisions/0124).
+      moduleHeight: 0,
       iconColor: "80BDFF",
       buttonColor: "007BFF",
       checkboxMap: true,
@@ -377,8 +379,30 @@ describe("GET and POST /api/admin/module", () => {
     });
   });
 
+  it("saves the automatic height as 0, which the widget then gets", async () => {
+    const body = {
+      moduleWidth: 600,
+      moduleHeight: 0,
+      iconColor: "80BDFF",
+      buttonColor: "007BFF",
+      checkboxMap: true,
+    };
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/module",
+      headers: auth,
+      payload: body,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.moduleHeight).toBe(0);
+    const publicModule = await t.app.inject({ method: "GET", url: "/api/booking/demomodule" });
+    expect(publicModule.json().data.appearance.moduleHeight).toBe(0);
+  });
+
   it.each([
     ["a zero width", { moduleWidth: 0 }],
+    ["a negative height", { moduleHeight: -1 }],
+    ["a height over the maximum", { moduleHeight: 10_001 }],
     ["a fractional height", { moduleHeight: 450.5 }],
     ["a colour with #", { iconColor: "#FF0000" }],
     ["a short colour", { buttonColor: "FFF" }],
