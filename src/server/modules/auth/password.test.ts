@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPasswordsAtTestCost } from "../../../../tests/setup/password-cost.js";
-import { hashPassword, setPasswordHashCost, verifyPassword } from "./password.js";
+import { hashPassword, verifyPassword } from "./password.js";
+import { setPasswordHashCost } from "./password-cost.js";
 
 describe("password hashing", () => {
   // The other API tests hash at a test cost (tests/setup/password-cost.ts); this file checks the

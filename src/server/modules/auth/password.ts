@@ -1,22 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { passwordHashParams } from "./password-cost.js";
 
 /**
- * scrypt with N=2^15, r=8, p=1 (OWASP's recommended minimum; ~32 MiB per hash):
- * built into Node, so no native dependency to install. Stored as
- * `scrypt$N$r$p$salt$hash` so parameters can be raised later without breaking old hashes.
+ * scrypt (parameters in password-cost.ts): built into Node, so no native dependency to install.
+ * Stored as `scrypt$N$r$p$salt$hash` so parameters can be raised later without breaking old hashes.
  */
-const PRODUCTION_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
-let hashParams: { N: number; r: number; p: number } = PRODUCTION_PARAMS;
-
-/**
- * Test setups only (tests/setup/password-cost.ts): the scrypt cost N of the hashes made from now
- * on; no argument puts back the production cost. Thousands of test sign-ins would otherwise each
- * spend a production hash's memory and CPU. Verifying follows the parameters stored in each
- * hash, so it is the same code either way. Nothing under src/ calls this.
- */
-export function setPasswordHashCost(N?: number): void {
-  hashParams = N === undefined ? PRODUCTION_PARAMS : { ...PRODUCTION_PARAMS, N };
-}
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
@@ -34,6 +22,7 @@ function derive(
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
+  const hashParams = passwordHashParams();
   const key = await derive(password, salt, hashParams);
   return [
     "scrypt",
