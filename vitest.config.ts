@@ -5,8 +5,9 @@ import { defineConfig } from "vitest/config";
 // tests/security: the attacks of the security review, each asserting its refusal (docs/security.md).
 const apiTests = ["src/server/**/*.test.ts", "tests/security/**/*.test.ts"];
 const apiTimeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
-// The embedded database's thread needs a compiled script; the tests run from sources.
-const apiSetup = ["tests/setup/embedded-worker.ts"];
+// The embedded database's thread needs a compiled script; the tests run from sources. Passwords
+// are hashed at a test cost (tests/setup/password-cost.ts).
+const apiSetup = ["tests/setup/embedded-worker.ts", "tests/setup/password-cost.ts"];
 // happy-dom component tests need the DOM cleaned between tests (no vitest globals, so
 // @testing-library/react cannot register that itself).
 const domSetup = ["tests/setup/dom.ts"];

@@ -1,14 +1,15 @@
 // The embedded database's thread (src/server/db/pglite-worker.ts) runs as a worker thread, which
 // Node starts from a JavaScript file; the tests run the server from its TypeScript sources, where
 // there is none. This setup file compiles the worker and the two files it imports (TypeScript's
-// own transpiler, as tests/bench/postgres.mjs does) into a temporary folder once per test process,
-// with a node_modules link so that PGlite resolves, and names the result to the server's code.
+// own transpiler, as tests/bench/postgres.mjs does) into a temporary folder once per set of
+// sources, with a node_modules link so that PGlite resolves, and names the result to the server's
+// code. TypeScript is loaded only when that folder is missing: a setup file runs for every test
+// file, and loading the compiler each time would cost each file a large share of its setup.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import ts from "typescript";
 import { setEmbeddedWorkerScript } from "../../src/server/db/pglite-thread.js";
 import { projectRoot } from "../../src/server/lib/project-root.js";
 
@@ -20,7 +21,7 @@ const SOURCES = ["pglite-worker.ts", "pglite-options.ts", "pglite-thread-protoco
  * send one checkout's worker to another's packages, or to none once that one is removed);
  * answers the script's URL.
  */
-export function compiledEmbeddedWorker(): URL {
+export async function compiledEmbeddedWorker(): Promise<URL> {
   const sourceDir = join(projectRoot, "src/server/db");
   const sources = SOURCES.map((name) => ({ name, text: readFileSync(join(sourceDir, name), "utf8") }));
   const hash = createHash("sha256").update(projectRoot);
@@ -28,6 +29,7 @@ export function compiledEmbeddedWorker(): URL {
   const dir = join(tmpdir(), `cb-pglite-worker-${hash.digest("hex").slice(0, 16)}`);
   const script = join(dir, "pglite-worker.js");
   if (!existsSync(script)) {
+    const { default: ts } = await import("typescript");
     // Written aside and renamed: test processes starting together never see half a folder.
     const partial = `${dir}.${process.pid}`;
     mkdirSync(partial, { recursive: true });
@@ -50,4 +52,4 @@ export function compiledEmbeddedWorker(): URL {
   return pathToFileURL(script);
 }
 
-setEmbeddedWorkerScript(compiledEmbeddedWorker());
+setEmbeddedWorkerScript(await compiledEmbeddedWorker());

@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import type { DemoSeed } from "../../src/server/demo/seed-demo.js";
 import { createPostgresTemplate } from "./database-template.js";
+import { hashPasswordsAtTestCost } from "./password-cost.js";
 import { startPostgres } from "./postgres.js";
 
 declare module "vitest" {
@@ -17,6 +18,8 @@ declare module "vitest" {
  * creates its own database on it (tests/setup/test-app.ts), so test files stay independent.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The demo owner's password in the template is hashed at the test cost, like every other.
+  hashPasswordsAtTestCost();
   const postgres = await startPostgres();
   try {
     const template = await createPostgresTemplate(postgres.url);

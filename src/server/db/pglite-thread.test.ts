@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "../kernel/database-unavailable.js";
 import { type Database, type EmbeddedThread, openDatabase } from "./database.js";
 import { PGliteThread, setEmbeddedWorkerScript } from "./pglite-thread.js";
@@ -48,10 +48,22 @@ async function open(thread: EmbeddedThread, options: { dir?: string; loadDataDir
   return database;
 }
 
-async function withSchema(thread: EmbeddedThread) {
-  const database = await open(thread);
+// Creating an embedded database from nothing runs initdb, seconds per database on a busy machine:
+// the schema is made once per file (on the event loop's thread) and every test below starts its
+// database from that folder, on the thread it tests. Starting from nothing on each thread is
+// still checked: the worker by "leaves the event loop free", the main thread by this beforeAll.
+let schemaSnapshot: Blob | undefined;
+beforeAll(async () => {
+  if (process.env.TEST_DB === "postgres") return;
+  const database = await open("main");
   await database.withScriptConnection((exec) => exec(SCHEMA));
-  return database;
+  schemaSnapshot = await database.dumpDataDir?.("none");
+  await database.close();
+}, 2 * TIMEOUT);
+
+async function withSchema(thread: EmbeddedThread) {
+  if (!schemaSnapshot) throw new Error("the schema's folder is made before the tests");
+  return open(thread, { loadDataDir: schemaSnapshot });
 }
 
 const names = async (database: Database) =>

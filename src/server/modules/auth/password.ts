@@ -1,11 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { passwordHashParams } from "./password-cost.js";
 
 /**
- * scrypt with N=2^15, r=8, p=1 (OWASP's recommended minimum; ~32 MiB per hash):
- * built into Node, so no native dependency to install. Stored as
- * `scrypt$N$r$p$salt$hash` so parameters can be raised later without breaking old hashes.
+ * scrypt (parameters in password-cost.ts): built into Node, so no native dependency to install.
+ * Stored as `scrypt$N$r$p$salt$hash` so parameters can be raised later without breaking old hashes.
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
@@ -23,10 +22,16 @@ function derive(
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join(
-    "$",
-  );
+  const hashParams = passwordHashParams();
+  const key = await derive(password, salt, hashParams);
+  return [
+    "scrypt",
+    hashParams.N,
+    hashParams.r,
+    hashParams.p,
+    salt.toString("base64url"),
+    key.toString("base64url"),
+  ].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
