@@ -143,6 +143,22 @@ describe("the manage page's places", () => {
     });
     expect(form.statusCode).toBe(400);
     expect(form.body).toContain('role="alert"');
+    // The forged pick-up is not shown again: the booked one is.
+    expect(form.body).toMatch(/id="change-from"[^>]* value="Place Masséna, Nice"/);
+    // A signed place refused for its route is shown again, to be sent again as is.
+    const implausible = await postForm(t, `${path}/change`, {
+      date: pickUpTime.slice(0, 10),
+      time: pickUpTime.slice(11),
+      passengers: "1",
+      startingPlace: refOf("monaco"),
+      arrivalPlace: refOf("cannes"),
+      distanceKm: "900",
+      durationMinutes: "2",
+    });
+    expect(implausible.statusCode).toBeGreaterThanOrEqual(400);
+    expect(implausible.statusCode).toBeLessThan(500);
+    expect(implausible.body).toContain('value="Monaco, Monaco"');
+    expect(implausible.body).toContain('data-changed="1"');
     expect((await bookingRow(id)).startingAddress).toBe("Place Masséna, Nice");
     expect(await history(id)).toEqual([]);
   });

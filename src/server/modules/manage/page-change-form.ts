@@ -106,12 +106,18 @@ export function bookingPlaceFields(
     return check.ok && reference ? { ref: reference, ...check.place } : booked;
   };
   const withoutDropOff = row.serviceType === "HOURLY" && row.arrivalAddress === "";
+  const from = resent(
+    sent?.startingPlace,
+    signed(row.startingAddress, row.startingLat, row.startingLng, "from"),
+  );
+  const to = withoutDropOff
+    ? null
+    : resent(sent?.arrivalPlace, signed(row.arrivalAddress, row.arrivalLat, row.arrivalLng, "to"));
   return {
     moduleId: row.moduleId,
-    from: resent(sent?.startingPlace, signed(row.startingAddress, row.startingLat, row.startingLng, "from")),
-    to: withoutDropOff
-      ? null
-      : resent(sent?.arrivalPlace, signed(row.arrivalAddress, row.arrivalLat, row.arrivalLng, "to")),
+    from,
+    to,
+    changed: from.ref === sent?.startingPlace || (to !== null && to.ref === sent?.arrivalPlace),
     stops: (row.stops ?? []).map((stop, index) => ({
       ...signed(stop.label, stop.lat, stop.lng, `stop-${index}`),
       waitingMinutes: stop.waitingMinutes,

@@ -17,6 +17,8 @@ export interface PlaceFields {
   from: PlaceChoice;
   /** Null for an hourly hire without a drop-off. */
   to: PlaceChoice | null;
+  /** Set when a place shown is one the customer sent with a refused try: sent again as is. */
+  changed: boolean;
   /** Kept as booked: sent again with a changed place, never edited here. */
   stops: (PlaceChoice & { waitingMinutes: number })[];
 }
@@ -54,6 +56,7 @@ export function renderPlaceFields(places: PlaceFields, language: string, i18n: T
       : "";
   const data = {
     module: places.moduleId,
+    changed: places.changed ? "1" : "0",
     lang: language,
     // The script fills the placeholders in: they are given back as themselves.
     found: i18n._("{count} places found. Use the up and down arrows, then Enter.", { count: "{count}" }),

@@ -17,7 +17,8 @@ function managePlaceSearch(): void {
   const text = (name: string) => box.dataset[name] ?? "";
   const api = (path: string, query: Record<string, string>) =>
     `/api/geo/${encodeURIComponent(text("module"))}/${path}?${new URLSearchParams(query).toString()}`;
-  let changed = false;
+  // A place sent with a refused try is shown again: it goes with the next try too.
+  let changed = text("changed") === "1";
   const announce = (message: string) => {
     status.textContent = message;
   };
