@@ -38,6 +38,27 @@ export type ParsedChangeRequest = z.output<typeof changeRequest>;
 
 export const CHANGE_STATUSES = ["APPLIED", "PENDING", "ACCEPTED", "REFUSED", "WITHDRAWN"] as const;
 
+/**
+ * The fields a change names in its history, in the order they are listed: the one list the
+ * server's comparison, its e-mails and pages, and the admin's history label (each in its own
+ * catalog). An unknown id reads as the options.
+ */
+export const CHANGED_FIELDS = [
+  "pickUpTime",
+  "returnPickUpTime",
+  "from",
+  "to",
+  "stops",
+  "passengers",
+  "baggage",
+  "options",
+] as const;
+export type ChangedFieldId = (typeof CHANGED_FIELDS)[number];
+
+/** A history line's field id as one of CHANGED_FIELDS (an id from an older release: the options). */
+export const changedFieldId = (field: string): ChangedFieldId =>
+  (CHANGED_FIELDS as readonly string[]).includes(field) ? (field as ChangedFieldId) : "options";
+
 /** One line of a change: a field's value before and after, as the customer and owner read them. */
 export const changedField = z.object({ field: z.string(), from: z.string(), to: z.string() });
 

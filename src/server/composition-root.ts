@@ -395,7 +395,7 @@ function composeManage(
   config: AppConfig,
   db: Database["db"],
   log: ServiceLog | undefined,
-  parts: Pick<BookingParts, "settings" | "ownerContact" | "snapshots" | "payments">,
+  parts: Pick<BookingParts, "settings" | "ownerContact" | "snapshots" | "payments" | "placeReferences">,
   built: {
     manageLinks: ReturnType<typeof createManageLinks>;
     lifecycle: ReturnType<typeof createBookingLifecycle>;
@@ -421,6 +421,7 @@ function composeManage(
     documentsLink: (bookingId) => built.documents.linkFor(db, bookingId),
     cancelByCustomer: built.lifecycle.cancelByCustomer,
     settleRefund: built.onlinePayments.settleRefund,
+    placeReferences: parts.placeReferences,
     publicUrl: config.publicUrl,
     ...(log ? { log } : {}),
   });

@@ -3,7 +3,8 @@
 // from that file, a later pick-up time is asked (keyboard only) and accepted by the owner in the
 // booking's details, where the history shows it, then the booking is canceled inside the free
 // window (keyboard only), and the owner sees it canceled in the admin. The manage page passes axe (every impact) in French and English
-// and fits a 360 px screen.
+// and fits a 360 px screen; in English the drop-off place is changed with the keyboard through the
+// page's place search (a combobox over the widget's search, decision 0125).
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { bearerHeader, signInAsDemoOwner } from "./support/admin.js";
@@ -134,7 +135,9 @@ test("booked in the widget, opened from the e-mail, changed with the owner's yes
   await owner.close();
 });
 
-test("the manage page in English passes axe and fits 360 px", async ({ page }) => {
+test("the manage page in English passes axe, fits 360 px, and takes a new drop-off place by keyboard", async ({
+  page,
+}) => {
   const lastName = `Journey${randomBytes(3).toString("hex")}`;
   const email = `${lastName.toLowerCase()}@example.com`;
   const number = await bookRide(
@@ -146,6 +149,32 @@ test("the manage page in English passes axe and fits 360 px", async ({ page }) =
   await page.goto(await manageLinkMailedTo(email));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Booking no. ${number}`);
   await expect(page.getByText("Cancelling now is free.")).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await checkSmallScreen(page);
+
+  // The place search: type, arrow down, Enter; the choice is announced; sent as a request.
+  const dropOff = page.getByRole("combobox", { name: "Drop-off place" });
+  await expect(dropOff).toHaveValue("Cannes, France");
+  await focusHeading(page);
+  await tabTo(page, dropOff);
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("Monaco");
+  const suggestions = page.getByRole("listbox", { name: "Drop-off place suggestions" });
+  await expect(suggestions.getByRole("option", { name: MONACO })).toBeVisible();
+  await expect(dropOff).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("#change-places-status")).toContainText(/^\d+ places found\./);
+  expect(await axeViolations(page)).toEqual([]);
+  await checkSmallScreen(page);
+  await page.keyboard.press("ArrowDown");
+  await expect(dropOff).toHaveAttribute("aria-activedescendant", "change-to-list-0");
+  await page.keyboard.press("Enter");
+  await expect(dropOff).toHaveValue(MONACO);
+  await expect(suggestions).toBeHidden();
+  await expect(page.locator("#change-places-status")).toHaveText(`Place chosen: ${MONACO}`);
+  await tabTo(page, page.getByRole("button", { name: "Send my change" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText("Your change request is sent");
+  await expect(page.locator("main")).toContainText(`Cannes, France → ${MONACO}`);
   expect(await axeViolations(page)).toEqual([]);
   await checkSmallScreen(page);
 });

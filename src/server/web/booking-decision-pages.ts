@@ -27,7 +27,15 @@ button.danger{background:#b42318}
 button:focus-visible,a:focus-visible,textarea:focus-visible{outline:3px solid #1f2933;outline-offset:2px}
 .notice{padding:12px 16px;border-radius:6px;background:#e3f2e6;color:#14532d}
 .warning{padding:12px 16px;border-radius:6px;background:#fdecea;color:#7a1a12}
-a{color:#0b5ed7}`;
+a{color:#0b5ed7}
+fieldset{border:1px solid #cbd2d9;border-radius:6px;margin:16px 0;padding:0 12px 12px}
+legend{font-weight:600;padding:0 4px}
+input[type=text]{width:100%;box-sizing:border-box;font:inherit;padding:8px;border:1px solid #7b8794;border-radius:4px}
+input:focus-visible{outline:3px solid #1f2933;outline-offset:2px}
+[role=listbox]{list-style:none;margin:4px 0 0;padding:0;border:1px solid #7b8794;border-radius:4px;background:#fff;max-height:16rem;overflow:auto}
+[role=option]{padding:10px 12px;cursor:pointer}
+[role=option][aria-selected=true]{background:#0b5ed7;color:#fff}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}`;
 
 /** The state a decision leaves the booking in: the result page shows only for it. */
 const DONE_STATUS: Record<OwnerDecision, BookingLinkView["status"]> = {

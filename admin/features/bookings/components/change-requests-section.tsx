@@ -1,30 +1,28 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useState } from "react";
-import type { BookingChangeView } from "../../../../src/contract/booking-change.js";
+import {
+  type BookingChangeView,
+  type ChangedFieldId,
+  changedFieldId,
+} from "../../../../src/contract/booking-change.js";
 import type { BookingsApi } from "../api.js";
 
 type ChangesApi = BookingsApi["changes"];
 
+/** A changed field's name (the ids: the contract's CHANGED_FIELDS). */
 function fieldLabel(i18n: I18n, field: string): string {
-  switch (field) {
-    case "pickUpTime":
-      return i18n._("Pick-up");
-    case "returnPickUpTime":
-      return i18n._("Return");
-    case "from":
-      return i18n._("From");
-    case "to":
-      return i18n._("To");
-    case "stops":
-      return i18n._("Stops");
-    case "passengers":
-      return i18n._("Passengers");
-    case "baggage":
-      return i18n._("Baggage");
-    default:
-      return i18n._("Options");
-  }
+  const labels: Record<ChangedFieldId, string> = {
+    pickUpTime: i18n._("Pick-up"),
+    returnPickUpTime: i18n._("Return"),
+    from: i18n._("From"),
+    to: i18n._("To"),
+    stops: i18n._("Stops"),
+    passengers: i18n._("Passengers"),
+    baggage: i18n._("Baggage"),
+    options: i18n._("Options"),
+  };
+  return labels[changedFieldId(field)];
 }
 
 function statusLabel(i18n: I18n, change: BookingChangeView): string {

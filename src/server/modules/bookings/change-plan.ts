@@ -1,4 +1,4 @@
-import type { ParsedChangeRequest } from "../../../contract/booking-change.js";
+import type { ChangedFieldId, ParsedChangeRequest } from "../../../contract/booking-change.js";
 import { instantToWallClock, wallClockToInstant } from "../../lib/wall-clock.js";
 import type { Quote, TripPlaces } from "../quotes/index.js";
 import type { ModuleRow } from "../settings/index.js";
@@ -6,7 +6,7 @@ import { type BookingRow, paymentSplit } from "./view.js";
 
 /** One line of the history: a field's value before and after, as people read them. */
 export interface ChangedField {
-  field: string;
+  field: ChangedFieldId;
   from: string;
   to: string;
 }
@@ -148,7 +148,7 @@ export function changedFields(row: BookingRow, values: ChangeValues, timeZone: s
   const when = (instant: Date | string | null) =>
     instant ? instantToWallClock(new Date(instant), timeZone).replace("T", " ") : "";
   const next = values.columns;
-  const pairs: [string, string, string][] = [
+  const pairs: [ChangedFieldId, string, string][] = [
     ["pickUpTime", when(row.pickUpTime), when(next.pickUpTime)],
     ["returnPickUpTime", when(row.returnPickUpTime), when(next.returnPickUpTime)],
     ["from", row.startingAddress, next.startingAddress],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { checkoutOf, demoFieldIds, niceToCannes, postJson } from "../../../../tests/fixtures/trips.js";
+import { demoFieldIds, niceToCannes, postJson } from "../../../../tests/fixtures/trips.js";
+import { bookForManage, setBookingPolicy } from "../../../../tests/kits/manage/booking.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import type { BookingPolicy } from "../../../contract/booking-policy.js";
 
@@ -30,23 +31,7 @@ beforeEach(async () => {
   await setPolicy({});
 });
 
-async function setPolicy(changes: Partial<BookingPolicy>) {
-  const policy = {
-    autoConfirm: false,
-    autoAcceptChanges: false,
-    cancellationFreeHours: 24,
-    cancellationLate: "REFUSED",
-    cancellationFee: 0,
-    ...changes,
-  };
-  const saved = await t.app.inject({
-    method: "PUT",
-    url: "/api/admin/booking-policy",
-    headers: auth,
-    payload: policy,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
+const setPolicy = (changes: Partial<BookingPolicy>) => setBookingPolicy(t, auth, changes);
 
 const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
   t.app.inject({
@@ -57,23 +42,7 @@ const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =
   });
 
 /** Books Nice → Cannes at this time (driver payment) and answers the booking's id and manage path. */
-async function book(pickUpTime: string): Promise<{ id: number; path: string }> {
-  const response = await postJson(
-    t.app,
-    "/api/booking/demomodule/checkout",
-    checkoutOf(fields, { ...niceToCannes({ pickUpTime }), lang: "en" }),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-  const row = await t.database.db
-    .selectFrom("bookings")
-    .select("id")
-    .where("number", "=", response.json().data.number)
-    .executeTakeFirstOrThrow();
-  const url = await t.database.db
-    .transaction()
-    .execute((trx) => t.services.booking.manageLinks.urlFor(trx, row.id));
-  return { id: row.id, path: new URL(url).pathname };
-}
+const book = (pickUpTime: string) => bookForManage(t, fields, pickUpTime);
 
 const bookingRow = (id: number) =>
   t.database.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

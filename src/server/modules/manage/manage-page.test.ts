@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { checkoutOf, demoFieldIds, niceToCannes, postJson } from "../../../../tests/fixtures/trips.js";
+import { inDays, setBookingPolicy } from "../../../../tests/kits/manage/booking.js";
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 import type { BookingPolicy } from "../../../contract/booking-policy.js";
 
@@ -13,10 +14,6 @@ let auth: { authorization: string };
 let fields: Record<string, number>;
 /** Every JSON log line the app wrote. */
 const logLines: string[] = [];
-
-/** A day some days from now, at 10:00 in the module's zone. */
-const inDays = (days: number) =>
-  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T10:00`;
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -34,22 +31,7 @@ beforeEach(async () => {
 });
 
 async function setPolicy(changes: Partial<BookingPolicy>) {
-  const policy: BookingPolicy = {
-    autoConfirm: false,
-    autoAcceptChanges: false,
-    cancellationFreeHours: 24,
-    cancellationLate: "REFUSED",
-    cancellationFee: 0,
-    ...changes,
-  };
-  const saved = await t.app.inject({
-    method: "PUT",
-    url: "/api/admin/booking-policy",
-    headers: auth,
-    payload: policy,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  expect(saved.json().data).toEqual(policy);
+  expect(await setBookingPolicy(t, auth, changes)).toMatchObject(changes);
 }
 
 async function book(pickUpTime = inDays(5)) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deliverEvent, type FakeStripeServer } from "../../../../tests/fixtures/fake-stripe-server.js";
 import { type StripeWorld, startStripeWorld } from "../../../../tests/fixtures/stripe-world.js";
 import { niceToCannes } from "../../../../tests/fixtures/trips.js";
+import { inDays, setBookingPolicy } from "../../../../tests/kits/manage/booking.js";
 import type { TestApp } from "../../../../tests/setup/test-app.js";
 import type { BookingPolicy } from "../../../contract/booking-policy.js";
 
@@ -17,9 +18,6 @@ let t: TestApp;
 let auth: { authorization: string };
 let accountId: string;
 
-const inDays = (days: number) =>
-  `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T10:00`;
-
 beforeAll(async () => {
   world = await startStripeWorld();
   ({ fake, t, auth, accountId } = world);
@@ -33,22 +31,7 @@ beforeEach(async () => {
     .execute();
 });
 
-async function setPolicy(changes: Partial<BookingPolicy>) {
-  const policy = {
-    autoConfirm: false,
-    autoAcceptChanges: false,
-    cancellationFreeHours: 24,
-    cancellationLate: "REFUSED",
-    cancellationFee: 0,
-  };
-  const saved = await t.app.inject({
-    method: "PUT",
-    url: "/api/admin/booking-policy",
-    headers: auth,
-    payload: { ...policy, ...changes },
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
+const setPolicy = (changes: Partial<BookingPolicy>) => setBookingPolicy(t, auth, changes);
 
 const booking = () => world.booking();
 const templates = () => world.templates();

@@ -3,6 +3,19 @@ import { instantToWallClock } from "../../lib/wall-clock.js";
 import type { BookingRow } from "../bookings/index.js";
 import type { ModuleRow } from "../settings/index.js";
 import type { ChangeForm } from "./page-change.js";
+import type { PlaceChoice, PlaceFields } from "./page-places.js";
+
+/** Signs and checks place references (the geo module's, decision 0044). */
+export interface PlaceSigner {
+  sign(
+    moduleId: string,
+    place: { provider: string; providerId: string; label: string; lat: number; lng: number },
+  ): string;
+  verify(
+    moduleId: string,
+    reference: string,
+  ): { ok: true; place: { label: string; lat: number; lng: number } } | { ok: false };
+}
 
 /** The module's options and vehicles as the change form needs them. */
 export interface ChangeCatalogue {
@@ -34,6 +47,7 @@ export function changeFormOf(
     catalogue: ChangeCatalogue;
     latest: BookingChangeView | null;
     changeTry: ChangeTry;
+    places: PlaceFields | null;
   },
 ): ChangeForm | null {
   if (!changeable(row, now)) return null;
@@ -60,8 +74,53 @@ export function changeFormOf(
         quantity: Number(sent?.[`option-${option.id}`] ?? booked.get(option.name) ?? 0) || 0,
       })),
     error: context.changeTry.error ?? null,
+    places: context.places,
     latest: context.latest,
     currency: row.currency,
     language: row.language,
+  };
+}
+
+/**
+ * The booking's places signed for the page (decision 0125): the server vouches for what it stored
+ * at the booking, as a point ("pin") under the booking's label. A place the customer sent with a
+ * refused change is shown again when its reference still checks.
+ */
+export function bookingPlaceFields(
+  row: BookingRow,
+  signer: PlaceSigner,
+  sent: Record<string, string> | undefined,
+): PlaceFields {
+  const signed = (label: string, lat: number, lng: number, index: string): PlaceChoice => {
+    const shown = label.trim() || `${lat}, ${lng}`;
+    const providerId = `booking-${row.id}-${index}`;
+    return {
+      ref: signer.sign(row.moduleId, { provider: "pin", providerId, label: shown, lat, lng }),
+      label: shown,
+      lat,
+      lng,
+    };
+  };
+  const resent = (reference: string | undefined, booked: PlaceChoice): PlaceChoice => {
+    const check = reference ? signer.verify(row.moduleId, reference) : { ok: false as const };
+    return check.ok && reference ? { ref: reference, ...check.place } : booked;
+  };
+  const withoutDropOff = row.serviceType === "HOURLY" && row.arrivalAddress === "";
+  const from = resent(
+    sent?.startingPlace,
+    signed(row.startingAddress, row.startingLat, row.startingLng, "from"),
+  );
+  const to = withoutDropOff
+    ? null
+    : resent(sent?.arrivalPlace, signed(row.arrivalAddress, row.arrivalLat, row.arrivalLng, "to"));
+  return {
+    moduleId: row.moduleId,
+    from,
+    to,
+    changed: from.ref === sent?.startingPlace || (to !== null && to.ref === sent?.arrivalPlace),
+    stops: (row.stops ?? []).map((stop, index) => ({
+      ...signed(stop.label, stop.lat, stop.lng, `stop-${index}`),
+      waitingMinutes: stop.waitingMinutes,
+    })),
   };
 }

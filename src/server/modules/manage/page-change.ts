@@ -5,6 +5,7 @@ import { toMinorUnits } from "../../../pricing/index.js";
 import { formatMoney } from "../../kernel/format.js";
 import type { serverI18n } from "../../kernel/server-i18n.js";
 import { changedFieldLabel } from "../mail/index.js";
+import { type PlaceFields, renderPlaceFields } from "./page-places.js";
 
 type Translate = ReturnType<typeof serverI18n>;
 
@@ -22,6 +23,8 @@ export interface ChangeForm {
   options: { id: number; name: string; maxValue: number; quantity: number }[];
   /** The refusal of the last try, shown above the fields and announced. */
   error: string | null;
+  /** The pick-up and drop-off places, signed for the place-search script; null without it. */
+  places: PlaceFields | null;
   /** The booking's latest change, for its state ("waiting for", "refused", …). */
   latest: BookingChangeView | null;
   currency: string;
@@ -63,8 +66,8 @@ function latestText(form: ChangeForm, i18n: Translate): string {
 }
 
 /**
- * The manage page's "Change my ride" form (decision 0115): the pick-up date and time (and the
- * return's), the passengers and the options, as the widget asks them. A plain form POST: the
+ * The manage page's "Change my ride" form (decisions 0115, 0125): the pick-up date and time (and
+ * the return's), the passengers, the options and, with the place-search script, the places. A plain form POST: the
  * server answers 303 back to the page, or the page again with the refusal announced (role=alert,
  * focused) and the fields as sent.
  */
@@ -114,14 +117,33 @@ export function renderChangeSection(form: ChangeForm, i18n: Translate): string {
         invalid,
       ),
     ),
+    form.places ? renderPlaceFields(form.places, form.language, i18n) : "",
   ].join("");
   const hint = `<p>${escapeHtml(i18n._("The new price is computed as for a new booking; the vehicle must be free at the new time."))}</p>`;
   return `<section aria-labelledby="change"><h2 id="change">${escapeHtml(i18n._("Change my ride"))}</h2>${latestText(form, i18n)}${hint}<form method="post" action="${escapeHtml(form.action)}" novalidate>${error}${fields}<p><button type="submit">${escapeHtml(i18n._("Send my change"))}</button></p></form></section>`;
 }
 
+/** The places the script sends (signed references, the kept stops, the measured route). */
+function placesFromForm(body: Record<string, string>, number: (value: string | undefined) => unknown) {
+  const decimal = (value: string | undefined) =>
+    value !== undefined && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  const stops = Object.keys(body)
+    .filter((name) => /^stop-\d+$/.test(name))
+    .sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)))
+    .map((name) => ({ place: body[name], waitingMinutes: number(body[`${name}-wait`] ?? "0") }));
+  return {
+    ...(body.startingPlace ? { startingPlace: body.startingPlace } : {}),
+    ...(body.arrivalPlace ? { arrivalPlace: body.arrivalPlace } : {}),
+    ...(stops.length > 0 ? { stops } : {}),
+    ...(body.distanceKm !== undefined ? { distanceKm: decimal(body.distanceKm) } : {}),
+    ...(body.durationMinutes !== undefined ? { durationMinutes: decimal(body.durationMinutes) } : {}),
+  };
+}
+
 /**
  * The form's fields as the change request's body: the date and time joined, the options with a
- * quantity. Numbers stay text when they are not numbers: the request's schema refuses them.
+ * quantity, the places when the script sent them. Numbers stay text when they are not numbers:
+ * the request's schema refuses them.
  */
 export function changeRequestFromForm(body: Record<string, string>): Record<string, unknown> {
   const number = (value: string | undefined) =>
@@ -137,5 +159,6 @@ export function changeRequestFromForm(body: Record<string, string>): Record<stri
       : {}),
     passengers: number(body.passengers),
     options,
+    ...placesFromForm(body, number),
   };
 }

@@ -6,6 +6,11 @@ import { AppError } from "../../kernel/errors.js";
 import { serverI18n } from "../../kernel/server-i18n.js";
 import { CACHE_PERSONAL } from "../../lib/cache-control.js";
 import { changeRequestFromForm } from "./page-change.js";
+import { placeSearchScript } from "./place-search-script.js";
+
+/** The place-search script, made once (the text of its functions). */
+const PLACE_SEARCH_SCRIPT = placeSearchScript();
+
 import type { ManageService } from "./service.js";
 
 /** A form POST (the page's own forms) rather than a JSON call. */
@@ -59,6 +64,14 @@ export const managePageRoutes: FastifyPluginAsyncZod<{
       throw error;
     }
   }
+
+  // Our origin's script (the page's CSP allows no other): the same for every booking, cached.
+  app.get("/manage/place-search.js", { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type("text/javascript; charset=utf-8")
+      .header("cache-control", "public, max-age=300")
+      .send(PLACE_SEARCH_SCRIPT),
+  );
 
   const schema = { hide: true, params: managePageParams };
   app.get("/manage/:token", { schema, config: limited }, (request, reply) =>

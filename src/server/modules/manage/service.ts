@@ -19,7 +19,13 @@ import {
 import { rideCalendarAttachment } from "../calendar-feed/index.js";
 import type { ModuleRow, SettingsService } from "../settings/index.js";
 import { renderManagePage } from "./page.js";
-import { type ChangeCatalogue, type ChangeTry, changeFormOf } from "./page-change-form.js";
+import {
+  bookingPlaceFields,
+  type ChangeCatalogue,
+  type ChangeTry,
+  changeFormOf,
+  type PlaceSigner,
+} from "./page-change-form.js";
 
 export interface ManageDeps {
   manageLinks: Pick<ManageLinks, "bookingIdOf">;
@@ -36,6 +42,8 @@ export interface ManageDeps {
   changeRequests: Pick<ChangeRequests, "request" | "history">;
   /** The module's options and vehicles, for the change form (the catalogue snapshot). */
   catalogue(moduleId: string): Promise<ChangeCatalogue>;
+  /** Signs the booking's places for the page's place search (decision 0125); without it, no places. */
+  placeReferences?: PlaceSigner;
   publicUrl: string;
   log?: { warn(object: unknown, message: string): void };
   now?: () => Date;
@@ -92,6 +100,9 @@ export function createManageService(deps: ManageDeps) {
           catalogue: await deps.catalogue(module.id),
           latest: (await deps.changeRequests.history(row.id))[0] ?? null,
           changeTry,
+          places: deps.placeReferences
+            ? bookingPlaceFields(row, deps.placeReferences, changeTry.error ? changeTry.sent : undefined)
+            : null,
         }),
         changeOutcome: changeTry.outcome ?? null,
       });

@@ -1,3 +1,4 @@
+import { type ChangedFieldId, changedFieldId } from "../../../../contract/booking-change.js";
 import { formatMoney } from "../../../kernel/format.js";
 import { serverI18n } from "../../../kernel/server-i18n.js";
 import { type BookingView, bookingRows, customerRows } from "../layout/booking-view.js";
@@ -18,26 +19,19 @@ export interface ChangeSummary {
 
 const company = (view: BookingView) => oneLine(view.companyName) || "Chauffeur Booking";
 
-/** A changed field's name as people read it. */
+/** A changed field's name as people read it (the ids: the contract's CHANGED_FIELDS). */
 export function changedFieldLabel(field: string, i18n: I18n): string {
-  switch (field) {
-    case "pickUpTime":
-      return i18n._("Pick-up");
-    case "returnPickUpTime":
-      return i18n._("Return");
-    case "from":
-      return i18n._("From");
-    case "to":
-      return i18n._("To");
-    case "stops":
-      return i18n._("Stops");
-    case "passengers":
-      return i18n._("Passengers");
-    case "baggage":
-      return i18n._("Baggage");
-    default:
-      return i18n._("Options");
-  }
+  const labels: Record<ChangedFieldId, string> = {
+    pickUpTime: i18n._("Pick-up"),
+    returnPickUpTime: i18n._("Return"),
+    from: i18n._("From"),
+    to: i18n._("To"),
+    stops: i18n._("Stops"),
+    passengers: i18n._("Passengers"),
+    baggage: i18n._("Baggage"),
+    options: i18n._("Options"),
+  };
+  return labels[changedFieldId(field)];
 }
 
 /** The change's rows: each field "before → after", then the price. */
