@@ -38,7 +38,12 @@ export interface ChangeRequestsDeps {
   manageLinks?: Pick<ManageLinks, "urlFor">;
   ownerContact(ownerId: string): Promise<{ email: string; phone: string; language: Language } | undefined>;
   /** Gives back part of a card payment (payments provider); without it, refunds stay due. */
-  refundPayment?(accountId: string, paymentIntentId: string, key: string, amount: number): Promise<unknown>;
+  refundPayment?(
+    accountId: string,
+    paymentIntentId: string,
+    key: string,
+    part: { minor: number; currency: string },
+  ): Promise<unknown>;
   publicUrl: string;
   log?: { warn(object: unknown, message: string): void };
   now?: () => Date;
@@ -191,7 +196,10 @@ function changeWrites(deps: ChangeRequestsDeps, findBooking: ReturnType<typeof c
     if (!row?.paymentAccountId || !row.paymentIntentId) return;
     try {
       const key = `change-refund-${row.moduleId}-${row.id}-${change.id}`;
-      await deps.refundPayment(row.paymentAccountId, row.paymentIntentId, key, change.refundAmount);
+      await deps.refundPayment(row.paymentAccountId, row.paymentIntentId, key, {
+        minor: change.refundAmount,
+        currency: row.currency,
+      });
       await deps.db
         .updateTable("bookingChanges")
         .set({ refundStatus: "DONE" })

@@ -93,7 +93,7 @@ export function createRefunds(deps: RefundsDeps) {
         accountId,
         booking.paymentIntentId,
         partial === undefined ? key : `${key}-${partial}`,
-        partial,
+        partial === undefined ? undefined : { minor: partial, currency: booking.currency },
       );
       const module = await deps.settings.getModule(booking.moduleId);
       const owner = await deps.ownerContact(module.ownerId);

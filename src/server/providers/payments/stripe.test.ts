@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
+import { startFakeStripeServer } from "../../../../tests/fixtures/fake-stripe-server.js";
 import { ConfigError, loadConfig } from "../../kernel/config.js";
 import { createPaymentsProvider } from "./index.js";
 import { toStripeAmount } from "./stripe.js";
@@ -49,6 +50,31 @@ describe("the Stripe adapter", () => {
     expect(toStripeAmount(12_000, "HUF")).toBe(1_200_000);
     expect(toStripeAmount(8140, "EUR")).toBe(8140);
     expect(toStripeAmount(5000, "JPY")).toBe(5000);
+  });
+
+  it("refunds a part in the provider's units (HUF in hundredths), the whole payment without one", async () => {
+    const stripe = await startFakeStripeServer();
+    try {
+      const provider = createPaymentsProvider(
+        loadConfig({
+          DATA_DIR: dataDir(),
+          STRIPE_SECRET_KEY: stripe.secretKey,
+          STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+          STRIPE_API_BASE: stripe.url,
+        }),
+      );
+      if (!provider) throw new Error("expected a provider");
+      await provider.refundPayment("acct_1", "pi_huf", "key-huf", { minor: 12_000, currency: "HUF" });
+      await provider.refundPayment("acct_1", "pi_eur", "key-eur", { minor: 8140, currency: "EUR" });
+      await provider.refundPayment("acct_1", "pi_all", "key-all");
+      expect(stripe.refunds.map((refund) => [refund.payment_intent, refund.amount])).toEqual([
+        ["pi_huf", 1_200_000],
+        ["pi_eur", 8140],
+        ["pi_all", null],
+      ]);
+    } finally {
+      await stripe.close();
+    }
   });
 
   it("verifies events against each configured secret (platform and Connect endpoints)", () => {

@@ -278,10 +278,11 @@ function bookingPayments(
       return toSession(session);
     },
 
-    async refundPayment(accountId, paymentIntentId, idempotencyKey, amount) {
+    async refundPayment(accountId, paymentIntentId, idempotencyKey, part) {
+      const amount = part === undefined ? {} : { amount: toStripeAmount(part.minor, part.currency) };
       const refund = await call(() =>
         stripe.refunds.create(
-          { payment_intent: paymentIntentId, ...(amount === undefined ? {} : { amount }) },
+          { payment_intent: paymentIntentId, ...amount },
           { stripeAccount: accountId, idempotencyKey },
         ),
       );

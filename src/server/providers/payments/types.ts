@@ -126,6 +126,12 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** Part of a payment to give back: an amount in minor units of its currency (as pricing counts them). */
+export interface RefundPart {
+  minor: number;
+  currency: string;
+}
+
 export interface PaymentsProvider {
   createConnectedAccount(input: {
     email: string;
@@ -140,14 +146,15 @@ export interface PaymentsProvider {
   createBookingCheckout(input: BookingCheckoutInput): Promise<CheckoutSession>;
   retrieveCheckoutSession(sessionId: string, accountId?: string): Promise<CheckoutSession>;
   /**
-   * Refunds a payment on the connected account, in full or this many minor units; the key makes
-   * a repeat harmless. The answer is the refund as first reported: its webhook events tell the end.
+   * Refunds a payment on the connected account, in full or this part (minor units of the booking's
+   * currency: the adapter converts to the provider's units); the key makes a repeat harmless. The
+   * answer is the refund as first reported: its webhook events tell the end.
    */
   refundPayment(
     accountId: string,
     paymentIntentId: string,
     idempotencyKey: string,
-    amount?: number,
+    part?: RefundPart,
   ): Promise<RefundState>;
 
   createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<CheckoutSession>;
