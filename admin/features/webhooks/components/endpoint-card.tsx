@@ -12,11 +12,14 @@ export function EndpointCard({
   endpoint,
   client,
   onChanged,
+  onDeleted,
   onSecret,
 }: {
   endpoint: WebhookEndpoint;
   client: WebhooksApi;
   onChanged(): void;
+  /** After a deletion: this card goes away with its status line, so the page says it. */
+  onDeleted(): void;
   onSecret(secret: string, url: string): void;
 }) {
   const { i18n } = useLingui();
@@ -125,7 +128,9 @@ export function EndpointCard({
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           setConfirmDelete(false);
-          void act(() => client.remove(endpoint.id), i18n._("Endpoint deleted."));
+          client
+            .remove(endpoint.id)
+            .then(onDeleted, () => setMessage(i18n._("That did not work. Try again.")));
         }}
       >
         {i18n._("It receives nothing more, and its deliveries are deleted with it.")}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { WebhookDelivery, WebhookEndpoint } from "../../../../src/contract/webhooks.js";
 import { flush, renderAdmin } from "../../../../tests/kits/admin/render-admin.js";
@@ -85,5 +85,20 @@ describe("Webhooks page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Rotate the secret" }));
     await flush();
     expect(screen.getByText("whsec_rotated")).toBeTruthy();
+  });
+
+  it("says a deletion on the page once the card is gone, and keeps the focus on the page", async () => {
+    const api = client();
+    api.list.mockResolvedValueOnce({ endpoints: [ENDPOINT] }).mockResolvedValue({ endpoints: [] });
+    renderAdmin(<WebhooksPage client={api} />);
+    await flush();
+    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete this endpoint?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await flush();
+    expect(api.remove).toHaveBeenCalledWith(7);
+    expect(screen.queryByRole("heading", { name: "https://hooks.example/in" })).toBeNull();
+    expect(screen.getByText("Endpoint deleted.").getAttribute("role")).toBe("status");
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Webhooks", level: 1 }));
   });
 });

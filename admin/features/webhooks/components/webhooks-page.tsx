@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { WebhookEndpoint } from "../../../../src/contract/webhooks.js";
 import { LoadState } from "../../../components/ui/load-state.js";
 import { Panel } from "../../../components/ui/panel.js";
@@ -13,6 +13,8 @@ export function WebhooksPage({ client = webhooksApi }: { client?: WebhooksApi })
   const [endpoints, setEndpoints] = useState<WebhookEndpoint[]>();
   const [failed, setFailed] = useState(false);
   const [secret, setSecret] = useState<{ secret: string; url: string }>();
+  const [status, setStatus] = useState("");
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(() => {
     setFailed(false);
@@ -25,7 +27,9 @@ export function WebhooksPage({ client = webhooksApi }: { client?: WebhooksApi })
 
   return (
     <section className="page-stack">
-      <h1>{i18n._("Webhooks")}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {i18n._("Webhooks")}
+      </h1>
       <p>
         {i18n._(
           "Your server receives a signed POST for each event you choose. The signature, the payloads and the retries are described in the API documentation.",
@@ -61,6 +65,12 @@ export function WebhooksPage({ client = webhooksApi }: { client?: WebhooksApi })
             endpoint={endpoint}
             client={client}
             onChanged={load}
+            onDeleted={() => {
+              // The card and its Delete button are gone: the focus goes to the page, not the body.
+              setStatus(i18n._("Endpoint deleted."));
+              heading.current?.focus();
+              load();
+            }}
             onSecret={(value, url) => setSecret({ secret: value, url })}
           />
         ))
@@ -71,6 +81,7 @@ export function WebhooksPage({ client = webhooksApi }: { client?: WebhooksApi })
           onRetry={load}
         />
       )}
+      <p role="status">{status}</p>
     </section>
   );
 }
