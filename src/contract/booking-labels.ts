@@ -1,4 +1,5 @@
 import type { AdminBooking, BookingStatusValue } from "./admin-booking.js";
+import type { ChangedFieldId } from "./booking-change.js";
 
 /**
  * The words for a booking's status and payment, as English source text the
@@ -32,3 +33,19 @@ export function paymentLabel(booking: Pick<AdminBooking, "paymentMode" | "paymen
   if (booking.paymentMode === "DRIVER") return PAYMENT_LABELS.DRIVER;
   return booking.payment ? PAYMENT_LABELS[booking.payment] : PAYMENT_LABELS.NOT_PAID;
 }
+
+/**
+ * The name of each field a customer's change can touch (ids: booking-change.ts's CHANGED_FIELDS),
+ * as the owner's change history and the change e-mails and pages show it. lingui.config.ts
+ * includes this file in the admin and server catalogs.
+ */
+export const CHANGED_FIELD_LABELS = {
+  pickUpTime: /*i18n*/ "Pick-up",
+  returnPickUpTime: /*i18n*/ "Return",
+  from: /*i18n*/ "From",
+  to: /*i18n*/ "To",
+  stops: /*i18n*/ "Stops",
+  passengers: /*i18n*/ "Passengers",
+  baggage: /*i18n*/ "Baggage",
+  options: /*i18n*/ "Options",
+} as const satisfies Record<ChangedFieldId, string>;

@@ -1,28 +1,15 @@
 import type { I18n } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { useCallback, useEffect, useState } from "react";
-import {
-  type BookingChangeView,
-  type ChangedFieldId,
-  changedFieldId,
-} from "../../../../src/contract/booking-change.js";
+import { type BookingChangeView, changedFieldId } from "../../../../src/contract/booking-change.js";
+import { CHANGED_FIELD_LABELS } from "../../../../src/contract/booking-labels.js";
 import type { BookingsApi } from "../api.js";
 
 type ChangesApi = BookingsApi["changes"];
 
 /** A changed field's name (the ids: the contract's CHANGED_FIELDS). */
 function fieldLabel(i18n: I18n, field: string): string {
-  const labels: Record<ChangedFieldId, string> = {
-    pickUpTime: i18n._("Pick-up"),
-    returnPickUpTime: i18n._("Return"),
-    from: i18n._("From"),
-    to: i18n._("To"),
-    stops: i18n._("Stops"),
-    passengers: i18n._("Passengers"),
-    baggage: i18n._("Baggage"),
-    options: i18n._("Options"),
-  };
-  return labels[changedFieldId(field)];
+  return i18n._(CHANGED_FIELD_LABELS[changedFieldId(field)]);
 }
 
 function statusLabel(i18n: I18n, change: BookingChangeView): string {

@@ -1,4 +1,5 @@
-import { type ChangedFieldId, changedFieldId } from "../../../../contract/booking-change.js";
+import { changedFieldId } from "../../../../contract/booking-change.js";
+import { CHANGED_FIELD_LABELS } from "../../../../contract/booking-labels.js";
 import { formatMoney } from "../../../kernel/format.js";
 import { serverI18n } from "../../../kernel/server-i18n.js";
 import { type BookingView, bookingRows, customerRows } from "../layout/booking-view.js";
@@ -21,17 +22,7 @@ const company = (view: BookingView) => oneLine(view.companyName) || "Chauffeur B
 
 /** A changed field's name as people read it (the ids: the contract's CHANGED_FIELDS). */
 export function changedFieldLabel(field: string, i18n: I18n): string {
-  const labels: Record<ChangedFieldId, string> = {
-    pickUpTime: i18n._("Pick-up"),
-    returnPickUpTime: i18n._("Return"),
-    from: i18n._("From"),
-    to: i18n._("To"),
-    stops: i18n._("Stops"),
-    passengers: i18n._("Passengers"),
-    baggage: i18n._("Baggage"),
-    options: i18n._("Options"),
-  };
-  return labels[changedFieldId(field)];
+  return i18n._(CHANGED_FIELD_LABELS[changedFieldId(field)]);
 }
 
 /** The change's rows: each field "before → after", then the price. */
