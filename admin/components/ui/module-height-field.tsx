@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { MODULE_SIZE_MAX } from "../../../src/contract/settings.js";
-import { InputField } from "./input-field.js";
+import { PixelSizeField } from "./pixel-size-field.js";
 
 /**
  * The height choice: "Automatic" (the widget grows with its content, the host page scrolls) or
@@ -39,20 +38,7 @@ export function ModuleHeightField({
           {i18n._("Fixed height: the form scrolls inside, Book stays in sight")}
         </label>
       </span>
-      {fixed ? (
-        <InputField
-          label={i18n._("Height in pixels")}
-          type="number"
-          min={1}
-          max={MODULE_SIZE_MAX}
-          step={1}
-          inputMode="numeric"
-          required
-          suffix="px"
-          error={error}
-          {...height}
-        />
-      ) : null}
+      {fixed ? <PixelSizeField label={i18n._("Height in pixels")} error={error} {...height} /> : null}
     </fieldset>
   );
 }

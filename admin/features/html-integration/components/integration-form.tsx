@@ -11,11 +11,11 @@ import {
 } from "../../../../src/contract/settings.js";
 import { CheckboxField } from "../../../components/ui/checkbox-field.js";
 import { ColorField } from "../../../components/ui/color-field.js";
-import { InputField } from "../../../components/ui/input-field.js";
 import { ModuleHeightField } from "../../../components/ui/module-height-field.js";
 import { ModuleSizeWarnings } from "../../../components/ui/module-size-warnings.js";
 import { notifyError, notifySaved } from "../../../components/ui/notices.js";
 import { Panel } from "../../../components/ui/panel.js";
+import { PixelSizeField } from "../../../components/ui/pixel-size-field.js";
 import { WidgetPreview } from "../../../components/ui/widget-preview.js";
 import { type HeightMode, heightFormValues, heightPayload } from "../../../lib/module-height.js";
 import type { IntegrationApi } from "../api.js";
@@ -94,15 +94,8 @@ export function IntegrationForm({
       <Panel title={i18n._("Look of the module")}>
         <form className="panel-form" noValidate onSubmit={form.handleSubmit(save)}>
           <div className="fields-row">
-            <InputField
+            <PixelSizeField
               label={i18n._("Width")}
-              type="number"
-              min={1}
-              max={MODULE_SIZE_MAX}
-              step={1}
-              inputMode="numeric"
-              required
-              suffix="px"
               error={formState.errors.moduleWidth ? sizeError : undefined}
               {...register("moduleWidth", { valueAsNumber: true })}
             />

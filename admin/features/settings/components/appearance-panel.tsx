@@ -6,6 +6,7 @@ import { InputField } from "../../../components/ui/input-field.js";
 import { ModuleHeightField } from "../../../components/ui/module-height-field.js";
 import { ModuleSizeWarnings } from "../../../components/ui/module-size-warnings.js";
 import { Panel } from "../../../components/ui/panel.js";
+import { PixelSizeField } from "../../../components/ui/pixel-size-field.js";
 import { parseNumber } from "../settings-form-values.js";
 import { useSettingsField } from "./use-settings-field.js";
 
@@ -45,18 +46,7 @@ export function AppearancePanel() {
           />
         </div>
         <div className="fields-row">
-          <InputField
-            label={i18n._("Width")}
-            type="number"
-            min={1}
-            max={MODULE_SIZE_MAX}
-            step={1}
-            inputMode="numeric"
-            required
-            suffix="px"
-            error={error("moduleWidth")}
-            {...register("moduleWidth")}
-          />
+          <PixelSizeField label={i18n._("Width")} error={error("moduleWidth")} {...register("moduleWidth")} />
         </div>
         <ModuleHeightField
           idPrefix="settings"
