@@ -4,7 +4,7 @@
 // booking's details, where the history shows it, then the booking is canceled inside the free
 // window (keyboard only), and the owner sees it canceled in the admin. The manage page passes axe (every impact) in French and English
 // and fits a 360 px screen; in English the drop-off place is changed with the keyboard through the
-// page's place search (a combobox over the widget's search, decision 0125).
+// page's place search (a combobox over the widget's search, decision 0126).
 import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { bearerHeader, signInAsDemoOwner } from "./support/admin.js";

@@ -11,7 +11,7 @@ import { bookForManage, inDays, postForm, setBookingPolicy } from "../../../../t
 import { createTestApp, demoAuthHeader, type TestApp } from "../../../../tests/setup/test-app.js";
 
 /**
- * Places on the manage page (decision 0125): the booking's places signed for the page's script,
+ * Places on the manage page (decision 0126): the booking's places signed for the page's script,
  * the script served from our origin, a place change sent as the script sends it (signed
  * references and the measured route) re-priced as a new booking, and forged places refused.
  */

@@ -82,7 +82,7 @@ export function changeFormOf(
 }
 
 /**
- * The booking's places signed for the page (decision 0125): the server vouches for what it stored
+ * The booking's places signed for the page (decision 0126): the server vouches for what it stored
  * at the booking, as a point ("pin") under the booking's label. A place the customer sent with a
  * refused change is shown again when its reference still checks.
  */

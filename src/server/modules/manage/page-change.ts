@@ -66,7 +66,7 @@ function latestText(form: ChangeForm, i18n: Translate): string {
 }
 
 /**
- * The manage page's "Change my ride" form (decisions 0115, 0125): the pick-up date and time (and
+ * The manage page's "Change my ride" form (decisions 0115, 0126): the pick-up date and time (and
  * the return's), the passengers, the options and, with the place-search script, the places. A plain form POST: the
  * server answers 303 back to the page, or the page again with the refusal announced (role=alert,
  * focused) and the fields as sent.

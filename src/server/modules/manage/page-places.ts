@@ -11,7 +11,7 @@ export interface PlaceChoice {
   lng: number;
 }
 
-/** The places part of the change form (decision 0125): the booking's places, signed for the page. */
+/** The places part of the change form (decision 0126): the booking's places, signed for the page. */
 export interface PlaceFields {
   moduleId: string;
   from: PlaceChoice;

@@ -129,7 +129,7 @@ function changedNotice(page: ManagePage, i18n: Translate): string {
  * The customer's page of one booking, in the booking's language: its state, the ride, the price
  * breakdown, its documents, "add to calendar", the company's contact and the cancellation. The
  * buttons are form POSTs that answer 303 back to this page; one small script of ours adds the
- * place search to the change form (decision 0125), which works without it for the other fields.
+ * place search to the change form (decision 0126), which works without it for the other fields.
  */
 export function renderManagePage(page: ManagePage): string {
   const { view } = page;

@@ -1,5 +1,5 @@
 /**
- * The manage page's place search (decision 0125), run in the customer's browser: it turns the
+ * The manage page's place search (decision 0126), run in the customer's browser: it turns the
  * change form's place fields into comboboxes (ARIA 1.2 pattern: a text input that controls a
  * listbox, arrow keys move through the suggestions, Enter chooses, Escape closes then restores)
  * over the widget's public search, and on submit sends the signed references with the route the

@@ -42,7 +42,7 @@ export interface ManageDeps {
   changeRequests: Pick<ChangeRequests, "request" | "history">;
   /** The module's options and vehicles, for the change form (the catalogue snapshot). */
   catalogue(moduleId: string): Promise<ChangeCatalogue>;
-  /** Signs the booking's places for the page's place search (decision 0125); without it, no places. */
+  /** Signs the booking's places for the page's place search (decision 0126); without it, no places. */
   placeReferences?: PlaceSigner;
   publicUrl: string;
   log?: { warn(object: unknown, message: string): void };
