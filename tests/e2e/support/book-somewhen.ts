@@ -1,18 +1,31 @@
 import type { APIRequestContext } from "@playwright/test";
 import { bookRide, type RideCustomer } from "./book-ride.js";
 
+/** Days ahead a random booking may fall on, both ends included. */
+export interface DayRange {
+  from: number;
+  to: number;
+}
+
 /**
- * A booking at a time no other test chose: a random hour 2 to 60 days ahead (the demo module's
- * vehicles are shared by every e2e test, and a taken slot answers VEHICLE_FULL). Tries a few
- * times before giving up with the last refusal.
+ * A booking at a time no other test chose (nor this test's own earlier try, on a retry): a random
+ * quarter hour between 07:00 and 19:45 on a random day of `days` (the demo module's vehicles are
+ * shared by every e2e test, and a taken slot answers VEHICLE_FULL). Tries a few times before
+ * giving up with the last refusal.
  */
-export async function bookSomewhen(request: APIRequestContext, customer: RideCustomer): Promise<number> {
+export async function bookSomewhen(
+  request: APIRequestContext,
+  customer: RideCustomer,
+  days: DayRange = { from: 2, to: 60 },
+): Promise<number> {
   let failure: unknown;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const day = new Date(Date.now() + (2 + Math.floor(Math.random() * 58)) * 24 * 3600 * 1000);
-    const hour = String(7 + Math.floor(Math.random() * 12)).padStart(2, "0");
+    const offset = days.from + Math.floor(Math.random() * (days.to - days.from + 1));
+    const day = new Date(Date.now() + offset * 24 * 3600 * 1000);
+    const hour = String(7 + Math.floor(Math.random() * 13)).padStart(2, "0");
+    const minute = String(15 * Math.floor(Math.random() * 4)).padStart(2, "0");
     try {
-      return await bookRide(request, `${day.toISOString().slice(0, 10)}T${hour}:00`, customer);
+      return await bookRide(request, `${day.toISOString().slice(0, 10)}T${hour}:${minute}`, customer);
     } catch (error) {
       failure = error;
     }
