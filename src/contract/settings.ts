@@ -23,12 +23,12 @@ export const bookingBufferTime = z
   .string()
   .check(z.regex(BOOKING_BUFFER_PATTERN, "Expected a number followed by m, h or d (e.g. 30m, 2h, 1d)"));
 
-/** Only web links: a `javascript:` URL as a redirection target would run in the customer's page. */
 /** "Book at most N days ahead": whole days, a day to three years. */
 export const bookingHorizonDays = z
   .int()
   .check(z.gte(BOOKING_HORIZON_MIN_DAYS), z.lte(BOOKING_HORIZON_MAX_DAYS));
 
+/** Only web links: a `javascript:` URL as a redirection target would run in the customer's page. */
 export const webUrl = z
   .url({ protocol: /^https?$/, error: "Expected an http(s) URL" })
   .check(z.maxLength(URL_MAX));

@@ -30,6 +30,12 @@ function moduleDay(offset: number): string {
   }).format(instant);
 }
 
+/**
+ * The day `offset` days ahead, two weeks later on a retry: the demo vehicles are shared, and the
+ * first attempt's booking still holds its slot (VEHICLE_FULL).
+ */
+const retryDay = (offset: number) => moduleDay(offset + 14 * test.info().retry);
+
 /** YYYY-MM-DD HH:mm as the admin writes it in English: YYYY/MM/DD HH:mm. */
 const shown = (wallClock: string) => wallClock.replaceAll("-", "/").replace("T", " ");
 
@@ -50,7 +56,9 @@ test("a booking made through the widget shows in the list and the planning, and 
   page,
 }) => {
   const customer = newCustomer();
-  const pickUp = `${moduleDay(2)}T10:00`;
+  // In the planning's first week: a retry takes the same day six hours later.
+  const pickUpHour = `${10 + 6 * test.info().retry}:00`;
+  const pickUp = `${moduleDay(2)}T${pickUpHour}`;
   const number = await bookRide(page.request, pickUp, customer);
   await signIn(page);
 
@@ -69,7 +77,7 @@ test("a booking made through the widget shows in the list and the planning, and 
   await expect(page.getByRole("heading", { name: "Planning" })).toBeVisible();
   const event = page.locator(".fc-event", { hasText: `Alix ${customer.lastName}` });
   await expect(event).toBeVisible();
-  await expect(event).toContainText("10:00");
+  await expect(event).toContainText(pickUpHour);
   await expect(event).toContainText("Berline");
   await expectNoSeriousA11yViolations(page);
   await event.click();
@@ -106,7 +114,7 @@ test("a booking made through the widget shows in the list and the planning, and 
 
 test("a booking is canceled with a message to the customer", async ({ page }) => {
   const customer = newCustomer();
-  const number = await bookRide(page.request, `${moduleDay(3)}T11:00`, customer);
+  const number = await bookRide(page.request, `${retryDay(3)}T11:00`, customer);
   await signIn(page);
   await searchList(page, customer.lastName);
   await row(page, number).getByRole("button", { name: "Cancel booking" }).click();
@@ -131,7 +139,7 @@ test("a booking is canceled with a message to the customer", async ({ page }) =>
 
 test("a booking is shared with a colleague, who receives it by e-mail", async ({ page }) => {
   const customer = newCustomer();
-  const number = await bookRide(page.request, `${moduleDay(4)}T12:00`, customer);
+  const number = await bookRide(page.request, `${retryDay(4)}T12:00`, customer);
   await signIn(page);
   await searchList(page, customer.lastName);
   await row(page, number).getByRole("button", { name: "Share" }).click();
@@ -152,7 +160,7 @@ test("a booking is shared with a colleague, who receives it by e-mail", async ({
 
 test("a deleted booking disappears from the list", async ({ page }) => {
   const customer = newCustomer();
-  const number = await bookRide(page.request, `${moduleDay(5)}T13:00`, customer);
+  const number = await bookRide(page.request, `${retryDay(5)}T13:00`, customer);
   await signIn(page);
   await searchList(page, customer.lastName);
   await row(page, number).getByRole("button", { name: "Delete" }).click();
@@ -185,7 +193,7 @@ test("a manual booking is created with the address search and route, then edited
   // The route fills the distance (km for the demo module) and the duration.
   await expect(dialog.getByLabel("Distance")).not.toHaveValue("");
   await expect(dialog.getByLabel("Duration (minutes)")).not.toHaveValue("");
-  await dialog.getByLabel("Pick-up date and time").fill(`${moduleDay(6)}T14:00`);
+  await dialog.getByLabel("Pick-up date and time").fill(`${retryDay(6)}T14:00`);
   await dialog.getByLabel("Passengers").fill("2");
   // The price comes from the module's pricing; the owner may change it.
   await expect(dialog.getByLabel("Price (EUR)")).not.toHaveValue("");
@@ -207,7 +215,7 @@ test("a manual booking is created with the address search and route, then edited
   const added = page.locator("tbody tr");
   await expect(added).toHaveCount(1);
   await expect(added.getByRole("cell").nth(1)).toHaveText(`Noé ${lastName}`);
-  await expect(added.getByRole("cell").nth(3)).toHaveText(shown(`${moduleDay(6)}T14:00`));
+  await expect(added.getByRole("cell").nth(3)).toHaveText(shown(`${retryDay(6)}T14:00`));
   await expect(added.getByRole("cell").nth(4)).toHaveText("€140.00");
   await expect(added.getByRole("cell").nth(5)).toHaveText("Confirmed");
 
@@ -252,8 +260,8 @@ test("Bookings.csv downloads from Reports and every field reads back, formulas n
       passengers: 2,
       baggage: 1,
       route: "ROUND_TRIP",
-      pickUpTime: `${moduleDay(8)}T09:15`,
-      returnPickUpTime: `${moduleDay(8)}T18:45`,
+      pickUpTime: `${retryDay(8)}T09:15`,
+      returnPickUpTime: `${retryDay(8)}T18:45`,
       duration: 20,
       distance: 7.5,
       price: 64.9,
@@ -292,8 +300,8 @@ test("Bookings.csv downloads from Reports and every field reads back, formulas n
     "Booking number": String(number),
     // Statuses in the reader's words (decision 0054).
     Status: "Confirmed",
-    "Pick-up": `${moduleDay(8)} 09:15`,
-    "Return pick-up": `${moduleDay(8)} 18:45`,
+    "Pick-up": `${retryDay(8)} 09:15`,
+    "Return pick-up": `${retryDay(8)} 18:45`,
     From: "Gare de Nice-Ville, Nice",
     To: "Aéroport Nice Côte d'Azur, Nice",
     "Distance (km)": "7.5",

@@ -5,6 +5,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { type FakeStripeServer, startFakeStripeServer } from "../fixtures/fake-stripe-server.js";
+import { randomPickUpTime } from "./support/book-somewhen.js";
 import { niceToCannesPlaces } from "./support/signed-places.js";
 import { AIRPORT, chooseAddress, dayAhead, MONACO } from "./support/widget-form.js";
 
@@ -107,7 +108,7 @@ test("a customer pays online on the checkout page, lands on the success page, an
 }) => {
   test.setTimeout(60_000);
   await connectAndOfferOnline(request);
-  const { number, paymentUrl } = await bookOnline(request, "2027-05-12T09:30");
+  const { number, paymentUrl } = await bookOnline(request, randomPickUpTime({ from: 120, to: 300 }));
   expect(paymentUrl.startsWith(fake.url)).toBe(true);
 
   // Stripe's page (the fake): pay.
@@ -140,7 +141,7 @@ test("a customer pays online on the checkout page, lands on the success page, an
 
 test("a customer who gives up on the checkout page lands on the cancel page", async ({ page, request }) => {
   await connectAndOfferOnline(request);
-  const { paymentUrl } = await bookOnline(request, "2027-05-13T09:30");
+  const { paymentUrl } = await bookOnline(request, randomPickUpTime({ from: 120, to: 300 }));
   await page.goto(paymentUrl);
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/booking\/cancel\?id=demomodule&lang=fr$/);

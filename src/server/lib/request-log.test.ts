@@ -15,6 +15,8 @@ describe("the request log", () => {
     expect(redactUrl("/manage/Abc_DEF-123")).toBe("/manage/[redacted]");
     expect(redactUrl("/manage/Abc_DEF-123/cancel?lang=en")).toBe("/manage/[redacted]/cancel?lang=en");
     expect(redactUrl("/manage/manage.css")).toBe("/manage/manage.css");
+    expect(redactUrl("/manage/place-search.js")).toBe("/manage/place-search.js");
+    expect(redactUrl("/manage/place-search.jsx")).toBe("/manage/[redacted]");
     expect(redactUrl("/auth/reset-password?token=secret&lang=en")).toBe(
       "/auth/reset-password?token=[redacted]&lang=en",
     );

@@ -6,7 +6,7 @@ import { tagRequestModule } from "./tracing.js";
 /**
  * Path segments that are credentials: calendar feed addresses, e-mailed links, sign-up and reset
  * links, drivers' pages (every path under /driver/ but its stylesheet), the customers' document
- * links and manage pages (every path under /manage/ but its stylesheet).
+ * links and manage pages (every path under /manage/ but its stylesheet and place-search script).
  */
 const SECRET_PATHS: readonly [RegExp, string][] = [
   [/^(\/documents\/)[^/?]+/, "$1[redacted]"],
@@ -15,7 +15,7 @@ const SECRET_PATHS: readonly [RegExp, string][] = [
   [/^(\/(?:api\/)?auth\/(?:reset-password|signup)\/)[^/?]+/, "$1[redacted]"],
   [/^(\/driver\/)(?!driver\.css(?:$|\?))[^/?]+/, "$1[redacted]"],
   [/^(\/booking-change\/\d+\/)[^/?]+/, "$1[redacted]"],
-  [/^(\/manage\/)(?!manage\.css(?:$|\?))[^/?]+/, "$1[redacted]"],
+  [/^(\/manage\/)(?!(?:manage\.css|place-search\.js)(?:$|\?))[^/?]+/, "$1[redacted]"],
 ];
 /** Query parameters that carry a credential or a one-time code. */
 const SECRET_PARAMS = /([?&](?:token|code|state|session_id|key|api_key)=)[^&#]*/gi;

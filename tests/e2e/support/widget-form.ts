@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import { type Locator, test } from "@playwright/test";
 
 /** The demo module's address suggestions the widget specs pick, as the offline gazetteer names them. */
 export const AIRPORT = "Aéroport Nice-Côte d'Azur (NCE), France";
@@ -7,9 +7,21 @@ export const MONACO = "Monaco, Monaco";
 /** The owner's required custom row another spec may add to the shared demo module. */
 export const SIGN_NAME = "Nom sur la pancarte";
 
-/** A day this many days ahead (YYYY-MM-DD): past the booking buffer; one per test keeps bookings apart. */
+/**
+ * A day this many days ahead (YYYY-MM-DD): past the booking buffer; one per test keeps bookings
+ * apart. On a retry, 100 days later: the first attempt's booking still holds its slot.
+ */
 export function dayAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.now() + (days + retryShiftDays()) * 86_400_000).toISOString().slice(0, 10);
+}
+
+function retryShiftDays(): number {
+  // test.info() answers only while a test runs, not at a spec's top level.
+  try {
+    return 100 * test.info().retry;
+  } catch {
+    return 0;
+  }
 }
 
 /** Types into an address field of the widget and picks the named suggestion from its list. */

@@ -187,6 +187,8 @@ export function PlanningPage({
             }}
             events={loadEvents}
             eventDisplay="block"
+            // Rides at the same time side by side, none covering another: each stays clickable.
+            slotEventOverlap={false}
             eventInteractive
             eventContent={(arg: EventContentArg) => (
               <PlanningEvent
