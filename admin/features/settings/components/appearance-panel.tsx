@@ -1,6 +1,6 @@
 import { Controller } from "react-hook-form";
 import { AUTOMATIC_HEIGHT } from "../../../../src/contract/module.js";
-import { MODULE_SIZE_MAX, SETTINGS_TEXT_MAX } from "../../../../src/contract/settings.js";
+import { SETTINGS_TEXT_MAX } from "../../../../src/contract/settings.js";
 import { ColorField } from "../../../components/ui/color-field.js";
 import { InputField } from "../../../components/ui/input-field.js";
 import { ModuleHeightField } from "../../../components/ui/module-height-field.js";
