@@ -10,6 +10,8 @@ export interface BookingTables {
   bookingChanges: BookingChangesTable;
 }
 
+export type ChangeRefundStatus = "DUE" | "REQUESTED" | "DONE" | "FAILED";
+
 export type BookingChangeStatus = "APPLIED" | "PENDING" | "ACCEPTED" | "REFUSED" | "WITHDRAWN";
 
 /** A customer's change request and the booking's history of changes (migration 0034). */
@@ -26,7 +28,14 @@ export interface BookingChangesTable {
   oldPrice: number;
   newPrice: number;
   refundAmount: ColumnType<number | null, number | null | undefined, number | null>;
-  refundStatus: ColumnType<"DUE" | "DONE" | null, "DUE" | "DONE" | null | undefined, "DUE" | "DONE" | null>;
+  /** Migration 0040: REQUESTED until Stripe's webhook says DONE or FAILED (decision 0128). */
+  refundStatus: ColumnType<
+    ChangeRefundStatus | null,
+    ChangeRefundStatus | null | undefined,
+    ChangeRefundStatus | null
+  >;
+  /** The change's refund at Stripe, recorded once (its events find the change by it). */
+  refundId: ColumnType<string | null, string | null | undefined, string | null>;
   decisionTokenHash: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   decidedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

@@ -20,6 +20,7 @@ import {
   keptPlaces,
   priceDifference,
 } from "./change-plan.js";
+import { createChangeRefundRecords } from "./change-refund-records.js";
 import type { ManageLinks } from "./manage-links.js";
 import { type BookingRow, cancellationPolicyOf } from "./view.js";
 
@@ -43,7 +44,7 @@ export interface ChangeRequestsDeps {
     paymentIntentId: string,
     key: string,
     part: { minor: number; currency: string },
-  ): Promise<unknown>;
+  ): Promise<{ id: string }>;
   publicUrl: string;
   log?: { warn(object: unknown, message: string): void };
   now?: () => Date;
@@ -184,7 +185,11 @@ function changeWrites(deps: ChangeRequestsDeps, findBooking: ReturnType<typeof c
     return { updated, refund: money.refund };
   }
 
-  /** Gives back a refund a change left due, once (the key names the change); a failure stays due. */
+  /**
+   * Asks Stripe for a refund a change left due, once (the key names the change), and records it
+   * REQUESTED with its id: its webhook events say DONE or FAILED (decision 0128). A failed call
+   * leaves it due.
+   */
   async function settleRefund(changeId: number) {
     const change = await deps.db
       .selectFrom("bookingChanges")
@@ -196,15 +201,11 @@ function changeWrites(deps: ChangeRequestsDeps, findBooking: ReturnType<typeof c
     if (!row?.paymentAccountId || !row.paymentIntentId) return;
     try {
       const key = `change-refund-${row.moduleId}-${row.id}-${change.id}`;
-      await deps.refundPayment(row.paymentAccountId, row.paymentIntentId, key, {
+      const refund = await deps.refundPayment(row.paymentAccountId, row.paymentIntentId, key, {
         minor: change.refundAmount,
         currency: row.currency,
       });
-      await deps.db
-        .updateTable("bookingChanges")
-        .set({ refundStatus: "DONE" })
-        .where("id", "=", change.id)
-        .execute();
+      await createChangeRefundRecords(deps.db).recordChangeRefund(change.id, refund.id);
     } catch (error) {
       deps.log?.warn({ err: error, bookingId: row.id, changeId }, "change refund failed, still due");
     }

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
+import { createChangeRefundRecords } from "./change-refund-records.js";
 
 /** What the payment of a booking changes in it (the session's ids). */
 export interface BookingPaymentIds {
@@ -12,6 +13,7 @@ export interface BookingPaymentIds {
 /** The online payment columns of bookings (migration 0008), as the payments module needs them. */
 export function createBookingPaymentRecords(db: Kysely<Schema>) {
   return {
+    ...createChangeRefundRecords(db),
     findBooking(executor: Executor, bookingId: number) {
       return executor.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
     },

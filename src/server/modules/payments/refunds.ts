@@ -1,40 +1,14 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Language } from "../../../contract/common.js";
+import type { Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
-import type { PaymentEvent, PaymentsProvider, RefundState } from "../../providers/payments/types.js";
-import {
-  type BookingRow,
-  type BookingsChanged,
-  bookingView,
-  ignoreBookingChanges,
-  paymentSplit,
-} from "../bookings/index.js";
+import type { PaymentEvent } from "../../providers/payments/types.js";
+import { type BookingRow, bookingView, ignoreBookingChanges, paymentSplit } from "../bookings/index.js";
 import { enqueueMail } from "../mail/index.js";
-import type { ModuleRow, SettingsService } from "../settings/index.js";
+import type { ModuleRow } from "../settings/index.js";
+import { createChangeRefundEvents } from "./change-refunds.js";
 import { renderPaymentRefunded, renderRefundFailed } from "./refund-mail.js";
-import type { PaymentsRepository } from "./repository.js";
+import { type AppliedRefund, type Owner, type RefundsDeps, settledAs } from "./refund-states.js";
 
-/** What a refund event did (tests and logs read it). */
-export type AppliedRefund = "done" | "failed" | "requested" | "unchanged" | "duplicate" | "ignored";
-
-type Owner = { email: string; language: Language; phone: string } | undefined;
-
-/** What refunds need of the online payments' dependencies. */
-export interface RefundsDeps {
-  db: Kysely<Schema>;
-  repository: PaymentsRepository;
-  provider: PaymentsProvider | null;
-  settings: Pick<SettingsService, "getModule">;
-  ownerContact(ownerId: string): Promise<Owner>;
-  /** Told when a refund is confirmed done (the webhooks' payment.refunded). */
-  bookingsChanged?: BookingsChanged;
-}
-
-/** A refund's final state in our terms; null while Stripe still works on it. */
-function settledAs(status: RefundState["status"]): "DONE" | "FAILED" | null {
-  if (status === "succeeded") return "DONE";
-  return status === "failed" || status === "canceled" ? "FAILED" : null;
-}
+export type { AppliedRefund } from "./refund-states.js";
 
 /**
  * Refunds confirmed by Stripe's webhook (decision 0117): the refund call records the refund as
@@ -44,6 +18,7 @@ function settledAs(status: RefundState["status"]): "DONE" | "FAILED" | null {
  */
 export function createRefunds(deps: RefundsDeps) {
   const { repository } = deps;
+  const applyChangeRefundEvent = createChangeRefundEvents(deps);
 
   /** Records the refund's id once; a late payment's refund (not the customer's own) tells the owner. */
   async function recordRequest(
@@ -108,6 +83,9 @@ export function createRefunds(deps: RefundsDeps) {
     async applyRefundEvent(event: PaymentEvent & { kind: "refund-changed" }): Promise<AppliedRefund> {
       const { refund } = event;
       if (!refund.paymentIntentId || !event.account) return "ignored";
+      // A change's refund (decision 0128) first: it must never be taken for the cancellation's.
+      const changeApplied = await applyChangeRefundEvent(event);
+      if (changeApplied) return changeApplied;
       const found = await repository.findBookingByPayment(refund.paymentIntentId, event.account);
       if (!found) return "ignored";
       const module = await deps.settings.getModule(found.moduleId);
