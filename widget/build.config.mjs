@@ -19,6 +19,7 @@ import {
   chunkFileName,
   fetchInsteadOfKy,
   firstRenderFiles,
+  schemaDeclarationsAsStandIn,
   sourceCatalogIdentities,
   trustServerSchemas,
 } from "./build-plugins.mjs";
@@ -80,6 +81,8 @@ const app = {
     // React, react-dom and Leaflet ship as CommonJS or UMD.
     commonjs(),
     typeScript(),
+    // After the TypeScript plugin: it reads the contract's modules as JavaScript.
+    schemaDeclarationsAsStandIn(),
     minify(),
     firstRenderFiles((files, catalogs) => {
       firstRender.files = files;
