@@ -17,6 +17,12 @@ export const StopsField = lazy(() =>
 export const loadConfirmation = () => import("./confirmation.js");
 export const Confirmation = lazy(() => loadConfirmation().then((chunk) => ({ default: chunk.Confirmation })));
 
+/**
+ * The booking's sending and its answers (send-checkout.ts): loaded by the submit, and when the
+ * browser is idle before that (use-checkout.ts).
+ */
+export const loadSendCheckout = () => import("./send-checkout.js");
+
 /** The route on Google's map (modules with a key) and the JavaScript API loader it needs. */
 export const GoogleRouteMap = lazy(() =>
   import("./summary/route-map.js").then((chunk) => ({ default: chunk.RouteMap })),
