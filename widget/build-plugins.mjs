@@ -153,6 +153,21 @@ export function fetchInsteadOfKy(standIn = new URL("./fetch-client.ts", import.m
   };
 }
 
+/**
+ * The widget's i18n goes through small stand-ins for @lingui/core and @lingui/react
+ * (widget/lingui/), which format the compiled catalogs' messages as Lingui does and leave out
+ * what the widget never calls (docs/decisions/0131). The admin and the unit tests keep Lingui.
+ */
+export function linguiStandIns(folder = new URL("./lingui/", import.meta.url).pathname) {
+  const standIns = { "@lingui/core": "core-stand-in.ts", "@lingui/react": "react-stand-in.ts" };
+  return {
+    name: "lingui-stand-ins",
+    resolveId(source) {
+      return Object.hasOwn(standIns, source) ? `${folder}${standIns[source]}` : null;
+    },
+  };
+}
+
 const CATALOG = /locales[\\/](\w+)[\\/]widget\.ts$/;
 
 /** The chunk of each language's catalog (widget/catalogs.ts), by language: { fr: "chunks/…" }. */

@@ -19,6 +19,7 @@ import {
   chunkFileName,
   fetchInsteadOfKy,
   firstRenderFiles,
+  linguiStandIns,
   schemaDeclarationsAsStandIn,
   sourceCatalogIdentities,
   trustServerSchemas,
@@ -77,6 +78,7 @@ const app = {
     sourceCatalogIdentities(),
     trustServerSchemas(),
     fetchInsteadOfKy(),
+    linguiStandIns(),
     nodeResolve({ browser: true, extensions: [".mjs", ".js", ".json", ".ts", ".tsx"] }),
     // React, react-dom and Leaflet ship as CommonJS or UMD.
     commonjs(),
