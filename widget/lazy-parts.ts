@@ -13,6 +13,12 @@ export const StopsField = lazy(() =>
   import("./steps/stops-field.js").then((chunk) => ({ default: chunk.StopsField })),
 );
 
+/** The price's lines and taxes, shown once a trip is priced (fetched when idle: journey-summary.tsx). */
+export const loadPriceBreakdown = () => import("./summary/price-breakdown.js");
+export const PriceBreakdown = lazy(() =>
+  loadPriceBreakdown().then((chunk) => ({ default: chunk.PriceBreakdown })),
+);
+
 /** The "Booking made" panel, shown once per booking at most. */
 export const loadConfirmation = () => import("./confirmation.js");
 export const Confirmation = lazy(() => loadConfirmation().then((chunk) => ({ default: chunk.Confirmation })));

@@ -8,18 +8,9 @@ import { loadSendCheckout } from "./lazy-parts.js";
 import { WidgetStoreContext } from "./store-context.js";
 import { focusFirstInvalid } from "./ui/focus-invalid.js";
 import type { LiveQuote } from "./use-live-quote.js";
+import { whenIdle } from "./when-idle.js";
 import { useWidgetServices } from "./widget-services.js";
 import { earliestPickup } from "./zoned-now.js";
-
-/** Runs `task` when the browser has nothing else to do (soon after, where it cannot tell). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
-}
 
 /**
  * The submit of the booking form: validate, make sure the price shown is the current one,
