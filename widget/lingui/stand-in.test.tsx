@@ -28,6 +28,10 @@ function sampleValues(message: CompiledMessage, found: Map<string, unknown[]> = 
   return found;
 }
 
+function Title() {
+  return <h1>{useLingui().i18n._("Booking")}</h1>;
+}
+
 describe("Lingui stand-in of the widget build", () => {
   for (const [locale, catalog] of Object.entries(CATALOGS)) {
     it(`formats every message of the ${locale} catalog as Lingui does`, () => {
@@ -50,9 +54,6 @@ describe("Lingui stand-in of the widget build", () => {
 
   it("hands the provider's I18n to useLingui", () => {
     const i18n = setupI18n({ locale: "fr", messages: { fr }, missing });
-    function Title() {
-      return <h1>{useLingui().i18n._("Booking")}</h1>;
-    }
     render(
       <I18nProvider i18n={i18n}>
         <Title />
