@@ -70,7 +70,8 @@ export function useCheckout(module: PublicModule, quote: LiveQuote) {
     try {
       chunk = await sending;
     } catch {
-      // Nothing was sent: the next click loads it again.
+      // Nothing was sent, as after a lost connection: the next click loads it again.
+      services.emit("chauffeur-booking:error", { code: "NETWORK_ERROR" });
       return fail(i18n._("The booking could not be sent. Check your connection and try again."));
     }
     await chunk.sendCheckout({
