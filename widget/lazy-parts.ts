@@ -5,7 +5,11 @@ import { lazy } from "react";
 // loaders are exported so a part can be asked for a little earlier than it is shown.
 
 /** The steps below the trip: vehicle, details (with the discount code) and payment. */
-export const loadLaterSteps = () => import("./steps/later-steps.js");
+export const loadLaterSteps = () => {
+  // Their countries are a chunk shared with the checkout's: fetched beside them, not after them.
+  void import("./model/countries.js").catch(() => undefined);
+  return import("./steps/later-steps.js");
+};
 export const LaterSteps = lazy(() => loadLaterSteps().then((chunk) => ({ default: chunk.LaterSteps })));
 
 /** The stops on the way of a transfer, for modules that offer them (docs/decisions/0097). */
