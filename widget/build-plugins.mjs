@@ -61,6 +61,58 @@ export function trustServerSchemas() {
 }
 
 /**
+ * The contract's schema declarations, once trustServerSchemas has made zod a stand-in, all
+ * evaluate to that same stand-in schema: building them only costs the widget their bytes (they
+ * are most of src/contract in its first render, docs/decisions/0131). In the contract's modules,
+ * each top-level `const` whose value is built from the zod namespace (`z.object({…})`,
+ * `z.extend(base, {…})`, `base.check(…)` of such a schema) is set to the stand-in itself, which is
+ * what it evaluated to. Constants and functions (limits, wall-clock helpers) stay as written.
+ * Runs on JavaScript: placed after the TypeScript plugin.
+ */
+export function schemaDeclarationsAsStandIn(files = /[\\/]src[\\/]contract[\\/][^\\/]+\.ts$/) {
+  return {
+    name: "schema-declarations-as-stand-in",
+    transform(code, id) {
+      if (!files.test(id)) return null;
+      const program = this.parse(code);
+      const namespace = program.body
+        .filter((node) => node.type === "ImportDeclaration" && node.source.value === "zod/mini")
+        .flatMap((node) => node.specifiers)
+        .find((specifier) => specifier.type === "ImportNamespaceSpecifier")?.local.name;
+      if (!namespace) return null;
+      const schemas = new Set([namespace]);
+      const replaced = [];
+      for (const node of program.body) {
+        const declaration = node.type === "ExportNamedDeclaration" ? node.declaration : node;
+        if (declaration?.type !== "VariableDeclaration") continue;
+        for (const { id: name, init } of declaration.declarations) {
+          if (name.type !== "Identifier" || !init || !builtFrom(init, schemas)) continue;
+          schemas.add(name.name);
+          replaced.push(init);
+        }
+      }
+      let result = code;
+      for (const init of replaced.reverse()) {
+        result = `${result.slice(0, init.start)}${namespace}.any${result.slice(init.end)}`;
+      }
+      return { code: result, map: null };
+    },
+  };
+}
+
+/**
+ * Whether an expression is a chain of calls and member reads rooted at one of `schemas`: the zod
+ * namespace or a schema declared above it in the same module.
+ */
+function builtFrom(node, schemas) {
+  let root = node;
+  while (root.type === "CallExpression" || root.type === "MemberExpression") {
+    root = root.type === "CallExpression" ? root.callee : root.object;
+  }
+  return root.type === "Identifier" && schemas.has(root.name);
+}
+
+/**
  * Every chunk the entry needs before it runs: the entry and its static imports, transitively.
  * The loader imports them all at once, so the browser fetches them in parallel rather than
  * discovering each import only after parsing the file that names it. Handed to `found` in the
@@ -97,6 +149,21 @@ export function fetchInsteadOfKy(standIn = new URL("./fetch-client.ts", import.m
     name: "fetch-instead-of-ky",
     resolveId(source) {
       return source === "ky" ? standIn : null;
+    },
+  };
+}
+
+/**
+ * The widget's i18n goes through small stand-ins for @lingui/core and @lingui/react
+ * (widget/lingui/), which format the compiled catalogs' messages as Lingui does and leave out
+ * what the widget never calls (docs/decisions/0131). The admin and the unit tests keep Lingui.
+ */
+export function linguiStandIns(folder = new URL("./lingui/", import.meta.url).pathname) {
+  const standIns = { "@lingui/core": "core-stand-in.ts", "@lingui/react": "react-stand-in.ts" };
+  return {
+    name: "lingui-stand-ins",
+    resolveId(source) {
+      return Object.hasOwn(standIns, source) ? `${folder}${standIns[source]}` : null;
     },
   };
 }

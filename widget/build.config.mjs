@@ -19,6 +19,8 @@ import {
   chunkFileName,
   fetchInsteadOfKy,
   firstRenderFiles,
+  linguiStandIns,
+  schemaDeclarationsAsStandIn,
   sourceCatalogIdentities,
   trustServerSchemas,
 } from "./build-plugins.mjs";
@@ -76,10 +78,13 @@ const app = {
     sourceCatalogIdentities(),
     trustServerSchemas(),
     fetchInsteadOfKy(),
+    linguiStandIns(),
     nodeResolve({ browser: true, extensions: [".mjs", ".js", ".json", ".ts", ".tsx"] }),
     // React, react-dom and Leaflet ship as CommonJS or UMD.
     commonjs(),
     typeScript(),
+    // After the TypeScript plugin: it reads the contract's modules as JavaScript.
+    schemaDeclarationsAsStandIn(),
     minify(),
     firstRenderFiles((files, catalogs) => {
       firstRender.files = files;

@@ -1,14 +1,15 @@
 import { useLingui } from "@lingui/react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import type { PublicModule } from "../../src/contract/module.js";
 import { chosenVehicle } from "../form-validation.js";
 import { formatDistance, formatDuration, formatWallClock, pluralCategory } from "../format.js";
+import { loadPriceBreakdown, PriceBreakdown } from "../lazy-parts.js";
 import { availableOptions } from "../model/options.js";
 import { activeStops, effectiveRoute, effectiveService, tripCounts } from "../model/trip-validation.js";
 import { useWidgetStore } from "../store-context.js";
 import { RetryButton, useRetry } from "../ui/retry-button.js";
+import { whenIdle } from "../when-idle.js";
 import { useWidgetServices } from "../widget-services.js";
-import { PriceBreakdown } from "./price-breakdown.js";
 import { TripMap } from "./trip-map.js";
 
 /**
@@ -72,6 +73,7 @@ export function JourneySummary({ module, onRetry }: { module: PublicModule; onRe
   ];
 
   const estimate = quote.estimate;
+  useEffect(() => whenIdle(() => void loadPriceBreakdown().catch(() => undefined)), []);
   // After a successful retry the focus goes to the summary's heading, just above the new price.
   const retry = useRetry(onRetry, quote.phase === "waiting", "#summary-title");
   const failed = quote.phase === "failed" || (retry.pending && quote.phase === "waiting");
@@ -92,7 +94,10 @@ export function JourneySummary({ module, onRetry }: { module: PublicModule; onRe
       </dl>
       <div aria-live="polite">
         {estimate && quote.phase !== "refused" ? (
-          <PriceBreakdown estimate={estimate} stale={quote.phase === "waiting"} />
+          // Its chunk is here before the first price in practice (fetched when idle, above).
+          <Suspense fallback={null}>
+            <PriceBreakdown estimate={estimate} stale={quote.phase === "waiting"} />
+          </Suspense>
         ) : null}
         {quote.phase === "waiting" ? <p className="cb-muted">{i18n._("Calculating the price…")}</p> : null}
         {quote.phase === "idle" ? (
