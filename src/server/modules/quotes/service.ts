@@ -75,6 +75,12 @@ export interface QuoteServiceDeps {
    */
   ownerBusy?: (moduleId: string, windows: LegWindow[]) => boolean;
   measureRoute?: RouteMeasurer | undefined;
+  /**
+   * Whether measureRoute can ever answer from a routing service (OSRM, Google). False: it only
+   * estimates offline, an answer the trip's route never keeps (the browser's figures are checked
+   * instead), so it is not asked for one; the approach from the home city still uses it.
+   */
+  routesMeasuredOnServer?: boolean;
   /** The routing provider measureRoute calls, named in the warning when it fails ("osm", "google"). */
   routingProvider?: string;
   /** Where a fallback to the offline estimate is reported (rate-limited); without it, nowhere. */
@@ -215,7 +221,7 @@ async function measureThrough(
   moduleId: string,
   points: LatLng[],
 ): Promise<{ distanceKm: number; durationMinutes: number } | null> {
-  if (!deps.measureRoute) return null;
+  if (!deps.measureRoute || deps.routesMeasuredOnServer === false) return null;
   const stretches = await Promise.all(
     points.slice(1).map((to, index) => measureOrNull(moduleId, points[index] as LatLng, to)),
   );
