@@ -121,7 +121,10 @@ describe("who measures a module's trips, as the admin's settings say it", () => 
 });
 
 describe("whether the estimate asks for a route at all", () => {
-  const offlineOnly = [{}, { GEO_PROVIDER: "osm", PHOTON_URL: "http://127.0.0.1:9" }];
+  const offlineOnly: Record<string, string>[] = [
+    {},
+    { GEO_PROVIDER: "osm", PHOTON_URL: "http://127.0.0.1:9" },
+  ];
   it("not when every route is the offline estimate, which no price keeps", async () => {
     for (const env of offlineOnly) {
       expect(routesMeasuredOnServer(config(env).geo)).toBe(false);
