@@ -119,6 +119,7 @@ import {
   GOOGLE_KEY_CHECK_TIMEOUT_MS,
   placeProviders,
   routeMeasurement,
+  routesMeasuredOnServer,
 } from "./providers/geo/index.js";
 import { createMailTransport } from "./providers/mail/create-mail-transport.js";
 import { createPaymentsProvider } from "./providers/payments/index.js";
@@ -613,6 +614,7 @@ function composeQuotes(
     countryAt: parts.countryAt,
     ownerBusy: parts.googleCalendar.ownerBusy,
     measureRoute: parts.measureRoute,
+    routesMeasuredOnServer: routesMeasuredOnServer(config.geo),
     routingProvider: config.geo.provider,
     log,
     cardPayments: parts.payments.cardAccount.ready,

@@ -26,6 +26,18 @@ interface Entry {
   loadedAt: number;
 }
 
+/** The units of sorted stretches busy at some moment of [startsAt, endsAt). */
+function busyDuring(stretches: BusyStretch[], startsAt: Date, endsAt: Date): number[] {
+  const from = startsAt.getTime();
+  const to = endsAt.getTime();
+  const busy: number[] = [];
+  for (const stretch of stretches) {
+    if (stretch.startsAt >= to) break;
+    if (stretch.endsAt > from) busy.push(stretch.unit);
+  }
+  return busy;
+}
+
 /**
  * The upcoming occupancy of the vehicles estimates ask about, in memory: an estimate's "is there
  * a free unit?" costs no database round trip. It is a hint, at most reloadMs old (this server's
@@ -56,18 +68,14 @@ export function createOccupancyCache(options: OccupancyCacheOptions) {
   }
 
   return {
-    /** The units of the vehicle busy at some moment of [startsAt, endsAt). */
-    async busyUnits(vehicleId: number, startsAt: Date, endsAt: Date): Promise<number[]> {
+    /**
+     * The units of the vehicle busy at some moment of [startsAt, endsAt): at once from memory when
+     * fresh (no promise on the estimate's hot path), else once the vehicle is read again.
+     */
+    busyUnits(vehicleId: number, startsAt: Date, endsAt: Date): number[] | Promise<number[]> {
       const entry = entries.get(vehicleId);
-      const stretches = entry && now() - entry.loadedAt < reloadMs ? entry.stretches : await load(vehicleId);
-      const from = startsAt.getTime();
-      const to = endsAt.getTime();
-      const busy: number[] = [];
-      for (const stretch of stretches) {
-        if (stretch.startsAt >= to) break;
-        if (stretch.endsAt > from) busy.push(stretch.unit);
-      }
-      return busy;
+      if (entry && now() - entry.loadedAt < reloadMs) return busyDuring(entry.stretches, startsAt, endsAt);
+      return load(vehicleId).then((stretches) => busyDuring(stretches, startsAt, endsAt));
     },
     /** This server changed the vehicle's occupancy: the next question reads it again. */
     invalidate(vehicleId: number): void {

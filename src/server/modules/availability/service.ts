@@ -106,7 +106,8 @@ function claimOperations(repository: AvailabilityRepository, occupancy: Occupanc
     /** A hint for estimates (no lock, no query in the common case): whether every leg still has a free unit. */
     async hasRoom(vehicleId: number, numberOwned: number, windows: LegWindow[]): Promise<boolean> {
       for (const window of windows) {
-        const busy = await occupancy.busyUnits(vehicleId, window.startsAt, window.endsAt);
+        const known = occupancy.busyUnits(vehicleId, window.startsAt, window.endsAt);
+        const busy = known instanceof Promise ? await known : known;
         if (firstFreeUnit(numberOwned, busy) === undefined) return false;
       }
       return true;

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookVehicle } from "../../../../tests/fixtures/book-vehicle.js";
-import { DAY, niceToCannes, PLACES, postJson, refOf } from "../../../../tests/fixtures/trips.js";
+import {
+  checkoutOf,
+  DAY,
+  demoFieldIds,
+  niceToCannes,
+  PLACES,
+  postJson,
+  refOf,
+} from "../../../../tests/fixtures/trips.js";
 import { createTestApp, type TestApp } from "../../../../tests/setup/test-app.js";
 import { estimateResponse } from "../../../contract/public-booking.js";
 import { wallClockToInstant } from "../../lib/wall-clock.js";
@@ -173,6 +181,17 @@ describe("POST /api/module/{id}/estimate-price", () => {
     expect((await estimate(niceToCannes({ vehicleId: van }))).json().data.available).toBe(false);
     expect((await estimate(niceToCannes({ vehicleId: berline }))).json().data.available).toBe(true);
     await t.database.db.deleteFrom("bookings").where("id", "=", first).execute();
+  });
+
+  it("a warm estimate sees the van booked through this server at once", async () => {
+    const trip = { vehicleId: van, pickUpTime: `${DAY}T15:00` };
+    // The van's occupancy is in memory after this one: the next estimate reads no query.
+    expect((await estimate(niceToCannes(trip))).json().data.available).toBe(true);
+    const fields = await demoFieldIds(t.app);
+    const booked = await postJson(t.app, "/api/booking/demomodule/checkout", checkoutOf(fields, trip));
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect((await estimate(niceToCannes(trip))).json().data.available).toBe(false);
+    await t.database.db.deleteFrom("bookings").where("number", "=", booked.json().data.number).execute();
   });
 });
 

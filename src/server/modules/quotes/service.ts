@@ -75,6 +75,12 @@ export interface QuoteServiceDeps {
    */
   ownerBusy?: (moduleId: string, windows: LegWindow[]) => boolean;
   measureRoute?: RouteMeasurer | undefined;
+  /**
+   * Whether measureRoute can ever answer from a routing service (OSRM, Google). False: it only
+   * estimates offline, an answer the trip's route never keeps (the browser's figures are checked
+   * instead), so it is not asked for one; the approach from the home city still uses it.
+   */
+  routesMeasuredOnServer?: boolean;
   /** The routing provider measureRoute calls, named in the warning when it fails ("osm", "google"). */
   routingProvider?: string;
   /** Where a fallback to the offline estimate is reported (rate-limited); without it, nowhere. */
@@ -198,9 +204,10 @@ export function createQuoteService(deps: QuoteServiceDeps) {
     },
 
     /** A hint for the estimate (no lock): whether the vehicle still has a free unit for every leg. */
-    isAvailable: async (quote: Quote) =>
-      !ownerCalendarBusy(quote) &&
-      (await deps.hasRoom(quote.vehicle.id, quote.vehicle.numberOwned, quote.windows)),
+    isAvailable: (quote: Quote): Promise<boolean> =>
+      ownerCalendarBusy(quote)
+        ? Promise.resolve(false)
+        : deps.hasRoom(quote.vehicle.id, quote.vehicle.numberOwned, quote.windows),
 
     /** Busy in the owner's calendar: every vehicle of the module counts as full then. */
     ownerCalendarBusy,
@@ -226,23 +233,38 @@ async function measureThrough(
   };
 }
 
+interface RouteFigures {
+  distanceKm: number;
+  durationMinutes: number;
+}
+
 /**
  * The server's distance and duration of the trip through its points (start, stops, end): a
  * routing service's, or the browser's when plausible. A hire without a drop-off drives no route.
+ * When no routing service can measure it (routesMeasuredOnServer false), the browser's figures
+ * are checked at once: no route is asked for, no promise made.
  */
-async function tripRoute(
+function tripRoute(
   context: PricingContext,
   module: ModuleRow,
   request: TripRequest,
   points: LatLng[],
   language: Language,
-) {
+): RouteFigures | Promise<RouteFigures> {
   if (points.length < 2) return { distanceKm: 0, durationMinutes: 0 };
-  // A routing service that fails must not close the booking form: the band check still guards.
-  const measured = await measureThrough(context, module.id, points);
-  if (measured) {
-    return { distanceKm: measured.distanceKm, durationMinutes: Math.round(measured.durationMinutes) };
+  if (!context.deps.measureRoute || context.deps.routesMeasuredOnServer === false) {
+    return browserRoute(request, points, language);
   }
+  // A routing service that fails must not close the booking form: the band check still guards.
+  return measureThrough(context, module.id, points).then((measured) =>
+    measured
+      ? { distanceKm: measured.distanceKm, durationMinutes: Math.round(measured.durationMinutes) }
+      : browserRoute(request, points, language),
+  );
+}
+
+/** The browser's figures for the route, refused (ROUTE_IMPLAUSIBLE) outside the band around its points. */
+function browserRoute(request: TripRequest, points: LatLng[], language: Language): RouteFigures {
   const check = checkRouteBandThrough(points, request.distanceKm, request.durationMinutes);
   if (!check.plausible) {
     throw refusal("ROUTE_IMPLAUSIBLE", language, "", (i18n) =>
@@ -395,15 +417,20 @@ function checkCountry(
   }
 }
 
-/** The active code as typed, from the snapshot; a limited one with its use count as stored now. */
-async function findDiscount(
+type DiscountRow = Selectable<DiscountCodesTable>;
+
+/**
+ * The active code as typed, from the snapshot (at once); a limited one with its use count as
+ * stored now (one query).
+ */
+function findDiscount(
   discountCodes: DiscountCodeLookup,
   catalogue: CatalogueSnapshot,
   typedCode: string,
-) {
+): DiscountRow | null | Promise<DiscountRow | null> {
   const known = catalogue.discountCodes.get(typedCode.toLowerCase());
   if (!known || known.maxUsage <= 0) return known ?? null;
-  return (await discountCodes.findActiveByCode(catalogue.module.id, typedCode)) ?? null;
+  return discountCodes.findActiveByCode(catalogue.module.id, typedCode).then((found) => found ?? null);
 }
 
 /** The drive from the module's home city to the pick-up, for a module that prices it; otherwise undefined. */
@@ -419,6 +446,12 @@ async function approachDistanceKm(
     (await measureOrNull(module.id, home, pickUp)) ?? (await offlineRoute(module.id, home, pickUp));
   return route.distanceKm;
 }
+
+/** Where the trip starts, as the price engine and the approach take it. */
+const startOf = (places: TripPlaces): LatLng => ({
+  lat: places.startingPlace.lat,
+  lng: places.startingPlace.lng,
+});
 
 /** The vehicle asked for, or the first one (the first hired by the hour for a hire); refused when gone. */
 function chooseVehicle(catalogue: CatalogueSnapshot, request: TripRequest, language: Language) {
@@ -436,25 +469,26 @@ function chooseVehicle(catalogue: CatalogueSnapshot, request: TripRequest, langu
   return vehicle;
 }
 
-/** The price engine's trip: legs for a transfer (the drive through its stops), the duration for a hire. */
-async function pricingTrip(
+/**
+ * The price engine's trip: legs for a transfer (the drive through its stops), the duration for a
+ * hire; `approach` is the drive from the home city, measured before (undefined without one).
+ */
+function pricingTrip(
   context: PricingContext,
-  module: ModuleRow,
   request: TripRequest,
   places: TripPlaces,
   ride: { distanceKm: number; durationMinutes: number; pickUpTime: Date; returnPickUpTime: Date | null },
   vehicleId: number,
-): Promise<Trip> {
+  approach: number | undefined,
+): Trip {
   const { distanceKm, durationMinutes, pickUpTime, returnPickUpTime } = ride;
-  const start = { lat: places.startingPlace.lat, lng: places.startingPlace.lng };
+  const start = startOf(places);
   const end = { lat: places.arrivalPlace.lat, lng: places.arrivalPlace.lng };
   const hire = request.service === "HOURLY";
   const legs: Trip["legs"] = hire ? [] : [{ from: start, to: end, distanceKm, durationMinutes, pickUpTime }];
   if (returnPickUpTime) {
     legs.push({ from: end, to: start, distanceKm, durationMinutes, pickUpTime: returnPickUpTime });
   }
-  // Only a module with a home city has an approach to measure (no await otherwise: the hot path).
-  const approach = module.checkboxHomeCity ? await approachDistanceKm(context, module, start) : undefined;
   return {
     vehicleId,
     passengers: request.passengers,
@@ -487,15 +521,22 @@ async function priceTrip(
   const vehicle = chooseVehicle(catalogue, request, language);
   checkService(module, vehicle, request, places.stops.length, language);
 
+  // Each step awaits only when it has to (a routing service, a home city, a limited code): an
+  // await costs a suspension of this function on the estimate's hot path.
   const points = routePoints(places);
-  const { distanceKm, durationMinutes } = await tripRoute(context, module, request, points, language);
+  const route = tripRoute(context, module, request, points, language);
+  const { distanceKm, durationMinutes } = route instanceof Promise ? await route : route;
   const times = checkTimes(context.now, module, request, durationMinutes, language);
   checkDistanceAndRegion(catalogue, points, distanceKm, request.service, language);
   const ride = { distanceKm, durationMinutes, ...times };
-  const trip = await pricingTrip(context, module, request, places, ride, vehicle.id);
+  const approach = module.checkboxHomeCity
+    ? await approachDistanceKm(context, module, startOf(places))
+    : undefined;
+  const trip = pricingTrip(context, request, places, ride, vehicle.id, approach);
 
   const typedCode = request.discountCode?.replace(/\s+/g, "") ?? "";
-  const discount = typedCode ? await findDiscount(context.deps.discountCodes, catalogue, typedCode) : null;
+  const found = typedCode ? findDiscount(context.deps.discountCodes, catalogue, typedCode) : null;
+  const discount = found instanceof Promise ? await found : found;
   if (typedCode && policy === "require-valid" && !discount) throw invalidDiscount(language);
 
   const result = computePrice(catalogue.pricing, trip, discount ? toPricingDiscount(discount) : undefined);

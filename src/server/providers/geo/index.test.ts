@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeGeoServer, startFakeGeoServer } from "../../../../tests/fixtures/geo-fake-servers.js";
 import { ConfigError, loadConfig } from "../../kernel/config.js";
 import type { GeoContext } from "./common/types.js";
-import { createGeoProvider, routeMeasurement } from "./index.js";
+import { createGeoProvider, routeMeasurement, routesMeasuredOnServer } from "./index.js";
 
 let fake: FakeGeoServer;
 beforeAll(async () => {
@@ -117,5 +117,23 @@ describe("who measures a module's trips, as the admin's settings say it", () => 
   });
   it("Google without the module's key: the owner can close the gap by entering one", () => {
     expect(routeMeasurement(geoOf({ GEO_PROVIDER: "google" }), " ")).toBe("BROWSER_UNTIL_GOOGLE_KEY");
+  });
+});
+
+describe("whether the estimate asks for a route at all", () => {
+  const offlineOnly: Record<string, string>[] = [
+    {},
+    { GEO_PROVIDER: "osm", PHOTON_URL: "http://127.0.0.1:9" },
+  ];
+  it("not when every route is the offline estimate, which no price keeps", async () => {
+    for (const env of offlineOnly) {
+      expect(routesMeasuredOnServer(config(env).geo)).toBe(false);
+      const route = await createGeoProvider(config(env)).route(nice, cannes, withKey);
+      expect(route.authoritative).toBe(false);
+    }
+  });
+  it("with OSRM, or Google for a module with a key", () => {
+    expect(routesMeasuredOnServer(config({ GEO_PROVIDER: "osm", OSRM_URL: fake.url }).geo)).toBe(true);
+    expect(routesMeasuredOnServer(config({ GEO_PROVIDER: "google" }).geo)).toBe(true);
   });
 });

@@ -84,6 +84,15 @@ export function routeMeasurement(geo: AppConfig["geo"], googleApiKey: string): R
 }
 
 /**
+ * Whether a routing service may measure some module's trips under this configuration (OSRM, or
+ * Google once a module has a key). False: every route is the offline estimate, which a trip's
+ * price never keeps, so the estimate does not ask for one.
+ */
+export function routesMeasuredOnServer(geo: AppConfig["geo"]): boolean {
+  return routeMeasurement(geo, "") !== "BROWSER";
+}
+
+/**
  * The geo provider for the whole server, chosen by GEO_PROVIDER (README "Geo providers"):
  * - offline (default): the embedded gazetteer and great-circle estimates; no network at all.
  * - osm: Photon or Nominatim for search and OSRM for routes, as configured; what is not
