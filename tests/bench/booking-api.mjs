@@ -13,7 +13,8 @@
 // tests start theirs, tests/bench/postgres.mjs; BENCH_DATABASE_URL names an existing one; without
 // PostgreSQL's binaries only PGlite is measured, and the table says so). The ceiling is measured
 // before, between and after the estimate and GET module on each database, and each share divides
-// by the two ceilings around it, so a ratio compares figures taken seconds apart.
+// by the two ceilings around it, so a ratio compares figures taken seconds apart. Each route is
+// first loaded unmeasured for BENCH_WARM_UP_S seconds, so a ratio compares warm code on both sides.
 // Every budget is a ratio to a reference of the same run and fails the run when missed; latencies
 // are printed and never fail it (docs/decisions/0072-bench-budgets-as-ratios.md). Goals not met
 // yet are reported, not failing. The estimate's budget (a fifth of the ceiling) and its goal
@@ -31,6 +32,8 @@ import { benchCalendar } from "./slots.mjs";
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+/** Unmeasured load on each route first: a server in service has compiled its hot paths (0132). */
+const WARM_UP_S = Number(process.env.BENCH_WARM_UP_S ?? 3);
 /** Spread checkouts: a fixed count, so every one of them must be booked. */
 const CHECKOUTS_SPREAD = Number(process.env.BENCH_CHECKOUTS_SPREAD ?? 2000);
 
@@ -162,19 +165,21 @@ async function measure(base, ceilingUrl, databaseName, bareTransactions) {
   // The ceiling is measured before, between and after the two shared measures, and each share
   // divides by the mean of the two ceilings around it: a machine whose speed drifts during the run
   // (another job starting, a CPU clocking down) moves both sides of the ratio.
+  const estimateLoad = {
+    url: `${base}/api/module/demomodule/estimate-price`,
+    ...json,
+    body: JSON.stringify(trip),
+  };
+  const stopsLoad = { ...estimateLoad, body: JSON.stringify(tripWithStops) };
+  const moduleLoad = { url: `${base}/api/booking/demomodule` };
+  for (const options of [{ url: ceilingUrl }, estimateLoad, stopsLoad, moduleLoad]) {
+    if (WARM_UP_S > 0) await load({ ...options, duration: WARM_UP_S });
+  }
   const ceilings = [summary(await load({ url: ceilingUrl }))];
-  const estimate = summary(
-    await load({ url: `${base}/api/module/demomodule/estimate-price`, ...json, body: JSON.stringify(trip) }),
-  );
-  const estimateStops = summary(
-    await load({
-      url: `${base}/api/module/demomodule/estimate-price`,
-      ...json,
-      body: JSON.stringify(tripWithStops),
-    }),
-  );
+  const estimate = summary(await load(estimateLoad));
+  const estimateStops = summary(await load(stopsLoad));
   ceilings.push(summary(await load({ url: ceilingUrl })));
-  const moduleDocument = summary(await load({ url: `${base}/api/booking/demomodule` }));
+  const moduleDocument = summary(await load(moduleLoad));
   ceilings.push(summary(await load({ url: ceilingUrl })));
   const ceilingAround = (index) =>
     (ceilings[index].requestsPerSecond + ceilings[index + 1].requestsPerSecond) / 2;
