@@ -1,16 +1,13 @@
+import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
+import { testFilesNeedingIsolation } from "./tests/setup/isolated-test-files.js";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
 
 // The API tests run twice, once per database kind (docs/decisions/0028-tests-on-both-databases.md):
 // PGlite is the default store, PostgreSQL is production and the only one that can show races.
 // tests/security: the attacks of the security review, each asserting its refusal (docs/security.md).
 const apiTests = ["src/server/**/*.test.ts", "tests/security/**/*.test.ts"];
-// The API files share their worker's modules (`isolate: false`): each file no longer imports the
-// whole server again, and the module-level caches (gazetteer, fonts, formats) are built once per
-// worker. Every file builds its own app and database, so nothing else is shared between files.
-// A file that `vi.mock`s a module the server imports needs its own fresh modules (a mock set up
-// after another file loaded that module would not apply, and would leak into the next files):
-// those run in the "-isolated" projects (docs/decisions/0130-shared-modules-in-api-tests.md).
-const apiIsolatedTests = ["tests/security/malformed-input.test.ts"];
 const apiTimeouts = { testTimeout: 20_000, hookTimeout: 30_000 };
 // The embedded database's thread needs a compiled script; the tests run from sources. Passwords
 // are hashed at a test cost (tests/setup/password-cost.ts).
@@ -19,30 +16,35 @@ const apiSetup = ["tests/setup/embedded-worker.ts", "tests/setup/password-cost.t
 // @testing-library/react cannot register that itself).
 const domSetup = ["tests/setup/dom.ts"];
 
-/** One database kind's API projects: the shared-modules one and the isolated one. */
-function apiProjects(
-  kind: "pglite" | "postgres",
-  { globalSetup, include }: { globalSetup: string[]; include: string[] },
-) {
-  const common = {
+// The API files share their worker's modules (`isolate: false`): the server is imported once per
+// worker instead of once per file; every file still builds its own app and database. A file that
+// mocks, fakes the clock or stubs a global runs in the "-isolated" twin of its project instead
+// (tests/setup/isolated-test-files.ts, docs/decisions/0130-shared-modules-in-tests.md). The
+// admin and widget files stay isolated: their module-level stores (session, notifications,
+// dialogs) and happy-dom's storage and window would carry over from one file to the next.
+type ProjectTest = Record<string, unknown> & { name: string; include: string[] };
+
+/** A project as two: the files that may share a worker's modules, and those that may not. */
+function sharedAndIsolated(test: ProjectTest, dirs: string[]): { test: ProjectTest }[] {
+  const isolated = testFilesNeedingIsolation(root, dirs);
+  const shared = { ...test, exclude: [...configDefaults.exclude, ...isolated], isolate: false };
+  // A project whose include matches no file fails the run: a twin only when there is a file for it.
+  if (isolated.length === 0) return [{ test: shared }];
+  return [{ test: shared }, { test: { ...test, name: `${test.name}-isolated`, include: isolated } }];
+}
+
+/** One database kind's API projects. */
+function apiProjects(kind: "pglite" | "postgres", globalSetup: string, include: string[]) {
+  const test = {
+    name: `api-${kind}`,
     environment: "node",
+    include,
     env: { TEST_DB: kind },
-    globalSetup,
+    globalSetup: [globalSetup],
     setupFiles: apiSetup,
     ...apiTimeouts,
   };
-  return [
-    {
-      test: {
-        ...common,
-        name: `api-${kind}`,
-        include,
-        exclude: [...configDefaults.exclude, ...apiIsolatedTests],
-        isolate: false,
-      },
-    },
-    { test: { ...common, name: `api-${kind}-isolated`, include: apiIsolatedTests } },
-  ];
+  return sharedAndIsolated(test, ["src/server", "tests/security"]);
 }
 
 export default defineConfig({
@@ -78,15 +80,12 @@ export default defineConfig({
           setupFiles: domSetup,
         },
       },
-      ...apiProjects("pglite", {
-        globalSetup: ["tests/setup/pglite-global.ts"],
-        include: apiTests,
-      }),
-      ...apiProjects("postgres", {
-        globalSetup: ["tests/setup/postgres-global.ts"],
-        // The setup's own test (a real server answers) belongs with the suite that needs it.
-        include: [...apiTests, "tests/setup/postgres.test.ts"],
-      }),
+      ...apiProjects("pglite", "tests/setup/pglite-global.ts", apiTests),
+      // The setup's own test (a real server answers) belongs with the suite that needs it.
+      ...apiProjects("postgres", "tests/setup/postgres-global.ts", [
+        ...apiTests,
+        "tests/setup/postgres.test.ts",
+      ]),
     ],
   },
 });
