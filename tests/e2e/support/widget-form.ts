@@ -16,7 +16,7 @@ export function dayAhead(days: number): string {
 }
 
 function retryShiftDays(): number {
-  // test.info() answers only while a test runs, not at a spec's top level.
+  // test.info() answers only while a test runs, not at a test file's top level.
   try {
     return 100 * test.info().retry;
   } catch {
