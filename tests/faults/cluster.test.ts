@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { openDatabase } from "../../src/server/db/database.js";
 import { seedDemo } from "../../src/server/demo/seed-demo.js";
 import { startPostgres, type TestPostgres } from "../setup/postgres.js";
@@ -173,9 +173,11 @@ it("serves through SIGTERM, kill -9 and restarts: no failed GET, no lost or dupl
   };
   const readers = Promise.all([reader(), reader()]);
   // One phase of checkouts across each fault, in a month of its own; `settled` tells whether the
-  // fault really struck while checkouts were still being sent.
+  // fault really struck while checkouts were still being sent. Each fault strikes once a quarter
+  // of its phase is answered, however fast the machine answers.
   const phase = (month: number) => {
     const state = { settled: false };
+    const progress = { done: 0 };
     const outcomes = runLoad({
       count: LOAD.trips,
       concurrency: LOAD.concurrency,
@@ -183,14 +185,17 @@ it("serves through SIGTERM, kill -9 and restarts: no failed GET, no lost or dupl
       pick: () => proxy,
       deadline,
       pauseMs: 150,
+      progress,
     }).finally(() => {
       state.settled = true;
     });
-    return { state, outcomes };
+    const quarterAnswered = () =>
+      vi.waitUntil(() => progress.done >= LOAD.trips / 4 || state.settled, { timeout: 60_000, interval: 10 });
+    return { state, outcomes, quarterAnswered };
   };
   const first = phase(9);
 
-  await sleep(1500);
+  await first.quarterAnswered();
   const [a, b] = instances as [ReleaseInstance, ReleaseInstance];
   const sigtermUnderLoad = !first.state.settled;
   a.child.kill("SIGTERM");
@@ -203,7 +208,7 @@ it("serves through SIGTERM, kill -9 and restarts: no failed GET, no lost or dupl
   // (2 s) has passed, before the other one goes down.
   await sleep(3000);
   const second = phase(10);
-  await sleep(1000);
+  await second.quarterAnswered();
   const killUnderLoad = !second.state.settled;
   b.child.kill("SIGKILL");
   await b.exited;

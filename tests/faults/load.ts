@@ -102,6 +102,8 @@ export async function runLoad(options: {
   deadline: number;
   /** Milliseconds between the starts of two trips of one client. */
   pauseMs?: number;
+  /** Counts the trips answered so far, for a test that strikes once part of the load is done. */
+  progress?: { done: number };
 }): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   let next = 0;
@@ -111,6 +113,7 @@ export async function runLoad(options: {
       outcomes.push(
         await book(index, options.body(index), (attempt) => options.pick(index, attempt), options.deadline),
       );
+      if (options.progress) options.progress.done++;
       if (options.pauseMs) await sleep(options.pauseMs);
     }
   };
