@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, signInAsDemoOwner as signIn } from "./support/admin.js";
-import { clickMap, zoneStatus } from "./support/map-dialog.js";
+import { clickMap, drawCircle, leafletShown, zoneStatus } from "./support/map-dialog.js";
 import { recordTiles } from "./support/map-tiles.js";
 
 // A wide window: these specs read the tables by column; at laptop widths the tables fold their
@@ -195,6 +195,7 @@ test("packages: zones drawn on the map, saved, copied and deleted", async ({ pag
     [0.65, 0.7],
     [0.35, 0.7],
   ];
+  await leafletShown(map.getByRole("application", { name: "Map" }));
   await clickMap(map.getByRole("application", { name: "Map" }), [...corners, corners[0] as [number, number]]);
   await expect(zoneStatus(map)).toHaveText("Polygon, 4 corners");
   await map.getByRole("button", { name: "Validate" }).click();
@@ -205,12 +206,8 @@ test("packages: zones drawn on the map, saved, copied and deleted", async ({ pag
   await form.getByRole("button", { name: "Draw the deposit zone" }).click();
   map = page.getByRole("dialog", { name: "Deposit zone" });
   await map.getByRole("button", { name: "Draw a circle" }).click();
-  const canvas = map.getByRole("application", { name: "Map" });
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error("the map is not laid out");
-  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
-  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 5 });
-  await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.5);
+  await expect(map.getByRole("button", { name: "Draw a circle" })).toHaveAttribute("aria-pressed", "true");
+  await drawCircle(map.getByRole("application", { name: "Map" }), [0.5, 0.5], [0.6, 0.5]);
   await expect(zoneStatus(map)).toHaveText(/^Circle, radius [\d.,]+ km$/);
   await map.getByRole("button", { name: "Validate" }).click();
   await expect(form.getByText(/^Circle, radius/)).toBeVisible();

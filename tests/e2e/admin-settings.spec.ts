@@ -5,6 +5,7 @@ import {
   expectNoSeriousA11yViolations,
   signInAsDemoOwner as signIn,
 } from "./support/admin.js";
+import { drawCircle } from "./support/map-dialog.js";
 import { recordTiles } from "./support/map-tiles.js";
 
 test.use({ locale: "en-US" });
@@ -150,12 +151,9 @@ test("the allowed region is drawn in the map dialog and saved", async ({ page })
     expect(tiles.elsewhere).toEqual([]);
     await expect(map.locator(".leaflet-control-attribution")).toContainText("E2E tiles");
     await map.getByRole("button", { name: "Draw a circle" }).click();
-    const box = await map.getByRole("application", { name: "Map" }).boundingBox();
-    if (!box) throw new Error("the map is not laid out");
+    await expect(map.getByRole("button", { name: "Draw a circle" })).toHaveAttribute("aria-pressed", "true");
     // The centre, then the radius.
-    await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
-    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 5 });
-    await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.5);
+    await drawCircle(map.getByRole("application", { name: "Map" }), [0.5, 0.5], [0.6, 0.5]);
     await map.getByRole("button", { name: "Validate" }).click();
     await expect(map).toHaveCount(0);
     const summary = region.getByText(/^A circle of [\d.]+ km around /);
