@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Schema } from "../../db/schema.js";
+import { refundSettlesFrom } from "./refund-transitions.js";
 
 /**
  * The refund columns of booking_changes (migrations 0034, 0040), as the payments module needs
@@ -42,8 +43,7 @@ export function createChangeRefundRecords(db: Kysely<Schema>) {
      * DONE from DUE or REQUESTED, FAILED from any state but FAILED. The row when this changed it.
      */
     markChangeRefundSettled(trx: Transaction<Schema>, changeId: number, status: "DONE" | "FAILED") {
-      const from =
-        status === "DONE" ? (["DUE", "REQUESTED"] as const) : (["DUE", "REQUESTED", "DONE"] as const);
+      const from = refundSettlesFrom(status);
       return trx
         .updateTable("bookingChanges")
         .set({ refundStatus: status })

@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
 import { createChangeRefundRecords } from "./change-refund-records.js";
+import { refundSettlesFrom } from "./refund-transitions.js";
 
 /** What the payment of a booking changes in it (the session's ids). */
 export interface BookingPaymentIds {
@@ -83,8 +84,7 @@ export function createBookingPaymentRecords(db: Kysely<Schema>) {
      * in any order end the same. The booking when this call changed it.
      */
     markRefundSettled(trx: Transaction<Schema>, bookingId: number, status: "DONE" | "FAILED") {
-      const from =
-        status === "DONE" ? (["DUE", "REQUESTED"] as const) : (["DUE", "REQUESTED", "DONE"] as const);
+      const from = refundSettlesFrom(status);
       return trx
         .updateTable("bookings")
         .set({ refundStatus: status, refundedAt: status === "DONE" ? sql<Date>`now()` : null })
