@@ -9,6 +9,7 @@ import { parse } from "csv-parse/sync";
 import { bearerHeader, expectNoSeriousA11yViolations, signInAsDemoOwner as signIn } from "./support/admin.js";
 import { bookRide, type RideCustomer } from "./support/book-ride.js";
 import { mailTo } from "./support/mail-folder.js";
+import { retryShiftDays } from "./support/widget-form.js";
 
 // A wide window: these specs read the tables by column; at laptop widths the tables fold their
 // secondary columns into each row (admin-tables-fit.spec.ts checks that layout).
@@ -30,11 +31,8 @@ function moduleDay(offset: number): string {
   }).format(instant);
 }
 
-/**
- * The day `offset` days ahead, two weeks later on a retry: the demo vehicles are shared, and the
- * first attempt's booking still holds its slot (VEHICLE_FULL).
- */
-const retryDay = (offset: number) => moduleDay(offset + 14 * test.info().retry);
+/** The module's day `offset` days ahead, moved on a retry as `dayAhead` moves it. */
+const retryDay = (offset: number) => moduleDay(offset + retryShiftDays());
 
 /** YYYY-MM-DD HH:mm as the admin writes it in English: YYYY/MM/DD HH:mm. */
 const shown = (wallClock: string) => wallClock.replaceAll("-", "/").replace("T", " ");

@@ -15,7 +15,8 @@ export function dayAhead(days: number): string {
   return new Date(Date.now() + (days + retryShiftDays()) * 86_400_000).toISOString().slice(0, 10);
 }
 
-function retryShiftDays(): number {
+/** Days a retry moves its bookings by: the first attempt's booking still holds its slot. */
+export function retryShiftDays(): number {
   // test.info() answers only while a test runs, not at a test file's top level.
   try {
     return 100 * test.info().retry;
