@@ -14,11 +14,15 @@ export interface ClaimedDelivery {
  * an endpoint that is on, and each the oldest pending one of its booking and endpoint.
  */
 function dueDeliveries(trx: Transaction<Schema>, now: Date, batchSize: number) {
+  // A new row's next_attempt_at is the database's now(), in microseconds; the clock here counts
+  // milliseconds. A row queued within the clock's current millisecond is due too, or an event
+  // queued just before a worker's tick (a resend wakes it at once) would wait for the next one.
+  const endOfMillisecond = new Date(now.getTime() + 1);
   return trx
     .selectFrom("webhookDeliveries as d")
     .selectAll("d")
     .where("d.status", "=", "PENDING")
-    .where("d.nextAttemptAt", "<=", now)
+    .where("d.nextAttemptAt", "<", endOfMillisecond)
     .where((eb) => eb.or([eb("d.claimedUntil", "is", null), eb("d.claimedUntil", "<", now)]))
     .where(({ exists, selectFrom }) =>
       exists(

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startReceiver, testClock } from "../../../../tests/kits/webhooks/receiver.js";
 import {
@@ -339,6 +340,18 @@ describe("webhooks: signed events from the booking routes", () => {
     expect(hooks.acknowledged()).toEqual([ping.body.data.eventId, ping.body.data.eventId]);
     const unknown = await api("POST", `/webhooks/${endpoint.id}/resend`, { deliveryId: 999_999 });
     expect([unknown.status, unknown.body.data]).toEqual([404, "NOT_FOUND"]);
+  });
+
+  it("sends a delivery queued within the worker clock's millisecond on that tick", async () => {
+    const hooks = await receiver();
+    const { endpoint } = await addEndpoint(hooks.url);
+    const ping = await api("POST", `/webhooks/${endpoint.id}/ping`);
+    // The database stamps microseconds; the worker's clock reads the same millisecond.
+    const tick = new Date(Date.UTC(2030, 0, 1, 8, 0, 0, 123));
+    await sql`UPDATE webhook_deliveries SET next_attempt_at = ${tick}::timestamptz + interval '999 microseconds'
+      WHERE id = ${ping.body.data.id}`.execute(t.database.db);
+    expect(await deliveryFor(testClock(tick)).deliverDue()).toBe(1);
+    expect(hooks.acknowledged()).toEqual([ping.body.data.eventId]);
   });
 
   it("delivers each event once with two server instances at once, and after a restart", async () => {
