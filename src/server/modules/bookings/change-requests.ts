@@ -45,6 +45,11 @@ export interface ChangeRequestsDeps {
     key: string,
     part: { minor: number; currency: string },
   ): Promise<{ id: string }>;
+  /**
+   * Charges an accepted change's higher price to the saved card, or sends the customer a payment
+   * link (the payments module, decision 0133); without it, the driver's part takes the extra.
+   */
+  chargeChange?(changeId: number): Promise<void>;
   publicUrl: string;
   log?: { warn(object: unknown, message: string): void };
   now?: () => Date;
@@ -75,6 +80,10 @@ export function changeView(row: ChangeRow, currency: string): BookingChangeView 
     newPrice: money(row.newPrice),
     currency,
     refund: row.refundAmount === null ? null : money(row.refundAmount),
+    charge:
+      row.chargeAmount === null || row.chargeStatus === null
+        ? null
+        : { amount: money(row.chargeAmount), status: row.chargeStatus },
     createdAt: iso(row.createdAt) ?? "",
     decidedAt: iso(row.decidedAt),
     decidedBy: row.decidedBy,
@@ -105,6 +114,18 @@ function changeReads(deps: ChangeRequestsDeps) {
         .orderBy("id", "desc")
         .execute();
       return rows.map((change) => changeView(change, row.currency));
+    },
+
+    /** A change's extra awaiting its payment on a payment page (the manage page's "payment due"). */
+    async chargeDue(bookingId: number): Promise<{ amount: number; url: string } | null> {
+      const due = await deps.db
+        .selectFrom("bookingChanges")
+        .select(["chargeAmount", "chargeUrl"])
+        .where("bookingId", "=", bookingId)
+        .where("chargeStatus", "=", "AWAITING_PAYMENT")
+        .where("chargeUrl", "is not", null)
+        .executeTakeFirst();
+      return due?.chargeAmount && due.chargeUrl ? { amount: due.chargeAmount, url: due.chargeUrl } : null;
     },
 
     /** How many requests wait for the owner of this module (the dashboard). */
@@ -171,7 +192,8 @@ function changeWrites(deps: ChangeRequestsDeps, findBooking: ReturnType<typeof c
     module: ModuleRow,
   ) {
     await holdChangedTrip(trx, row, values, module);
-    const money = priceDifference(row, values.columns.price);
+    const chargeOnline = module.chargeChangesOnline && deps.chargeChange !== undefined;
+    const money = priceDifference(row, values.columns.price, chargeOnline);
     const updated = await trx
       .updateTable("bookings")
       .set({ ...values.columns, onlineAmount: money.onlineAmount, driverAmount: money.driverAmount })
@@ -182,7 +204,30 @@ function changeWrites(deps: ChangeRequestsDeps, findBooking: ReturnType<typeof c
       .executeTakeFirst();
     if (!updated) throw new AppError("CHANGE_NOT_ALLOWED", "This booking can no longer be changed");
     await bookingsChanged(trx, row.moduleId, [row.id], "booking.changed");
-    return { updated, refund: money.refund };
+    return { updated, refund: money.refund, charge: money.charge };
+  }
+
+  /** Charges a change's extra once its transaction committed; its webhook settles it (decision 0133). */
+  async function settleCharge(change: ChangeRow) {
+    if (change.chargeStatus !== "AWAITING_PAYMENT" || !deps.chargeChange) return;
+    try {
+      await deps.chargeChange(change.id);
+    } catch (error) {
+      deps.log?.warn({ err: error, changeId: change.id }, "change charge failed, still awaiting payment");
+    }
+  }
+
+  /** A change's extra still awaiting its payment: no other change before it is settled. */
+  async function assertNoChargeDue(bookingId: number) {
+    const due = await deps.db
+      .selectFrom("bookingChanges")
+      .select("id")
+      .where("bookingId", "=", bookingId)
+      .where("chargeStatus", "=", "AWAITING_PAYMENT")
+      .executeTakeFirst();
+    if (due) {
+      throw new AppError("CHANGE_NOT_ALLOWED", "The payment for the last change is still due");
+    }
   }
 
   /**
@@ -235,7 +280,7 @@ function changeWrites(deps: ChangeRequestsDeps, findBooking: ReturnType<typeof c
     return free(new Date(row.pickUpTime)) && free(new Date(values.columns.pickUpTime));
   }
 
-  return { applyOnBooking, settleRefund, assertRoom, insideFreeWindow };
+  return { applyOnBooking, settleRefund, settleCharge, assertNoChargeDue, assertRoom, insideFreeWindow };
 }
 
 /** The owner's accept or refuse (admin or e-mailed link), with the helpers the service shares. */
@@ -246,7 +291,7 @@ function ownerDecision(
   mails: ReturnType<typeof createChangeMails>,
 ) {
   const now = deps.now ?? (() => new Date());
-  const { applyOnBooking, settleRefund } = writes;
+  const { applyOnBooking, settleRefund, settleCharge } = writes;
   /**
    * The owner's answer to a pending request, once whatever the concurrency: the row moves from
    * PENDING in a conditional update; accepting holds the vehicle for the new trip again (a full
@@ -297,6 +342,8 @@ function ownerDecision(
           oldPrice: current.price,
           refundAmount: applied.refund || null,
           refundStatus: applied.refund ? "DUE" : null,
+          chargeAmount: applied.charge || null,
+          chargeStatus: applied.charge ? "AWAITING_PAYMENT" : null,
         })
         .where("id", "=", change.id)
         .returningAll()
@@ -305,6 +352,7 @@ function ownerDecision(
       return accepted;
     });
     if (saved.refundStatus === "DUE") await settleRefund(saved.id);
+    await settleCharge(saved);
     return changeView(saved, row.currency);
   };
 }
@@ -321,11 +369,13 @@ export function createChangeRequests(deps: ChangeRequestsDeps) {
   const reads = changeReads(deps);
   const { findBooking } = reads;
   const writes = changeWrites(deps, findBooking);
-  const { applyOnBooking, settleRefund, assertRoom, insideFreeWindow } = writes;
+  const { applyOnBooking, settleRefund, settleCharge, assertNoChargeDue, assertRoom, insideFreeWindow } =
+    writes;
 
   return {
     history: reads.history,
     pendingCount: reads.pendingCount,
+    chargeDue: reads.chargeDue,
     byLink: reads.byLink,
     /** The owner's accept or refuse, once (see ownerDecision). */
     decide: ownerDecision(deps, findBooking, writes, mails),
@@ -337,6 +387,7 @@ export function createChangeRequests(deps: ChangeRequestsDeps) {
       const row = await findBooking(deps.db, bookingId);
       if (!row) throw new AppError("NOT_FOUND", "Unknown booking");
       assertChangeable(row, now());
+      await assertNoChargeDue(row.id);
       const module = await deps.settings.getModule(row.moduleId);
       const quote = await deps.quoteChange(module.id, changeEstimate(row, module, input), keptPlaces(row));
       const values = changeValues(quote);
@@ -373,6 +424,8 @@ export function createChangeRequests(deps: ChangeRequestsDeps) {
             newPrice: values.columns.price,
             refundAmount: applied?.refund || null,
             refundStatus: applied?.refund ? "DUE" : null,
+            chargeAmount: applied?.charge || null,
+            chargeStatus: applied?.charge ? "AWAITING_PAYMENT" : null,
             decisionTokenHash: applied ? null : hashToken(token),
             decidedAt: applied ? now() : null,
             decidedBy: applied ? "AUTOMATIC" : null,
@@ -384,6 +437,7 @@ export function createChangeRequests(deps: ChangeRequestsDeps) {
         return change;
       });
       if (saved.refundStatus === "DUE") await settleRefund(saved.id);
+      await settleCharge(saved);
       return changeView(saved, row.currency);
     },
   };

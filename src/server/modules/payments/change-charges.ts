@@ -1,0 +1,209 @@
+import type { Transaction } from "kysely";
+import type { Schema } from "../../db/schema.js";
+import { serverI18n } from "../../kernel/server-i18n.js";
+import { type PaymentEvent, PaymentProviderError } from "../../providers/payments/types.js";
+import { bookingView } from "../bookings/index.js";
+import { enqueueMail, renderChangePaymentDue } from "../mail/index.js";
+import type { ModuleRow } from "../settings/index.js";
+import { renderChangeChargeFailed } from "./refund-mail.js";
+import type { Owner, RefundsDeps } from "./refund-states.js";
+
+/** What a charge's event did (tests and logs read it). */
+export type AppliedCharge = "paid" | "failed" | "unchanged" | "duplicate" | "ignored";
+
+/** Stripe keeps a Checkout Session open 24 hours at most: the customer's link lasts that long. */
+const LINK_LIFETIME_MS = 24 * 3600_000 - 60_000;
+
+export interface ChangeChargesDeps extends RefundsDeps {
+  publicUrl: string;
+  log?: { warn(object: unknown, message: string): void };
+}
+
+type IntentEvent = PaymentEvent & { kind: "intent-succeeded" | "intent-failed" };
+type SessionEvent = PaymentEvent & {
+  kind: "checkout-completed" | "checkout-expired" | "checkout-async-succeeded" | "checkout-async-failed";
+};
+type Found = NonNullable<Awaited<ReturnType<ChangeChargesDeps["repository"]["findChangeCharge"]>>>;
+
+/** Our PaymentIntents and Checkout Sessions for a change's extra carry this kind in their metadata. */
+export const CHANGE_CHARGE_KIND = "change-charge";
+
+/**
+ * A change's higher price charged to the card saved at checkout (decision 0133): an off-session
+ * PaymentIntent on the owner's account, or, when the card needs its holder (or none was saved),
+ * a Checkout Session whose link the customer is e-mailed. Stripe's events settle it once per
+ * event id: PAID adds it to the card's part; FAILED (the payment failed, the link expired) adds
+ * it to the driver's and tells the owner.
+ */
+export function createChangeCharges(deps: ChangeChargesDeps) {
+  const { repository } = deps;
+  const contextOf = async (found: Found) => {
+    const module = await deps.settings.getModule(found.moduleId);
+    return { module, owner: await deps.ownerContact(module.ownerId) };
+  };
+
+  /** The payment link, opened once (its key names the change) and e-mailed with its recording. */
+  async function sendLink(found: Found, amount: number) {
+    const { provider } = deps;
+    const booking = await repository.findBooking(deps.db, found.bookingId);
+    if (!provider || !booking || !found.paymentAccountId) return;
+    const { module, owner } = await contextOf(found);
+    const i18n = serverI18n(booking.language);
+    const back = `id=${booking.moduleId}&lang=${booking.language}`;
+    const session = await provider.createBookingCheckout({
+      accountId: found.paymentAccountId,
+      currency: booking.currency,
+      lines: [{ name: i18n._("Change of booking no. {number}", { number: booking.number }), amount }],
+      customerEmail: booking.customerEmail || null,
+      clientReferenceId: String(booking.id),
+      metadata: chargeMetadata(found, "link"),
+      description: `${module.companyName || module.title || "Chauffeur Booking"} #${booking.number}`,
+      language: booking.language,
+      expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
+      successUrl: `${deps.publicUrl}/booking/change-paid?${back}`,
+      cancelUrl: `${deps.publicUrl}/booking/change-unpaid?${back}`,
+      idempotencyKey: `${chargeKey(found)}-link`,
+    });
+    if (!session.url) return;
+    const url = session.url;
+    await deps.db.transaction().execute(async (trx) => {
+      const recorded = await repository.recordChargeLink(trx, found.changeId, { id: session.id, url });
+      if (!recorded || !booking.customerEmail) return;
+      const view = bookingView(booking, module, booking.language, owner);
+      await enqueueMail(trx, {
+        template: "change-payment-due",
+        to: booking.customerEmail,
+        replyTo: owner?.email ?? null,
+        ...renderChangePaymentDue(view, amount, url),
+      });
+    });
+  }
+
+  /**
+   * Charges a change's extra, once: with the saved card off-session (key
+   * change-charge-{module}-{booking}-{change}), else, or on a card error such as
+   * authentication_required, through a payment link. A call that did not answer leaves the
+   * charge awaiting: its events still settle it (by the change named in the intent's metadata).
+   */
+  async function chargeChange(changeId: number): Promise<void> {
+    const found = await repository.findChangeCharge(changeId);
+    if (found?.chargeStatus !== "AWAITING_PAYMENT" || !found.chargeAmount) return;
+    if (found.chargeIntentId || found.chargeSessionId || !deps.provider || !found.paymentAccountId) return;
+    const booking = await repository.findBooking(deps.db, found.bookingId);
+    if (!booking) return;
+    if (found.paymentCustomerId && found.paymentMethodId) {
+      try {
+        const intent = await deps.provider.chargeOffSession({
+          accountId: found.paymentAccountId,
+          customerId: found.paymentCustomerId,
+          paymentMethodId: found.paymentMethodId,
+          amount: found.chargeAmount,
+          currency: booking.currency,
+          description: `#${booking.number}`,
+          metadata: chargeMetadata(found, "off-session"),
+          idempotencyKey: chargeKey(found),
+        });
+        if (intent.status === "succeeded" || intent.status === "processing") {
+          await repository.recordChargeIntent(deps.db, changeId, intent.id);
+          return;
+        }
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError && error.cardError)) throw error;
+        deps.log?.warn({ changeId, code: error.cardError }, "off-session charge refused, sending a link");
+      }
+    }
+    await sendLink(found, found.chargeAmount);
+  }
+
+  /** Settles the charge in the event's transaction, once per event id; FAILED tells the owner. */
+  async function settle(
+    event: PaymentEvent,
+    found: Found,
+    outcome: "PAID" | "FAILED",
+    before?: (trx: Transaction<Schema>) => Promise<unknown>,
+  ): Promise<AppliedCharge> {
+    if (event.account !== found.paymentAccountId) return "ignored";
+    const { module, owner } = await contextOf(found);
+    return deps.db.transaction().execute(async (trx): Promise<AppliedCharge> => {
+      if (!(await repository.recordEvent(trx, event.id, event.type))) return "duplicate";
+      await before?.(trx);
+      const change = await repository.markChargeSettled(trx, found.changeId, outcome);
+      if (!change) return "unchanged";
+      if (outcome === "FAILED") await tellOwner(trx, found, module, owner, change.chargeAmount ?? 0);
+      return outcome === "PAID" ? "paid" : "failed";
+    });
+  }
+
+  async function tellOwner(
+    trx: Transaction<Schema>,
+    found: Found,
+    module: ModuleRow,
+    owner: Owner,
+    amount: number,
+  ) {
+    const booking = await repository.findBooking(trx, found.bookingId);
+    if (!booking || !owner) return;
+    await enqueueMail(trx, {
+      template: "change-charge-failed",
+      to: owner.email,
+      replyTo: booking.customerEmail || null,
+      ...renderChangeChargeFailed(bookingView(booking, module, owner.language), amount),
+    });
+  }
+
+  return {
+    chargeChange,
+
+    /**
+     * payment_intent.succeeded / payment_intent.payment_failed of an off-session charge. Success
+     * counts for the change the intent names (its id recorded if the call's answer was lost); a
+     * failure only for the intent we recorded, before any link: a card error already sent one.
+     * Undefined when the intent is no change's.
+     */
+    async applyIntentEvent(event: IntentEvent): Promise<AppliedCharge | undefined> {
+      const { intent } = event;
+      if (intent.metadata.kind !== CHANGE_CHARGE_KIND) return undefined;
+      if (intent.metadata.path !== "off-session") return "ignored";
+      const named = Number(intent.metadata.changeId);
+      const found =
+        (await repository.findChangeByCharge({ intentId: intent.id })) ??
+        (Number.isSafeInteger(named) ? await repository.findChangeCharge(named) : undefined);
+      if (!found || String(found.bookingId) !== intent.metadata.bookingId) return "ignored";
+      if (event.kind === "intent-succeeded") {
+        if (found.chargeIntentId && found.chargeIntentId !== intent.id) return "ignored";
+        return settle(event, found, "PAID", (trx) =>
+          repository.recordChargeIntent(trx, found.changeId, intent.id),
+        );
+      }
+      if (found.chargeIntentId !== intent.id || found.chargeSessionId) return "ignored";
+      return settle(event, found, "FAILED");
+    },
+
+    /** A payment link's session: paid settles PAID, expired or failed settles FAILED. */
+    async applySessionEvent(event: SessionEvent): Promise<AppliedCharge> {
+      const found = await repository.findChangeByCharge({ sessionId: event.session.id });
+      if (!found) return "ignored";
+      const paid =
+        event.kind === "checkout-async-succeeded" ||
+        (event.kind === "checkout-completed" && event.session.paid);
+      if (paid) return settle(event, found, "PAID");
+      if (event.kind === "checkout-expired" || event.kind === "checkout-async-failed") {
+        return settle(event, found, "FAILED");
+      }
+      return "unchanged";
+    },
+  };
+}
+
+const chargeKey = (found: Found) => `change-charge-${found.moduleId}-${found.bookingId}-${found.changeId}`;
+
+/** The metadata that names the change: its events find it, and which path it took. */
+const chargeMetadata = (found: Found, path: "off-session" | "link") => ({
+  kind: CHANGE_CHARGE_KIND,
+  moduleId: found.moduleId,
+  bookingId: String(found.bookingId),
+  changeId: String(found.changeId),
+  path,
+});
+
+export type ChangeCharges = ReturnType<typeof createChangeCharges>;
