@@ -175,6 +175,7 @@ function toPublicModule(
     online: module.checkboxOnlinePayments && cardPayments,
     depositPercentage: rules.deposit?.percentage ?? null,
     gratuity: rules.gratuity ?? null,
+    chargesChanges: module.chargeChangesOnline && module.checkboxOnlinePayments && cardPayments,
   };
   return {
     id: module.id,
