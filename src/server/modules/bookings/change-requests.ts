@@ -11,6 +11,7 @@ import { type AvailabilityService, legWindows } from "../availability/index.js";
 import type { Quote, TripPlaces } from "../quotes/index.js";
 import type { ModuleRow, SettingsService } from "../settings/index.js";
 import { type BookingsChanged, ignoreBookingChanges } from "./bookings-changed.js";
+import { createChangeChargeSteps } from "./change-charge-steps.js";
 import { createChangeMails } from "./change-mails.js";
 import {
   type ChangeValues,
@@ -116,18 +117,6 @@ function changeReads(deps: ChangeRequestsDeps) {
       return rows.map((change) => changeView(change, row.currency));
     },
 
-    /** A change's extra awaiting its payment on a payment page (the manage page's "payment due"). */
-    async chargeDue(bookingId: number): Promise<{ amount: number; url: string } | null> {
-      const due = await deps.db
-        .selectFrom("bookingChanges")
-        .select(["chargeAmount", "chargeUrl"])
-        .where("bookingId", "=", bookingId)
-        .where("chargeStatus", "=", "AWAITING_PAYMENT")
-        .where("chargeUrl", "is not", null)
-        .executeTakeFirst();
-      return due?.chargeAmount && due.chargeUrl ? { amount: due.chargeAmount, url: due.chargeUrl } : null;
-    },
-
     /** How many requests wait for the owner of this module (the dashboard). */
     async pendingCount(moduleId: string): Promise<number> {
       const counted = await deps.db
@@ -207,29 +196,6 @@ function changeWrites(deps: ChangeRequestsDeps, findBooking: ReturnType<typeof c
     return { updated, refund: money.refund, charge: money.charge };
   }
 
-  /** Charges a change's extra once its transaction committed; its webhook settles it (decision 0133). */
-  async function settleCharge(change: ChangeRow) {
-    if (change.chargeStatus !== "AWAITING_PAYMENT" || !deps.chargeChange) return;
-    try {
-      await deps.chargeChange(change.id);
-    } catch (error) {
-      deps.log?.warn({ err: error, changeId: change.id }, "change charge failed, still awaiting payment");
-    }
-  }
-
-  /** A change's extra still awaiting its payment: no other change before it is settled. */
-  async function assertNoChargeDue(bookingId: number) {
-    const due = await deps.db
-      .selectFrom("bookingChanges")
-      .select("id")
-      .where("bookingId", "=", bookingId)
-      .where("chargeStatus", "=", "AWAITING_PAYMENT")
-      .executeTakeFirst();
-    if (due) {
-      throw new AppError("CHANGE_NOT_ALLOWED", "The payment for the last change is still due");
-    }
-  }
-
   /**
    * Asks Stripe for a refund a change left due, once (the key names the change), and records it
    * REQUESTED with its id: its webhook events say DONE or FAILED (decision 0128). A failed call
@@ -280,7 +246,7 @@ function changeWrites(deps: ChangeRequestsDeps, findBooking: ReturnType<typeof c
     return free(new Date(row.pickUpTime)) && free(new Date(values.columns.pickUpTime));
   }
 
-  return { applyOnBooking, settleRefund, settleCharge, assertNoChargeDue, assertRoom, insideFreeWindow };
+  return { applyOnBooking, settleRefund, assertRoom, insideFreeWindow };
 }
 
 /** The owner's accept or refuse (admin or e-mailed link), with the helpers the service shares. */
@@ -291,7 +257,8 @@ function ownerDecision(
   mails: ReturnType<typeof createChangeMails>,
 ) {
   const now = deps.now ?? (() => new Date());
-  const { applyOnBooking, settleRefund, settleCharge } = writes;
+  const { applyOnBooking, settleRefund } = writes;
+  const { settleCharge } = createChangeChargeSteps(deps);
   /**
    * The owner's answer to a pending request, once whatever the concurrency: the row moves from
    * PENDING in a conditional update; accepting holds the vehicle for the new trip again (a full
@@ -369,13 +336,14 @@ export function createChangeRequests(deps: ChangeRequestsDeps) {
   const reads = changeReads(deps);
   const { findBooking } = reads;
   const writes = changeWrites(deps, findBooking);
-  const { applyOnBooking, settleRefund, settleCharge, assertNoChargeDue, assertRoom, insideFreeWindow } =
-    writes;
+  const { applyOnBooking, settleRefund, assertRoom, insideFreeWindow } = writes;
+  const charges = createChangeChargeSteps(deps);
+  const { settleCharge, assertNoChargeDue } = charges;
 
   return {
     history: reads.history,
     pendingCount: reads.pendingCount,
-    chargeDue: reads.chargeDue,
+    chargeDue: charges.chargeDue,
     byLink: reads.byLink,
     /** The owner's accept or refuse, once (see ownerDecision). */
     decide: ownerDecision(deps, findBooking, writes, mails),

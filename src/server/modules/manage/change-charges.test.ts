@@ -210,10 +210,29 @@ describe("a higher price charged off-session (decision 0133)", () => {
     });
     const mails = await mailsOf("change-charge-failed");
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toContain(`Change not paid for booking no. ${paid.number}`);
+    expect(mails[0]?.subject).toBe(`Modification non payée pour la réservation n° ${paid.number}`);
     // A late success does not move a final state.
     await deliver(fake.intentEvent("payment_intent.succeeded", change.chargeIntentId as string));
     expect(await changeRow(paid.id)).toMatchObject({ chargeStatus: "FAILED" });
+  });
+
+  it("a charge Stripe could not take is tried again when the customer opens the page", async () => {
+    fake.failNext("/v1/payment_intents", 401, {
+      type: "invalid_request_error",
+      message: "Invalid API Key provided",
+    });
+    const { paid, path, change } = await changedBooking();
+    expect(change).toMatchObject({
+      chargeStatus: "AWAITING_PAYMENT",
+      chargeIntentId: null,
+      chargeSessionId: null,
+    });
+    const page = await t.app.inject({ method: "GET", url: path });
+    expect(page.statusCode).toBe(200);
+    expect(intentRequests()).toHaveLength(2);
+    // The same key: Stripe would answer the first charge again, never make a second.
+    expect(new Set(intentRequests().map((request) => request.idempotencyKey)).size).toBe(1);
+    expect((await changeRow(paid.id)).chargeIntentId).toMatch(/^pi_/);
   });
 
   it("an event from another account changes nothing", async () => {

@@ -19,7 +19,8 @@ import {
 import { refusal } from "../quotes/index.js";
 import type { ModuleRow, SettingsService } from "../settings/index.js";
 import { queueNewBookingMails } from "./booking-mails.js";
-import { type AppliedCharge, CHANGE_CHARGE_KIND, createChangeCharges } from "./change-charges.js";
+import { type AppliedCharge, CHANGE_CHARGE_KIND } from "./change-charge-events.js";
+import { createChangeCharges } from "./change-charges.js";
 import { paymentLines } from "./payment-lines.js";
 import { type AppliedRefund, createRefunds } from "./refunds.js";
 import type { PaymentsRepository } from "./repository.js";
