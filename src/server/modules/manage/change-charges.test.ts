@@ -93,7 +93,16 @@ const intentRequests = () =>
 const mailsOf = async (template: string) =>
   t.database.db.selectFrom("mailOutbox").selectAll().where("template", "=", template).execute();
 
+const publicPayments = async () =>
+  (await t.app.inject({ method: "GET", url: "/api/booking/demomodule" })).json().data.payments;
+
 describe("checkout when the owner charges changes online", () => {
+  it("the widget is told, and only while the owner charges changes", async () => {
+    expect(await publicPayments()).toMatchObject({ online: true, chargesChanges: true });
+    await policy({ autoAcceptChanges: true, chargeChangesOnline: false });
+    expect((await publicPayments()).chargesChanges).toBeUndefined();
+  });
+
   it("saves the card: the session's customer and its payment intent's method", async () => {
     const response = await world.checkout({ ...niceToCannes({ pickUpTime: inDays(5) }), lang: "en" });
     expect(response.statusCode, response.body).toBe(200);
