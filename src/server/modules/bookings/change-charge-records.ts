@@ -27,6 +27,7 @@ export function createChangeChargeRecords(db: Kysely<Schema>) {
         "bookings.paymentMethodId as paymentMethodId",
       ]);
   return {
+    ...chargeRefundRecords(db),
     /** A change's charge and its booking's payment (account, saved customer and card). */
     findChangeCharge(changeId: number) {
       return changeWithBooking(db).where("bookingChanges.id", "=", changeId).executeTakeFirst();
@@ -50,6 +51,16 @@ export function createChangeChargeRecords(db: Kysely<Schema>) {
         .where("chargeStatus", "=", "AWAITING_PAYMENT")
         .where("chargeIntentId", "is", null)
         .where("chargeSessionId", "is", null)
+        .execute();
+    },
+
+    /** The PaymentIntent a payment link's session made: it holds the money a refund gives back. */
+    async recordLinkIntent(trx: Transaction<Schema>, changeId: number, intentId: string) {
+      await trx
+        .updateTable("bookingChanges")
+        .set({ chargeIntentId: intentId })
+        .where("id", "=", changeId)
+        .where("chargeIntentId", "is", null)
         .execute();
     },
 
@@ -96,6 +107,36 @@ export function createChangeChargeRecords(db: Kysely<Schema>) {
         .where("id", "=", booking.id)
         .execute();
       return change;
+    },
+  };
+}
+
+/** The paid charges a cancellation gives back from their own PaymentIntents (decision 0133). */
+function chargeRefundRecords(db: Kysely<Schema>) {
+  return {
+    /**
+     * A booking's paid charges, newest first, with their refund: a cancellation gives them back
+     * from their own PaymentIntents before the booking's payment (decision 0133).
+     */
+    paidChargesOf(bookingId: number) {
+      return db
+        .selectFrom("bookingChanges")
+        .select(["id", "chargeAmount", "chargeIntentId", "refundAmount", "refundStatus"])
+        .where("bookingId", "=", bookingId)
+        .where("chargeStatus", "=", "PAID")
+        .where("chargeIntentId", "is not", null)
+        .orderBy("id", "desc")
+        .execute();
+    },
+
+    /** The part of a paid charge a cancellation gives back, due once (its refund columns). */
+    async markChargeRefundDue(changeId: number, amount: number) {
+      await db
+        .updateTable("bookingChanges")
+        .set({ refundAmount: amount, refundStatus: "DUE" })
+        .where("id", "=", changeId)
+        .where("refundStatus", "is", null)
+        .execute();
     },
   };
 }

@@ -184,6 +184,39 @@ describe("a higher price charged off-session (decision 0133)", () => {
     expect(admin.json().data.changes[0].charge).toEqual({ amount: more / 100, status: "PAID" });
   });
 
+  it("a cancellation gives the charge back from its own payment, then the booking's", async () => {
+    const { paid, path, change } = await changedBooking();
+    const more = change.newPrice - change.oldPrice;
+    await deliver(fake.intentEvent("payment_intent.succeeded", change.chargeIntentId as string));
+    const canceled = await t.app.inject({
+      method: "POST",
+      url: `${path}/cancel`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(canceled.statusCode).toBe(303);
+    // Stripe refunds a payment only up to what it took: each part from its own intent.
+    expect(fake.refunds).toEqual([
+      expect.objectContaining({ payment_intent: change.chargeIntentId, amount: more }),
+      expect.objectContaining({ payment_intent: paid.paymentIntentId, amount: paid.onlineAmount }),
+    ]);
+    const booking = await world.booking();
+    expect(booking).toMatchObject({
+      status: "CANCELED",
+      refundStatus: "REQUESTED",
+      refundAmount: (paid.onlineAmount ?? 0) + more,
+    });
+    const row = await changeRow(paid.id);
+    expect(row).toMatchObject({
+      refundAmount: more,
+      refundStatus: "REQUESTED",
+      refundId: fake.refunds[0]?.id,
+    });
+    await deliver(fake.refundEvent("refund.updated", row.refundId as string, "succeeded"));
+    expect(await changeRow(paid.id)).toMatchObject({ refundStatus: "DONE", chargeStatus: "PAID" });
+    expect((await world.booking()).refundStatus).toBe("REQUESTED");
+  });
+
   it("accepted by the owner twice at once, it charges once", async () => {
     await policy({ autoAcceptChanges: false, chargeChangesOnline: true });
     const { paid, path } = await underchargedBooking();
@@ -271,6 +304,9 @@ describe("a card that needs its holder: the payment link", () => {
     expect(due[0]?.text).toContain(session.url);
     const page = await t.app.inject({ method: "GET", url: path });
     expect(page.body).toContain("Payment due");
+    const back = new URL(session.success_url);
+    const result = await t.app.inject({ method: "GET", url: `${back.pathname}${back.search}` });
+    expect(result.body).toContain("your payment for the change of your booking was received");
     expect(page.body).toContain(session.url);
 
     // The failed off-session intent's own event does not fail the charge: the link is open.
@@ -284,7 +320,11 @@ describe("a card that needs its holder: the payment link", () => {
     const completed = world.sessionEvent("checkout.session.completed", session.id);
     await deliver(completed);
     await deliver(completed);
-    expect(await changeRow(paid.id)).toMatchObject({ chargeStatus: "PAID" });
+    // Paid through the link: its session's intent holds the money a cancellation gives back.
+    expect(await changeRow(paid.id)).toMatchObject({
+      chargeStatus: "PAID",
+      chargeIntentId: world.sessionOf(session.id).payment_intent,
+    });
     expect((await world.booking()).onlineAmount).toBe((paid.onlineAmount ?? 0) + more);
     expect((await t.app.inject({ method: "GET", url: path })).body).not.toContain("Payment due");
     // The booking's own payment is untouched by the link's session.

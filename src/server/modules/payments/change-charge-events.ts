@@ -102,7 +102,12 @@ export function createChangeChargeEvents(deps: RefundsDeps) {
       const paid =
         event.kind === "checkout-async-succeeded" ||
         (event.kind === "checkout-completed" && event.session.paid);
-      if (paid) return settle(event, found, "PAID");
+      const intentId = event.session.paymentIntentId;
+      if (paid) {
+        return settle(event, found, "PAID", (trx) =>
+          intentId ? repository.recordLinkIntent(trx, found.changeId, intentId) : Promise.resolve(),
+        );
+      }
       if (event.kind === "checkout-expired" || event.kind === "checkout-async-failed") {
         return settle(event, found, "FAILED");
       }
