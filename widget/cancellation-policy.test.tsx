@@ -117,3 +117,26 @@ describe("the widget's payment step", () => {
     expect(screen.queryByText(/Free cancellation/)).toBeNull();
   });
 });
+
+describe("a card saved for a change's extra (decision 0133)", () => {
+  const SAVED = {
+    fr: "Votre carte est enregistrée par notre prestataire de paiement : une modification que vous demandez plus tard et qui coûte plus cher pourra y être débitée.",
+    en: "Your card is saved by our payment provider: a change you ask for later that costs more may be charged to it.",
+    es: "Nuestro proveedor de pagos guarda su tarjeta: un cambio que pida más adelante y que cueste más podrá cargarse en ella.",
+  };
+  for (const lang of WIDGET_LANGUAGES) {
+    it(`${lang}: says so when paying online, when the owner charges changes`, async () => {
+      const text = SAVED[lang].replace(" :", `${NNBSP}:`);
+      await renderWidget({
+        module: testModule({ payments: { driver: false, online: true, chargesChanges: true } }),
+        lang,
+      });
+      expect(screen.getByText(text, { normalizer: (shown) => shown })).toBeTruthy();
+    });
+  }
+
+  it("says nothing when the owner does not", async () => {
+    await renderWidget({ module: testModule({ payments: { driver: false, online: true } }) });
+    expect(screen.queryByText(/Your card is saved/)).toBeNull();
+  });
+});

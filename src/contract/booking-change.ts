@@ -75,6 +75,13 @@ export const bookingChange = z.object({
   currency: z.string(),
   /** Given back to the card (online payments), currency units; null when nothing is. */
   refund: z.nullable(z.number()),
+  /**
+   * A higher price charged to the card (decision 0133), currency units, and where it stands:
+   * AWAITING_PAYMENT, PAID, or FAILED (the driver collects it). Absent or null: nothing charged.
+   */
+  charge: z.optional(
+    z.nullable(z.object({ amount: z.number(), status: z.enum(["AWAITING_PAYMENT", "PAID", "FAILED"]) })),
+  ),
   createdAt: z.string(),
   decidedAt: z.nullable(z.string()),
   decidedBy: z.nullable(z.enum(["CUSTOMER", "OWNER", "AUTOMATIC"])),

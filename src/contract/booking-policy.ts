@@ -19,6 +19,11 @@ export const bookingPolicy = z.object({
    * the vehicle is free (decision 0115); otherwise it waits for the owner. Off by default.
    */
   autoAcceptChanges: z._default(z.boolean(), false),
+  /**
+   * Charge a change's higher price to the card of a booking paid online (decision 0133): checkout
+   * saves the card for it and tells the customer so. Off by default: the driver collects the extra.
+   */
+  chargeChangesOnline: z._default(z.boolean(), false),
   /** Free cancellation until this many hours before the pick-up. */
   cancellationFreeHours: z.int().check(z.gte(0), z.lte(CANCELLATION_FREE_HOURS_MAX)),
   /** After that: no self-cancellation, or a fee. */

@@ -102,6 +102,11 @@ export const publicModule = z.object({
     depositPercentage: z.optional(z.nullable(z.int())),
     /** The tip a customer paying online may add (percentages of the price, any amount); null: none. */
     gratuity: z.optional(z.nullable(z.object({ percentages: z.array(z.int()), customAmount: z.boolean() }))),
+    /**
+     * The card paid online is saved and charged for a change the customer asks that costs more
+     * (decision 0133): the widget says so before payment. Absent: it is not.
+     */
+    chargesChanges: z.optional(z.boolean()),
   }),
   holidayMode: z.object({ active: z.boolean(), message: z.string() }),
   ready: z.boolean(),

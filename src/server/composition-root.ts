@@ -429,7 +429,10 @@ function composeManage(
   return { manage, changeRequests, ownerChangePage };
 }
 
-/** Customers' changes: the quotes' pricing, the vehicle held again, the card refunded by the provider. */
+/**
+ * Customers' changes: the quotes' pricing, the vehicle held again, the card refunded by the
+ * provider, or charged for a higher price when the owner opted in (decision 0133).
+ */
 function composeChangeRequests(
   config: AppConfig,
   db: Database["db"],
@@ -440,6 +443,7 @@ function composeChangeRequests(
     quotes: ReturnType<typeof createQuoteService>;
     manageLinks: ReturnType<typeof createManageLinks>;
     bookingsChanged: BookingsChanged;
+    onlinePayments: ReturnType<typeof createOnlinePayments>;
   },
 ) {
   const provider = parts.payments.provider;
@@ -452,7 +456,12 @@ function composeChangeRequests(
     bookingsChanged: built.bookingsChanged,
     manageLinks: built.manageLinks,
     ownerContact: parts.ownerContact,
-    ...(provider ? { refundPayment: provider.refundPayment.bind(provider) } : {}),
+    ...(provider
+      ? {
+          refundPayment: provider.refundPayment.bind(provider),
+          chargeChange: built.onlinePayments.chargeChange,
+        }
+      : {}),
     publicUrl: config.publicUrl,
     ...(log ? { log } : {}),
   });

@@ -7,8 +7,9 @@ import { OnlinePayment } from "./online-payment.js";
 
 /**
  * Payment: a choice between the driver and online when both are offered
- * (driver first), else the one way offered, stated. Then the required consent, and the
- * cancellation policy just before the Book button.
+ * (driver first), else the one way offered, stated; paid online, whether the card is saved for a
+ * change's extra (decision 0133). Then the required consent, and the cancellation policy just
+ * before the Book button.
  */
 export function PaymentStep({ module }: { module: PublicModule }) {
   const { i18n } = useLingui();
@@ -40,6 +41,13 @@ export function PaymentStep({ module }: { module: PublicModule }) {
         <p>{labels[mode]}</p>
       )}
       {mode === "ONLINE" ? <OnlinePayment module={module} /> : null}
+      {mode === "ONLINE" && module.payments.chargesChanges ? (
+        <p className="cb-hint">
+          {i18n._(
+            "Your card is saved by our payment provider: a change you ask for later that costs more may be charged to it.",
+          )}
+        </p>
+      ) : null}
       <div className={consentError ? "cb-check cb-field-invalid" : "cb-check"}>
         <input
           id="consent"

@@ -21,6 +21,7 @@ export async function setBookingPolicy(
   const policy: BookingPolicy = {
     autoConfirm: false,
     autoAcceptChanges: false,
+    chargeChangesOnline: false,
     cancellationFreeHours: 24,
     cancellationLate: "REFUSED",
     cancellationFee: 0,

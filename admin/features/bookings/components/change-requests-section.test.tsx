@@ -41,6 +41,26 @@ function fakeApi(
 }
 
 describe("ChangeRequestsSection", () => {
+  it("shows the charge of a higher price and its state (decision 0133)", async () => {
+    const charged = (status: "AWAITING_PAYMENT" | "PAID" | "FAILED", id: number): BookingChangeView => ({
+      ...pending,
+      id,
+      status: "APPLIED",
+      charge: { amount: 13.6, status },
+    });
+    renderAdmin(
+      <ChangeRequestsSection
+        bookingId={3}
+        api={fakeApi([charged("AWAITING_PAYMENT", 9), charged("PAID", 8), charged("FAILED", 7)])}
+      />,
+      "en",
+    );
+    await flush();
+    expect(screen.getByText("Charged to the card: €13.60, awaiting payment")).toBeTruthy();
+    expect(screen.getByText("Charged to the card: €13.60, paid")).toBeTruthy();
+    expect(screen.getByText("Charged to the card: €13.60, not paid: the driver collects it")).toBeTruthy();
+  });
+
   it("shows nothing without changes", async () => {
     renderAdmin(<ChangeRequestsSection bookingId={3} api={fakeApi([])} />, "en");
     await flush();

@@ -27,9 +27,24 @@ function statusLabel(i18n: I18n, change: BookingChangeView): string {
   }
 }
 
+/** A higher price charged to the card (decision 0133): how much, and where its payment stands. */
+function chargeText(i18n: I18n, change: BookingChangeView): string | null {
+  const charge = change.charge;
+  if (!charge) return null;
+  const amount = i18n.number(charge.amount, { style: "currency", currency: change.currency });
+  switch (charge.status) {
+    case "PAID":
+      return i18n._("Charged to the card: {amount}, paid", { amount });
+    case "FAILED":
+      return i18n._("Charged to the card: {amount}, not paid: the driver collects it", { amount });
+    default:
+      return i18n._("Charged to the card: {amount}, awaiting payment", { amount });
+  }
+}
+
 /**
  * The customer's change requests of a booking (decision 0115): the pending one with Accept and
- * Refuse, and the history (who, when, what changed, old and new price).
+ * Refuse, and the history (who, when, what changed, old and new price, the card's charge).
  */
 export function ChangeRequestsSection({
   bookingId,
@@ -94,6 +109,7 @@ export function ChangeRequestsSection({
                 {i18n._("Price")}: {money(change.oldPrice, change.currency)} →{" "}
                 {money(change.newPrice, change.currency)}
               </li>
+              {change.charge ? <li>{chargeText(i18n, change)}</li> : null}
             </ul>
             {change.status === "PENDING" ? (
               <p>

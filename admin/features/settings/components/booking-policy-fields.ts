@@ -13,6 +13,7 @@ export type PolicyErrors = Partial<Record<PolicyField, string>>;
 export interface PolicyDraft {
   autoConfirm: boolean;
   autoAcceptChanges: boolean;
+  chargeChangesOnline: boolean;
   hoursText: string;
   late: BookingPolicy["cancellationLate"];
   feeText: string;
@@ -21,6 +22,7 @@ export interface PolicyDraft {
 export const draftOf = (policy: BookingPolicy): PolicyDraft => ({
   autoConfirm: policy.autoConfirm,
   autoAcceptChanges: policy.autoAcceptChanges,
+  chargeChangesOnline: policy.chargeChangesOnline,
   hoursText: String(policy.cancellationFreeHours),
   late: policy.cancellationLate,
   feeText: policy.cancellationLate === "REFUSED" ? "" : String(policy.cancellationFee),
@@ -59,6 +61,7 @@ export function policyOf(draft: PolicyDraft): { policy: BookingPolicy } | { erro
     policy: {
       autoConfirm: draft.autoConfirm,
       autoAcceptChanges: draft.autoAcceptChanges,
+      chargeChangesOnline: draft.chargeChangesOnline,
       cancellationFreeHours: hours,
       cancellationLate: draft.late,
       cancellationFee: fee,

@@ -8,6 +8,7 @@ import { type BookingPolicyApi, BookingPolicyPanel } from "./booking-policy-pane
 const DEFAULTS: BookingPolicy = {
   autoConfirm: false,
   autoAcceptChanges: false,
+  chargeChangesOnline: false,
   cancellationFreeHours: 24,
   cancellationLate: "REFUSED",
   cancellationFee: 0,
@@ -47,10 +48,12 @@ describe("BookingPolicyPanel", () => {
     fireEvent.change(screen.getByLabelText("Fee (percentage)"), { target: { value: "20" } });
     fireEvent.click(screen.getByLabelText("Confirm bookings automatically"));
     fireEvent.click(screen.getByLabelText("Accept customers’ changes automatically"));
+    fireEvent.click(screen.getByLabelText("Charge a higher price after a change to the card"));
     await save();
     expect(client.saveBookingPolicy).toHaveBeenCalledWith({
       autoConfirm: true,
       autoAcceptChanges: true,
+      chargeChangesOnline: true,
       cancellationFreeHours: 48,
       cancellationLate: "PERCENTAGE",
       cancellationFee: 20,

@@ -147,6 +147,14 @@ export function BookingPolicyPanel({
           )}
           onChange={(event) => set({ autoAcceptChanges: event.currentTarget.checked })}
         />
+        <CheckboxField
+          label={i18n._("Charge a higher price after a change to the card")}
+          checked={draft.chargeChangesOnline}
+          hint={i18n._(
+            "Card payments save the card for this, and the customer is told so. A change that costs more is charged to it; if the card needs its holder, the customer gets a payment link. Otherwise the driver collects the difference.",
+          )}
+          onChange={(event) => set({ chargeChangesOnline: event.currentTarget.checked })}
+        />
         <div className="form-footer">
           <button type="submit" className="button-primary" aria-disabled={saving} aria-busy={saving}>
             {saving ? i18n._("Saving…") : i18n._("Save the cancellation policy")}

@@ -12,6 +12,9 @@ export interface BookingTables {
 
 export type ChangeRefundStatus = "DUE" | "REQUESTED" | "DONE" | "FAILED";
 
+/** A change's extra charged to the card (migration 0041): the webhook settles it (decision 0133). */
+export type ChangeChargeStatus = "AWAITING_PAYMENT" | "PAID" | "FAILED";
+
 export type BookingChangeStatus = "APPLIED" | "PENDING" | "ACCEPTED" | "REFUSED" | "WITHDRAWN";
 
 /** A customer's change request and the booking's history of changes (migration 0034). */
@@ -36,6 +39,17 @@ export interface BookingChangesTable {
   >;
   /** The change's refund at Stripe, recorded once (its events find the change by it). */
   refundId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0041: the extra charged to the card, minor units, and where its charge stands. */
+  chargeAmount: ColumnType<number | null, number | null | undefined, number | null>;
+  chargeStatus: ColumnType<
+    ChangeChargeStatus | null,
+    ChangeChargeStatus | null | undefined,
+    ChangeChargeStatus | null
+  >;
+  /** The off-session PaymentIntent, or the Checkout Session e-mailed to the customer (its page). */
+  chargeIntentId: ColumnType<string | null, string | null | undefined, string | null>;
+  chargeSessionId: ColumnType<string | null, string | null | undefined, string | null>;
+  chargeUrl: ColumnType<string | null, string | null | undefined, string | null>;
   decisionTokenHash: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   decidedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -155,6 +169,9 @@ export interface BookingsTable {
   /** The Stripe refund asked for the booking (migration 0035). */
   refundId: OptionalText;
   refundedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The Stripe Customer and card saved at checkout for a change's extra (migration 0041). */
+  paymentCustomerId: OptionalText;
+  paymentMethodId: OptionalText;
   /** When the ride was marked done (migration 0028). */
   completedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Counted by a trigger on every change (migration 0020): calendar events' SEQUENCE. */

@@ -128,6 +128,8 @@ export interface ModulesTable {
   autoConfirm: Defaulted<boolean>;
   /** Customers' changes inside the free-cancellation window apply at once (migration 0034). */
   autoAcceptChanges: Defaulted<boolean>;
+  /** A change's higher price is charged to the card saved at checkout (migration 0041). */
+  chargeChangesOnline: Defaulted<boolean>;
   /** Last booking number given (migration 0005). */
   bookingCounter: Defaulted<number>;
   /** The connected card-payment account (migration 0008). */

@@ -23,6 +23,7 @@ const summary = (change: ChangeRow): ChangeSummary => ({
   oldPrice: change.oldPrice,
   newPrice: change.newPrice,
   refund: change.refundAmount ?? 0,
+  charge: change.chargeAmount ?? 0,
 });
 
 /**

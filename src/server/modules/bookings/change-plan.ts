@@ -163,16 +163,24 @@ export function changedFields(row: BookingRow, values: ChangeValues, timeZone: s
 
 /**
  * Who pays the difference (decision 0115): the driver's part takes it (more to collect, or less);
- * what it cannot absorb of a lower price is refunded to the card. A higher price is never charged
- * to the card again: the customer owes it to the driver.
+ * what it cannot absorb of a lower price is refunded to the card. A higher price is owed to the
+ * driver, unless `chargeOnline` (the owner's choice, a booking paid by card: decision 0133): then
+ * it is to charge to the card, in neither part until its charge is PAID (the card's) or FAILED
+ * (the driver's).
  */
-export function priceDifference(row: BookingRow, newPrice: number) {
+export function priceDifference(row: BookingRow, newPrice: number, chargeOnline = false) {
   const split = paymentSplit(row);
-  const driver = split.driver + (newPrice - row.price);
-  const refund = row.paymentMode === "ONLINE" && row.payment === "PAID" && driver < 0 ? -driver : 0;
+  const paidByCard = row.paymentMode === "ONLINE" && row.payment === "PAID";
+  const more = newPrice - row.price;
+  if (chargeOnline && paidByCard && more > 0) {
+    return { onlineAmount: split.online, driverAmount: split.driver, refund: 0, charge: more };
+  }
+  const driver = split.driver + more;
+  const refund = paidByCard && driver < 0 ? -driver : 0;
   return {
     onlineAmount: split.online - refund,
     driverAmount: Math.max(driver, 0),
     refund,
+    charge: 0,
   };
 }

@@ -22,6 +22,7 @@ export function createChangeRefundRecords(db: Kysely<Schema>) {
           "bookings.moduleId as moduleId",
           "bookings.paymentIntentId as paymentIntentId",
           "bookings.paymentAccountId as paymentAccountId",
+          "bookingChanges.chargeIntentId as chargeIntentId",
         ])
         .where("bookingChanges.refundId", "=", refundId)
         .executeTakeFirst();

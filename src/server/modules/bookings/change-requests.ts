@@ -11,6 +11,7 @@ import { type AvailabilityService, legWindows } from "../availability/index.js";
 import type { Quote, TripPlaces } from "../quotes/index.js";
 import type { ModuleRow, SettingsService } from "../settings/index.js";
 import { type BookingsChanged, ignoreBookingChanges } from "./bookings-changed.js";
+import { createChangeChargeSteps } from "./change-charge-steps.js";
 import { createChangeMails } from "./change-mails.js";
 import {
   type ChangeValues,
@@ -45,6 +46,11 @@ export interface ChangeRequestsDeps {
     key: string,
     part: { minor: number; currency: string },
   ): Promise<{ id: string }>;
+  /**
+   * Charges an accepted change's higher price to the saved card, or sends the customer a payment
+   * link (the payments module, decision 0133); without it, the driver's part takes the extra.
+   */
+  chargeChange?(changeId: number): Promise<void>;
   publicUrl: string;
   log?: { warn(object: unknown, message: string): void };
   now?: () => Date;
@@ -75,6 +81,10 @@ export function changeView(row: ChangeRow, currency: string): BookingChangeView 
     newPrice: money(row.newPrice),
     currency,
     refund: row.refundAmount === null ? null : money(row.refundAmount),
+    charge:
+      row.chargeAmount === null || row.chargeStatus === null
+        ? null
+        : { amount: money(row.chargeAmount), status: row.chargeStatus },
     createdAt: iso(row.createdAt) ?? "",
     decidedAt: iso(row.decidedAt),
     decidedBy: row.decidedBy,
@@ -171,7 +181,8 @@ function changeWrites(deps: ChangeRequestsDeps, findBooking: ReturnType<typeof c
     module: ModuleRow,
   ) {
     await holdChangedTrip(trx, row, values, module);
-    const money = priceDifference(row, values.columns.price);
+    const chargeOnline = module.chargeChangesOnline && deps.chargeChange !== undefined;
+    const money = priceDifference(row, values.columns.price, chargeOnline);
     const updated = await trx
       .updateTable("bookings")
       .set({ ...values.columns, onlineAmount: money.onlineAmount, driverAmount: money.driverAmount })
@@ -182,7 +193,7 @@ function changeWrites(deps: ChangeRequestsDeps, findBooking: ReturnType<typeof c
       .executeTakeFirst();
     if (!updated) throw new AppError("CHANGE_NOT_ALLOWED", "This booking can no longer be changed");
     await bookingsChanged(trx, row.moduleId, [row.id], "booking.changed");
-    return { updated, refund: money.refund };
+    return { updated, refund: money.refund, charge: money.charge };
   }
 
   /**
@@ -247,6 +258,7 @@ function ownerDecision(
 ) {
   const now = deps.now ?? (() => new Date());
   const { applyOnBooking, settleRefund } = writes;
+  const { settleCharge } = createChangeChargeSteps(deps);
   /**
    * The owner's answer to a pending request, once whatever the concurrency: the row moves from
    * PENDING in a conditional update; accepting holds the vehicle for the new trip again (a full
@@ -297,6 +309,8 @@ function ownerDecision(
           oldPrice: current.price,
           refundAmount: applied.refund || null,
           refundStatus: applied.refund ? "DUE" : null,
+          chargeAmount: applied.charge || null,
+          chargeStatus: applied.charge ? "AWAITING_PAYMENT" : null,
         })
         .where("id", "=", change.id)
         .returningAll()
@@ -305,6 +319,7 @@ function ownerDecision(
       return accepted;
     });
     if (saved.refundStatus === "DUE") await settleRefund(saved.id);
+    await settleCharge(saved);
     return changeView(saved, row.currency);
   };
 }
@@ -322,10 +337,13 @@ export function createChangeRequests(deps: ChangeRequestsDeps) {
   const { findBooking } = reads;
   const writes = changeWrites(deps, findBooking);
   const { applyOnBooking, settleRefund, assertRoom, insideFreeWindow } = writes;
+  const charges = createChangeChargeSteps(deps);
+  const { settleCharge, assertNoChargeDue } = charges;
 
   return {
     history: reads.history,
     pendingCount: reads.pendingCount,
+    chargeDue: charges.chargeDue,
     byLink: reads.byLink,
     /** The owner's accept or refuse, once (see ownerDecision). */
     decide: ownerDecision(deps, findBooking, writes, mails),
@@ -337,6 +355,7 @@ export function createChangeRequests(deps: ChangeRequestsDeps) {
       const row = await findBooking(deps.db, bookingId);
       if (!row) throw new AppError("NOT_FOUND", "Unknown booking");
       assertChangeable(row, now());
+      await assertNoChargeDue(row.id);
       const module = await deps.settings.getModule(row.moduleId);
       const quote = await deps.quoteChange(module.id, changeEstimate(row, module, input), keptPlaces(row));
       const values = changeValues(quote);
@@ -373,6 +392,8 @@ export function createChangeRequests(deps: ChangeRequestsDeps) {
             newPrice: values.columns.price,
             refundAmount: applied?.refund || null,
             refundStatus: applied?.refund ? "DUE" : null,
+            chargeAmount: applied?.charge || null,
+            chargeStatus: applied?.charge ? "AWAITING_PAYMENT" : null,
             decisionTokenHash: applied ? null : hashToken(token),
             decidedAt: applied ? now() : null,
             decidedBy: applied ? "AUTOMATIC" : null,
@@ -384,6 +405,7 @@ export function createChangeRequests(deps: ChangeRequestsDeps) {
         return change;
       });
       if (saved.refundStatus === "DUE") await settleRefund(saved.id);
+      await settleCharge(saved);
       return changeView(saved, row.currency);
     },
   };

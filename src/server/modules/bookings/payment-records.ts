@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Executor } from "../../db/executor.js";
 import type { Schema } from "../../db/schema.js";
+import { createChangeChargeRecords } from "./change-charge-records.js";
 import { createChangeRefundRecords } from "./change-refund-records.js";
 import { refundSettlesFrom } from "./refund-transitions.js";
 
@@ -9,12 +10,16 @@ export interface BookingPaymentIds {
   paymentIntentId: string | null;
   paymentSessionId: string;
   paymentAccountId: string | null;
+  /** The customer and card Checkout saved for a change's extra (decision 0133), when asked to. */
+  paymentCustomerId?: string | null;
+  paymentMethodId?: string | null;
 }
 
 /** The online payment columns of bookings (migration 0008), as the payments module needs them. */
 export function createBookingPaymentRecords(db: Kysely<Schema>) {
   return {
     ...createChangeRefundRecords(db),
+    ...createChangeChargeRecords(db),
     findBooking(executor: Executor, bookingId: number) {
       return executor.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
     },

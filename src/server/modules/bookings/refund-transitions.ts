@@ -6,3 +6,9 @@
 export function refundSettlesFrom(status: "DONE" | "FAILED") {
   return status === "DONE" ? (["DUE", "REQUESTED"] as const) : (["DUE", "REQUESTED", "DONE"] as const);
 }
+
+/**
+ * A change's extra charged to the card (decision 0133) settles once: PAID or FAILED only from
+ * AWAITING_PAYMENT, so a replayed or late event never moves a final state.
+ */
+export const CHARGE_SETTLES_FROM = ["AWAITING_PAYMENT"] as const;

@@ -32,6 +32,7 @@ export {
   changedFieldLabel,
   renderChangeForCustomer,
   renderChangeForOwner,
+  renderChangePaymentDue,
 } from "./templates/booking-changes.js";
 export {
   renderBookingCanceled,

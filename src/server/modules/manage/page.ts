@@ -32,6 +32,8 @@ export interface ManagePage {
   change: ChangeForm | null;
   /** Set right after the customer's change: applied at once, or waiting for the owner. */
   changeOutcome: "APPLIED" | "PENDING" | null;
+  /** A change's extra the card could not take alone: its payment page (decision 0133). */
+  paymentDue: { amount: number; url: string } | null;
 }
 
 function statusText(status: BookingStatus, i18n: Translate): string {
@@ -113,6 +115,19 @@ function canceledNotice(page: ManagePage, i18n: Translate): string {
   return `<p class="notice" role="status">${escapeHtml(parts.join(" "))}</p>`;
 }
 
+/** A change's extra to pay on its payment page (the link the customer was e-mailed too). */
+function paymentDueSection(page: ManagePage, i18n: Translate): string {
+  const due = page.paymentDue;
+  if (!due) return "";
+  const amount = formatMoney(due.amount, page.view.currency, page.view.language);
+  const text = i18n._(
+    "Your change costs {amount} more and your card could not be charged without you. Without this payment, the difference is paid to the driver.",
+    { amount },
+  );
+  const pay = `<a href="${escapeHtml(due.url)}">${escapeHtml(i18n._("Pay {amount}", { amount }))}</a>`;
+  return section("payment-due", i18n._("Payment due"), `<p>${escapeHtml(text)}</p><p>${pay}</p>`);
+}
+
 /** The message at the top right after a change: applied, or sent to the company. */
 function changedNotice(page: ManagePage, i18n: Translate): string {
   if (!page.changeOutcome) return "";
@@ -148,6 +163,7 @@ export function renderManagePage(page: ManagePage): string {
     `<p>${escapeHtml(view.companyName)} · <strong>${escapeHtml(statusText(page.status, i18n))}</strong></p>`,
     canceledNotice(page, i18n),
     changedNotice(page, i18n),
+    active ? paymentDueSection(page, i18n) : "",
     links,
     section("ride", i18n._("Your ride"), list(bookingRows(view, i18n))),
     section("price", i18n._("Price"), list(priceRows(view, i18n))),

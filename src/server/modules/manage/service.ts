@@ -39,7 +39,7 @@ export interface ManageDeps {
   /** Gives back the refund a cancellation marked due (payments module). */
   settleRefund(bookingId: number): Promise<void>;
   /** Customers' change requests (bookings module, decision 0115). */
-  changeRequests: Pick<ChangeRequests, "request" | "history">;
+  changeRequests: Pick<ChangeRequests, "request" | "history" | "chargeDue">;
   /** The module's options and vehicles, for the change form (the catalogue snapshot). */
   catalogue(moduleId: string): Promise<ChangeCatalogue>;
   /** Signs the booking's places for the page's place search (decision 0126); without it, no places. */
@@ -105,6 +105,7 @@ export function createManageService(deps: ManageDeps) {
             : null,
         }),
         changeOutcome: changeTry.outcome ?? null,
+        paymentDue: await deps.changeRequests.chargeDue(row.id),
       });
     },
 

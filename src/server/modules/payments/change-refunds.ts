@@ -18,10 +18,11 @@ export function createChangeRefundEvents(deps: RefundsDeps) {
     const { refund } = event;
     const found = await repository.findChangeByRefund(refund.id);
     if (!found) return undefined;
-    // The refund id is ours, but only on the booking's payment and account does the event count.
-    if (found.paymentAccountId !== event.account || found.paymentIntentId !== refund.paymentIntentId) {
-      return "ignored";
-    }
+    // The refund id is ours, but only on the booking's account and payment (or the change's own
+    // charge, given back at a cancellation: decision 0133) does the event count.
+    const ofOurs =
+      refund.paymentIntentId === found.paymentIntentId || refund.paymentIntentId === found.chargeIntentId;
+    if (found.paymentAccountId !== event.account || !ofOurs) return "ignored";
     const module = await deps.settings.getModule(found.moduleId);
     const owner = await deps.ownerContact(module.ownerId);
     return deps.db.transaction().execute(async (trx): Promise<AppliedRefund> => {

@@ -19,6 +19,8 @@ import {
 import { refusal } from "../quotes/index.js";
 import type { ModuleRow, SettingsService } from "../settings/index.js";
 import { queueNewBookingMails } from "./booking-mails.js";
+import { type AppliedCharge, CHANGE_CHARGE_KIND } from "./change-charge-events.js";
+import { createChangeCharges } from "./change-charges.js";
 import { paymentLines } from "./payment-lines.js";
 import { type AppliedRefund, createRefunds } from "./refunds.js";
 import type { PaymentsRepository } from "./repository.js";
@@ -111,6 +113,30 @@ export function createOnlinePayments(deps: OnlinePaymentsDeps) {
   return paymentOperations(deps, paymentOutcomes(deps));
 }
 
+/**
+ * The card Checkout saved for a change's extra (decision 0133): the session's Customer and its
+ * PaymentIntent's payment method, read from Stripe. Without them a change is paid by a link.
+ */
+async function savedCardOf(
+  deps: OnlinePaymentsDeps,
+  session: CheckoutSession,
+  accountId: string | null,
+): Promise<{ paymentCustomerId: string; paymentMethodId: string } | null> {
+  if (session.metadata.saveCard !== "1" || !session.paymentIntentId || !accountId || !deps.provider) {
+    return null;
+  }
+  try {
+    const intent = await deps.provider.retrievePaymentIntent(session.paymentIntentId, accountId);
+    const customer = session.customerId ?? intent.customerId;
+    return customer && intent.paymentMethodId
+      ? { paymentCustomerId: customer, paymentMethodId: intent.paymentMethodId }
+      : null;
+  } catch (error) {
+    deps.log?.warn({ err: error, sessionId: session.id }, "the saved card could not be read");
+    return null;
+  }
+}
+
 /** The owner's automatic confirmation on payment is told as booking.confirmed too. */
 const confirmedEvent = (confirm: boolean) => (confirm ? (["booking.confirmed"] as const) : []);
 
@@ -151,12 +177,13 @@ function paymentOutcomes(deps: OnlinePaymentsDeps) {
     const accountId = found.paymentAccountId ?? module.stripeAccountId;
     if (event && event.account !== accountId) return "ignored";
     const owner = await deps.ownerContact(module.ownerId);
+    const card = outcome === "paid" ? await savedCardOf(deps, session, accountId) : null;
 
     const applied = await deps.db.transaction().execute(async (trx): Promise<AppliedOutcome> => {
       if (event && !(await repository.recordEvent(trx, event.id, event.type))) return "duplicate";
       const booking = await repository.lockBooking(trx, found.id);
       if (!booking) return "ignored";
-      if (outcome === "paid") return paid(trx, booking, module, owner, session, accountId);
+      if (outcome === "paid") return paid(trx, booking, module, owner, { session, accountId, card });
       if (outcome === "failed") return (await releasePending(trx, booking)) ? "failed" : "unchanged";
       return "unchanged";
     });
@@ -175,14 +202,14 @@ function paymentOutcomes(deps: OnlinePaymentsDeps) {
     booking: BookingRow,
     module: ModuleRow,
     owner: { email: string; language: Language; phone: string } | undefined,
-    session: CheckoutSession,
-    accountId: string | null,
+    { session, accountId, card }: { session: CheckoutSession; accountId: string | null; card: SavedCard },
   ): Promise<AppliedOutcome> {
     if (booking.payment === "PAID" || booking.refundStatus) return "unchanged";
     const payment = {
       paymentIntentId: session.paymentIntentId,
       paymentSessionId: session.id,
       paymentAccountId: accountId,
+      ...card,
     };
     // Still holding its vehicle: waiting, or already confirmed by the owner while the customer paid.
     const holding =
@@ -214,12 +241,15 @@ function paymentOutcomes(deps: OnlinePaymentsDeps) {
   return { releasePending, applyOutcome, settleRefund, applyRefundEvent: refunds.applyRefundEvent };
 }
 
+type SavedCard = Awaited<ReturnType<typeof savedCardOf>>;
+
 /** Opening the payment page, and the outcomes that come back from webhooks, returns and reconciling. */
 function paymentOperations(
   deps: OnlinePaymentsDeps,
   { releasePending, applyOutcome, settleRefund, applyRefundEvent }: ReturnType<typeof paymentOutcomes>,
 ) {
   const { repository } = deps;
+  const changeCharges = createChangeCharges(deps);
   const payments = {
     /**
      * Opens the payment page of a booking that checkout just wrote with payment PENDING: a
@@ -244,7 +274,10 @@ function paymentOperations(
             bookingId: String(booking.id),
             moduleId: booking.moduleId,
             number: String(booking.number),
+            ...(module.chargeChangesOnline ? { saveCard: "1" } : {}),
           },
+          // The owner charges changes to the card (decision 0133): Checkout saves it for that.
+          saveCardForLater: module.chargeChangesOnline,
           description: `${module.companyName || module.title || "Chauffeur Booking"} #${booking.number}`,
           language: booking.language,
           expiresAt: new Date(Date.now() + PAYMENT_WINDOW_MS),
@@ -268,10 +301,20 @@ function paymentOperations(
     /** Settles a refund marked due (a customer's cancellation), once whatever the repeats. */
     settleRefund,
 
-    /** A webhook event about a booking: its checkout.session.* events and its refund's. */
-    applyEvent(event: PaymentEvent): Promise<AppliedOutcome | AppliedRefund> {
+    /** Charges a change's higher price to the saved card, or e-mails a payment link (decision 0133). */
+    chargeChange: changeCharges.chargeChange,
+
+    /**
+     * A webhook event about a booking: its checkout.session.* events, its refund's, and a
+     * change's charge (its PaymentIntent's events, its payment link's session events).
+     */
+    async applyEvent(event: PaymentEvent): Promise<AppliedOutcome | AppliedRefund | AppliedCharge> {
       if (event.kind === "refund-changed") return applyRefundEvent(event);
-      if (!("session" in event)) return Promise.resolve("ignored");
+      if (event.kind === "intent-succeeded" || event.kind === "intent-failed") {
+        return (await changeCharges.applyIntentEvent(event)) ?? "ignored";
+      }
+      if (!("session" in event)) return "ignored";
+      if (event.session.metadata.kind === CHANGE_CHARGE_KIND) return changeCharges.applySessionEvent(event);
       return applyOutcome(event.session, outcomeOf(event.kind, event.session), event);
     },
 

@@ -87,3 +87,27 @@ export function renderRefundFailed(view: BookingView, refund: number): RenderedM
     ],
   );
 }
+
+/**
+ * To the owner: the card could not be charged for a change's higher price (decision 0133): the
+ * payment failed or its link expired unpaid. The difference is now the driver's to collect.
+ */
+export function renderChangeChargeFailed(view: BookingView, amount: number): RenderedMail {
+  const i18n = serverI18n(view.language);
+  return ownerPaymentMail(
+    view,
+    i18n,
+    i18n._("Change not paid for booking no. {number}", { number: view.number }),
+    [
+      i18n._(
+        "The card of {customer} could not be charged {amount} for the change of booking no. {number}, and the customer did not pay it on the payment page.",
+        {
+          customer: customerOf(view),
+          amount: formatMoney(amount, view.currency, view.language),
+          number: view.number,
+        },
+      ),
+      i18n._("The difference is now to be paid to the driver; it is added to the driver’s part."),
+    ],
+  );
+}

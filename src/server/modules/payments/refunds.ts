@@ -5,6 +5,7 @@ import { type BookingRow, bookingView, ignoreBookingChanges, paymentSplit } from
 import { enqueueMail } from "../mail/index.js";
 import type { ModuleRow } from "../settings/index.js";
 import { createChangeRefundEvents } from "./change-refunds.js";
+import { refundChargesFirst } from "./charge-refunds.js";
 import { renderPaymentRefunded, renderRefundFailed } from "./refund-mail.js";
 import { type AppliedRefund, type Owner, type RefundsDeps, settledAs } from "./refund-states.js";
 
@@ -62,7 +63,16 @@ export function createRefunds(deps: RefundsDeps) {
       const booking = await repository.findBooking(deps.db, bookingId);
       const accountId = booking?.paymentAccountId;
       if (!deps.provider || booking?.refundStatus !== "DUE" || !booking.paymentIntentId || !accountId) return;
-      const partial = booking.refundAmount ?? undefined;
+      // Changes charged to the card are given back from their own payments first (decision 0133).
+      const partial =
+        booking.refundAmount === null
+          ? undefined
+          : await refundChargesFirst(deps, booking, booking.refundAmount);
+      if (partial === 0) {
+        // Nothing left to give back from the booking's own payment.
+        await deps.db.transaction().execute((trx) => repository.markRefundSettled(trx, booking.id, "DONE"));
+        return;
+      }
       const key = `refund-${booking.moduleId}-${booking.id}-${new Date(booking.orderDate).getTime()}`;
       const refund = await deps.provider.refundPayment(
         accountId,

@@ -14,7 +14,10 @@ import { cardPaymentsNotConfigured } from "./card-account-service.js";
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export interface WebhookHandlers {
-  /** checkout.session.* of a booking and refund.* of its refund (on a connected account). */
+  /**
+   * checkout.session.* of a booking, refund.* of its refund and payment_intent.* of a change's
+   * charge (on a connected account).
+   */
   booking(event: PaymentEvent): Promise<unknown>;
   /** account.updated, account.application.deauthorized. */
   account(event: PaymentEvent): Promise<unknown>;
@@ -33,6 +36,8 @@ export function dispatch(event: PaymentEvent, handlers: WebhookHandlers): Promis
         ? handlers.subscription(event)
         : handlers.booking(event);
     case "refund-changed":
+    case "intent-succeeded":
+    case "intent-failed":
       return handlers.booking(event);
     case "account-updated":
     case "account-deauthorized":

@@ -175,6 +175,10 @@ function toPublicModule(
     online: module.checkboxOnlinePayments && cardPayments,
     depositPercentage: rules.deposit?.percentage ?? null,
     gratuity: rules.gratuity ?? null,
+    // Said only when so (decision 0133): the card paid online is saved for a change's extra.
+    ...(module.chargeChangesOnline && module.checkboxOnlinePayments && cardPayments
+      ? { chargesChanges: true }
+      : {}),
   };
   return {
     id: module.id,

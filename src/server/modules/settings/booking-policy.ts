@@ -8,6 +8,7 @@ function policyOf(module: ModuleRow): BookingPolicy {
   return {
     autoConfirm: module.autoConfirm,
     autoAcceptChanges: module.autoAcceptChanges,
+    chargeChangesOnline: module.chargeChangesOnline,
     cancellationFreeHours: module.cancellationFreeHours,
     cancellationLate: module.cancellationLate,
     cancellationFee:
@@ -46,6 +47,7 @@ export function createBookingPolicySettings(
         return repository.updateModule(trx, moduleId, {
           autoConfirm: input.autoConfirm,
           autoAcceptChanges: input.autoAcceptChanges,
+          chargeChangesOnline: input.chargeChangesOnline,
           cancellationFreeHours: input.cancellationFreeHours,
           cancellationLate: input.cancellationLate,
           cancellationFee: fee,

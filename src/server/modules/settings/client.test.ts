@@ -51,6 +51,7 @@ describe("the API client's settings and misc calls", () => {
     expect(await client.getBookingPolicy()).toEqual({
       autoConfirm: false,
       autoAcceptChanges: false,
+      chargeChangesOnline: false,
       cancellationFreeHours: 24,
       cancellationLate: "REFUSED",
       cancellationFee: 0,
@@ -58,6 +59,7 @@ describe("the API client's settings and misc calls", () => {
     const policy = {
       autoConfirm: true,
       autoAcceptChanges: true,
+      chargeChangesOnline: true,
       cancellationFreeHours: 12,
       cancellationLate: "FIXED" as const,
       cancellationFee: 9.9,

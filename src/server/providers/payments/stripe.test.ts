@@ -7,7 +7,7 @@ import { startFakeStripeServer } from "../../../../tests/fixtures/fake-stripe-se
 import { ConfigError, loadConfig } from "../../kernel/config.js";
 import { createPaymentsProvider } from "./index.js";
 import { toStripeAmount } from "./stripe.js";
-import { InvalidSignatureError } from "./types.js";
+import { InvalidSignatureError, PaymentProviderError } from "./types.js";
 
 const dataDir = () => mkdtempSync(join(tmpdir(), "cb-stripe-config-"));
 
@@ -72,6 +72,45 @@ describe("the Stripe adapter", () => {
         ["pi_eur", 8140],
         ["pi_all", null],
       ]);
+    } finally {
+      await stripe.close();
+    }
+  });
+
+  it("charges a saved card off-session in the provider's units; a card error carries its code", async () => {
+    const stripe = await startFakeStripeServer();
+    try {
+      const provider = createPaymentsProvider(
+        loadConfig({
+          DATA_DIR: dataDir(),
+          STRIPE_SECRET_KEY: stripe.secretKey,
+          STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+          STRIPE_API_BASE: stripe.url,
+        }),
+      );
+      if (!provider) throw new Error("expected a provider");
+      stripe.savedCards.set("pm_1", { customer: "cus_1", account: "acct_1" });
+      const charge = (idempotencyKey: string) =>
+        provider.chargeOffSession({
+          accountId: "acct_1",
+          customerId: "cus_1",
+          paymentMethodId: "pm_1",
+          amount: 12_000,
+          currency: "HUF",
+          description: "#7",
+          metadata: { kind: "change-charge" },
+          idempotencyKey,
+        });
+      expect(await charge("key-1")).toMatchObject({ status: "succeeded", paymentMethodId: "pm_1" });
+      expect(stripe.requests.at(-1)).toMatchObject({
+        account: "acct_1",
+        idempotencyKey: "key-1",
+        body: { amount: "1200000", currency: "huf", off_session: "true", confirm: "true" },
+      });
+      stripe.requireAuthentication(true);
+      const refused = await charge("key-2").catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(PaymentProviderError);
+      expect(refused).toMatchObject({ cardError: "authentication_required", accountInvalid: false });
     } finally {
       await stripe.close();
     }

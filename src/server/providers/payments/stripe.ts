@@ -5,7 +5,9 @@ import {
   type CheckoutSession,
   type ConnectedAccount,
   InvalidSignatureError,
+  type OffSessionChargeInput,
   type PaymentEvent,
+  type PaymentIntentState,
   PaymentProviderError,
   type PaymentsProvider,
   type RefundState,
@@ -105,6 +107,18 @@ function toRefund(raw: unknown): RefundState {
   return { id: String(refund.id), paymentIntentId: idOf(refund.payment_intent), status };
 }
 
+/** A PaymentIntent object: its card, its customer, where it stands. */
+function toIntent(raw: unknown): PaymentIntentState {
+  const intent = record(raw);
+  return {
+    id: String(intent.id),
+    status: String(intent.status ?? ""),
+    customerId: idOf(intent.customer),
+    paymentMethodId: idOf(intent.payment_method),
+    metadata: metadataOf(intent.metadata),
+  };
+}
+
 /** The subscription an invoice bills (its parent in current API versions, a field in older ones). */
 function invoiceSubscription(raw: unknown): string | null {
   const invoice = record(raw);
@@ -140,6 +154,10 @@ function toEvent(event: Stripe.Event): PaymentEvent {
     case "refund.updated":
     case "refund.failed":
       return { ...base, kind: "refund-changed", refund: toRefund(object) };
+    case "payment_intent.succeeded":
+      return { ...base, kind: "intent-succeeded", intent: toIntent(object) };
+    case "payment_intent.payment_failed":
+      return { ...base, kind: "intent-failed", intent: toIntent(object) };
     case "invoice.paid": {
       const subscriptionId = invoiceSubscription(object);
       return subscriptionId
@@ -165,7 +183,11 @@ function providerError(error: unknown): PaymentProviderError {
     error instanceof Stripe.errors.StripePermissionError ||
     error.code === "account_invalid" ||
     (error.code === "resource_missing" && /account/i.test(error.param ?? error.message));
-  return new PaymentProviderError(error.message, invalidRequest, accountInvalid);
+  const cardError =
+    error instanceof Stripe.errors.StripeCardError
+      ? (error.code ?? error.decline_code ?? "card_error")
+      : null;
+  return new PaymentProviderError(error.message, invalidRequest, accountInvalid, cardError);
 }
 
 async function call<T>(request: () => Promise<T>): Promise<T> {
@@ -235,7 +257,14 @@ function connectedAccounts(
 /** A booking's payment on the owner's account: its Checkout Session and its refund. */
 function bookingPayments(
   stripe: Stripe,
-): Pick<PaymentsProvider, "createBookingCheckout" | "retrieveCheckoutSession" | "refundPayment"> {
+): Pick<
+  PaymentsProvider,
+  | "createBookingCheckout"
+  | "retrieveCheckoutSession"
+  | "refundPayment"
+  | "chargeOffSession"
+  | "retrievePaymentIntent"
+> {
   return {
     async createBookingCheckout(input: BookingCheckoutInput) {
       const currency = input.currency.toLowerCase();
@@ -259,7 +288,13 @@ function bookingPayments(
             ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
             client_reference_id: input.clientReferenceId,
             metadata: input.metadata,
-            payment_intent_data: { description: input.description, metadata: input.metadata },
+            payment_intent_data: {
+              description: input.description,
+              metadata: input.metadata,
+              // Stripe attaches the card to the Customer Checkout creates, for charges later.
+              ...(input.saveCardForLater ? { setup_future_usage: "off_session" as const } : {}),
+            },
+            ...(input.saveCardForLater ? { customer_creation: "always" as const } : {}),
             locale: input.language,
             expires_at: Math.floor(input.expiresAt.getTime() / 1000),
             success_url: input.successUrl,
@@ -287,6 +322,31 @@ function bookingPayments(
         ),
       );
       return toRefund(refund);
+    },
+
+    async chargeOffSession(input: OffSessionChargeInput) {
+      const intent = await call(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: toStripeAmount(input.amount, input.currency),
+            currency: input.currency.toLowerCase(),
+            customer: input.customerId,
+            payment_method: input.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: input.metadata,
+          },
+          { stripeAccount: input.accountId, idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      return toIntent(intent);
+    },
+
+    async retrievePaymentIntent(paymentIntentId, accountId) {
+      return toIntent(
+        await call(() => stripe.paymentIntents.retrieve(paymentIntentId, {}, { stripeAccount: accountId })),
+      );
     },
   };
 }

@@ -55,6 +55,34 @@ export interface BookingCheckoutInput {
   cancelUrl: string;
   /** The same key for every attempt of one booking: a retried request never makes a second session. */
   idempotencyKey: string;
+  /**
+   * Save the card for later charges the customer asked for (a change's higher price, decision
+   * 0133): Checkout creates a Customer and the payment is set up for off-session use.
+   */
+  saveCardForLater?: boolean;
+}
+
+/** A PaymentIntent as the services need it: whose card, and where it stands. */
+export interface PaymentIntentState {
+  id: string;
+  status: string;
+  customerId: string | null;
+  paymentMethodId: string | null;
+  metadata: Record<string, string>;
+}
+
+/** A charge on a card saved earlier, without the customer (off-session) on the owner's account. */
+export interface OffSessionChargeInput {
+  accountId: string;
+  customerId: string;
+  paymentMethodId: string;
+  /** Minor units of the booking's currency (the adapter converts to the provider's units). */
+  amount: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+  /** One key per change: a repeat never charges twice. */
+  idempotencyKey: string;
 }
 
 export type SubscriptionPlanName = "monthly" | "annual" | "lifetime";
@@ -106,6 +134,9 @@ export type PaymentEvent = {
   | { kind: "subscription-changed"; subscriptionId: string }
   /** refund.created, refund.updated, refund.failed (all refunds since API version 2024-10-28). */
   | { kind: "refund-changed"; refund: RefundState }
+  /** payment_intent.succeeded, payment_intent.payment_failed (a change's off-session charge). */
+  | { kind: "intent-succeeded"; intent: PaymentIntentState }
+  | { kind: "intent-failed"; intent: PaymentIntentState }
   | { kind: "other" }
 );
 
@@ -120,6 +151,11 @@ export class PaymentProviderError extends Error {
     readonly invalidRequest: boolean,
     /** The account is unknown to the platform, or no longer connected to it. */
     readonly accountInvalid = false,
+    /**
+     * The card was declined or needs its holder (Stripe's card errors, `authentication_required`
+     * among them): the customer must pay on a payment page.
+     */
+    readonly cardError: string | null = null,
   ) {
     super(message);
     this.name = "PaymentProviderError";
@@ -156,6 +192,10 @@ export interface PaymentsProvider {
     idempotencyKey: string,
     part?: RefundPart,
   ): Promise<RefundState>;
+
+  /** Charges a saved card without its holder; card errors throw PaymentProviderError with cardError. */
+  chargeOffSession(input: OffSessionChargeInput): Promise<PaymentIntentState>;
+  retrievePaymentIntent(paymentIntentId: string, accountId: string): Promise<PaymentIntentState>;
 
   createSubscriptionCheckout(input: SubscriptionCheckoutInput): Promise<CheckoutSession>;
   retrieveSubscription(subscriptionId: string): Promise<Subscription>;

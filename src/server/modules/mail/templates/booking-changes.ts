@@ -16,6 +16,8 @@ export interface ChangeSummary {
   newPrice: number;
   /** Given back to the card, minor units (0: nothing). */
   refund: number;
+  /** Charged to the card (decision 0133), minor units (0: nothing, the driver collects any extra). */
+  charge: number;
 }
 
 const company = (view: BookingView) => oneLine(view.companyName) || "Chauffeur Booking";
@@ -45,6 +47,12 @@ function moneyParagraph(view: BookingView, change: ChangeSummary, i18n: I18n): s
   if (change.refund > 0)
     return [
       i18n._("{amount} is refunded to the card used for the booking.", { amount: money(change.refund) }),
+    ];
+  if (change.charge > 0)
+    return [
+      i18n._("The difference of {amount} is charged to the card used for the booking.", {
+        amount: money(change.charge),
+      }),
     ];
   if (more > 0) return [i18n._("The difference of {amount} is paid to the driver.", { amount: money(more) })];
   return [];
@@ -109,5 +117,31 @@ export function renderChangeForCustomer(
     paragraphs,
     [{ rows: changeRows(view, change, i18n) }, { rows: bookingRows(view, i18n) }],
     i18n._("You receive this e-mail because you booked a ride with {company}.", { company: company(view) }),
+  );
+}
+
+/**
+ * To the customer: the card could not be charged for their change without them (decision 0133),
+ * so they pay the difference on a payment page; until then it is due.
+ */
+export function renderChangePaymentDue(view: BookingView, amount: number, payUrl: string): RenderedMail {
+  const i18n = serverI18n(view.language);
+  const label = i18n._("Pay {amount}", { amount: formatMoney(amount, view.currency, view.language) });
+  return compose(
+    view,
+    i18n._("Booking no. {number} with {company}: payment due for your change", {
+      number: view.number,
+      company: company(view),
+    }),
+    [
+      i18n._(
+        "Your change costs {amount} more. Your card could not be charged without you: please pay the difference on the secure payment page within 24 hours.",
+        { amount: formatMoney(amount, view.currency, view.language) },
+      ),
+      i18n._("Without this payment, the difference is paid to the driver."),
+    ],
+    [{ rows: bookingRows(view, i18n) }],
+    i18n._("You receive this e-mail because you booked a ride with {company}.", { company: company(view) }),
+    { text: `${label}: ${payUrl}`, html: renderButton(payUrl, label) },
   );
 }
