@@ -6,12 +6,13 @@ import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Application, composeApplication, type Services } from "./composition-root.js";
 import type { Database } from "./db/database.js";
 import { migrationVersions } from "./db/migrate.js";
 import type { AppConfig } from "./kernel/config.js";
 import { AppError, frameworkError, registerErrorHandler } from "./kernel/errors.js";
+import { compiledValidatorCompiler } from "./lib/compiled-validator.js";
 import { developmentLogStream, OneLinePerRequest } from "./lib/development-log.js";
 import { projectRoot } from "./lib/project-root.js";
 import { registerPublicCors } from "./lib/public-cors.js";
@@ -153,7 +154,7 @@ function addRequestHooks(app: Server, readiness: Readiness, options: BuildAppOpt
     if (moduleId) logTheModule(request, moduleId);
     done();
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(compiledValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 }
@@ -181,21 +182,9 @@ async function listenForCatalogueChanges(app: Server, database: Database, servic
   });
 }
 
-/** The plugins the routes rely on: security headers, documentation, compression, limits, CORS. */
+/** The plugins the routes rely on: documentation, compression, limits, CORS. */
 async function registerPlugins(app: Server, config: AppConfig) {
-  // Before the documentation and the pages: both ask it for their headers.
-  await registerSecurityHeaders(app, config);
   await app.register(swagger, openapiOptions(config, packageVersion));
-  // The documentation is a page of ours like any other, with the same headers: Swagger UI runs
-  // from its own script files (no inline script, no eval), inline styles and data: images only.
-  await app.register(swaggerUi, {
-    routePrefix: "/api/docs",
-    uiHooks: {
-      onRequest: async (_request, reply) => {
-        await reply.helmet();
-      },
-    },
-  });
   // Answers over about 1 KB (a module, a bookings page, HTML pages) go compressed to clients that
   // accept it; smaller ones cost more to compress than they save. Brotli at a low quality: it is
   // per request, where speed matters more than the last percent (built assets are compressed at
@@ -312,10 +301,24 @@ async function registerAdminRoutes(admin: Server, config: AppConfig, services: S
 }
 
 /**
- * The HTML pages, the payment result pages, and the answer for an address nothing serves: a page
- * for a page address (GET, HEAD), the JSON envelope its clients parse for the API and any other method.
+ * The HTML pages, the API documentation, the payment result pages, and the answer for an address
+ * nothing serves: a page for a page address (GET, HEAD), the JSON envelope its clients parse for
+ * the API and any other method. In a scope of their own with helmet, whose reply decorator they
+ * use: helmet's hooks run on every request of the scope it is registered in, and the API's
+ * routes (registered beside this scope) send none of its headers.
  */
 async function registerPages(app: Server, config: AppConfig, services: Services) {
+  await registerSecurityHeaders(app, config);
+  // The documentation is a page of ours like any other, with the same headers: Swagger UI runs
+  // from its own script files (no inline script, no eval), inline styles and data: images only.
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    uiHooks: {
+      onRequest: async (_request, reply) => {
+        await reply.helmet();
+      },
+    },
+  });
   const { sendNotFoundPage } = await registerWebPages(app, {
     config,
     publicBooking: services.publicBooking,
@@ -388,7 +391,7 @@ export async function buildApplication(
     },
     { prefix: "/api" },
   );
-  await registerPages(app, config, services);
+  await app.register(async (pages) => registerPages(pages, config, services));
 
   return { app, application, readiness, metrics };
 }

@@ -85,9 +85,10 @@ export function pageSecurityHeaders(options: PagePolicyOptions): FastifyHelmetOp
 
 /**
  * Registers helmet for the pages that ask for it (`reply.helmet()`, or `reply.helmet(options)` for
- * a page that may show a Google map): before the API documentation and the pages, whose hooks
- * need its reply decorator. Not global: the widget script and the public API are loaded by
- * foreign pages and must not carry same-origin resource policies.
+ * a page that may show a Google map): in the pages' scope (app.ts), before the API documentation
+ * and the pages, whose hooks need its reply decorator. Not global: the widget script and the
+ * public API are loaded by foreign pages and must not carry same-origin resource policies; and
+ * outside that scope, so the API's requests do not run helmet's hooks.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
