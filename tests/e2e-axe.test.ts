@@ -1,6 +1,6 @@
 // Every e2e accessibility check goes through tests/e2e/support/axe.ts's axeBuilder: a bare
 // `new AxeBuilder({ page })` loads axe twice and builds a blank page per call
-// (docs/decisions/0136-cheaper-e2e-checks.md), the suite's largest single cost.
+// (docs/decisions/0136-cheaper-test-runs.md), the suite's largest single cost.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
