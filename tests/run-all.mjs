@@ -175,9 +175,10 @@ async function faults() {
  * Playwright in shards side by side (docs/decisions/0091-playwright-shards.md): each shard is a
  * Playwright process of its own with its own servers, ports, databases and mail folder, so specs
  * that share a server's state (the demo module, its sign-in throttle) never meet another shard's.
+ * Two by default, one per core of a 2-core machine (docs/decisions/0136-cheaper-test-runs.md);
  * E2E_SHARDS=1 runs them in one process, as `npx playwright test` does.
  */
-const E2E_SHARDS = Math.max(1, Number.parseInt(process.env.E2E_SHARDS ?? "", 10) || 1);
+const E2E_SHARDS = Math.max(1, Number.parseInt(process.env.E2E_SHARDS ?? "", 10) || 2);
 const E2E_PORT_NAMES = [
   "E2E_PORT",
   "E2E_STRIPE_PORT",
