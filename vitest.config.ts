@@ -20,8 +20,9 @@ const domSetup = ["tests/setup/dom.ts"];
 // worker instead of once per file; every file still builds its own app and database. A file that
 // mocks, fakes the clock or stubs a global runs in the "-isolated" twin of its project instead
 // (tests/setup/isolated-test-files.ts, docs/decisions/0130-shared-modules-in-tests.md). The
-// admin and widget files stay isolated: their module-level stores (session, notifications,
-// dialogs) and happy-dom's storage and window would carry over from one file to the next.
+// admin and widget files share a worker's window the same way: tests/setup/dom.ts empties the
+// page and the storage and puts the window's size back before each file
+// (docs/decisions/0136-cheaper-test-runs.md).
 type ProjectTest = Record<string, unknown> & { name: string; include: string[] };
 
 /** A project as two: the files that may share a worker's modules, and those that may not. */
@@ -64,22 +65,24 @@ export default defineConfig({
           ],
         },
       },
-      {
-        test: {
+      ...sharedAndIsolated(
+        {
           name: "widget",
           environment: "happy-dom",
           include: ["widget/**/*.test.{ts,tsx}"],
           setupFiles: domSetup,
         },
-      },
-      {
-        test: {
+        ["widget"],
+      ),
+      ...sharedAndIsolated(
+        {
           name: "admin",
           environment: "happy-dom",
           include: ["admin/**/*.test.{ts,tsx}"],
           setupFiles: domSetup,
         },
-      },
+        ["admin"],
+      ),
       ...apiProjects("pglite", "tests/setup/pglite-global.ts", apiTests),
       // The setup's own test (a real server answers) belongs with the suite that needs it.
       ...apiProjects("postgres", "tests/setup/postgres-global.ts", [

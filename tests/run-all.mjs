@@ -3,10 +3,11 @@
 // (the line .ci/run's caller reads). Any runner that crashes, finds nothing it needs, or exits
 // non-zero without reporting a failure still counts as a failure: nothing passes silently.
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { recordedSpecSeconds, specFilter, splitSpecFiles } from "./setup/e2e-shards.mjs";
 import { chromiumMissingMessage, findChromium } from "./setup/find-chromium.mjs";
 import { freePorts } from "./setup/free-ports.mjs";
 import { changedBetween, trackedChanges } from "./setup/tracked-changes.mjs";
@@ -175,9 +176,17 @@ async function faults() {
  * Playwright in shards side by side (docs/decisions/0091-playwright-shards.md): each shard is a
  * Playwright process of its own with its own servers, ports, databases and mail folder, so specs
  * that share a server's state (the demo module, its sign-in throttle) never meet another shard's.
- * E2E_SHARDS=1 runs them in one process, as `npx playwright test` does.
+ * Two by default, one per core of a 2-core machine (docs/decisions/0136-cheaper-test-runs.md),
+ * the spec files split by their recorded seconds (tests/setup/e2e-shards.mjs); E2E_SHARDS=1 runs
+ * them in one process, as `npx playwright test` does.
  */
-const E2E_SHARDS = Math.max(1, Number.parseInt(process.env.E2E_SHARDS ?? "", 10) || 1);
+const E2E_SPEC_FILES = readdirSync(join(root, "tests/e2e"))
+  .filter((name) => name.endsWith(".spec.ts"))
+  .sort();
+const E2E_SHARDS = Math.max(
+  1,
+  Math.min(Number.parseInt(process.env.E2E_SHARDS ?? "", 10) || 2, E2E_SPEC_FILES.length),
+);
 const E2E_PORT_NAMES = [
   "E2E_PORT",
   "E2E_STRIPE_PORT",
@@ -210,6 +219,11 @@ async function playwrightShards() {
   await run("node", ["scripts/ensure-build.mjs"]);
   // Every shard's ports chosen in one call, so no two shards can be handed the same one.
   const ports = await freePorts(E2E_SHARDS * E2E_PORT_NAMES.length);
+  const groups = splitSpecFiles(
+    E2E_SPEC_FILES,
+    recordedSpecSeconds(join(root, "tests/setup/e2e-file-seconds.json")),
+    E2E_SHARDS,
+  );
   const shards = Array.from({ length: E2E_SHARDS }, (_, index) => {
     const number = index + 1;
     const report = join(resultsDir, E2E_SHARDS === 1 ? "playwright.json" : `playwright-${number}.json`);
@@ -218,7 +232,9 @@ async function playwrightShards() {
     );
     env.E2E_REPORT_FILE = report;
     env.E2E_OUTPUT_DIR = join(resultsDir, E2E_SHARDS === 1 ? "playwright" : `playwright-${number}`);
-    const shardArgs = E2E_SHARDS === 1 ? [] : [`--shard=${number}/${E2E_SHARDS}`];
+    // One shard runs everything; more each run their group's files (never empty: at most one
+    // shard per file).
+    const shardArgs = E2E_SHARDS === 1 ? [] : (groups[index] ?? []).map(specFilter);
     return { number, report, env, shardArgs };
   });
   for (const shard of shards) rmSync(shard.report, { force: true });

@@ -155,7 +155,8 @@ export const moduleSettingsInput = z.object({
   msgErrorMinDistance: kept(message),
   maxDistance: kept(distance),
   msgErrorMaxDistance: kept(message),
-  allowedRegion: kept(geoZone),
+  /** Omitted: the stored region. Null removes it (the admin's "Remove the region"). */
+  allowedRegion: z.optional(z.nullable(geoZone)),
   msgErrorAllowedRegion: kept(message),
   homeCityName: kept(text),
   homeCityLat: kept(latitude),

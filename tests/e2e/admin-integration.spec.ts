@@ -1,9 +1,9 @@
 // The HTML-integration page against the real server: the snippet (script tag and element, no
 // iframe) copied to the clipboard, the live preview following the colours as they change, and
 // the copied snippet pasted into a blank page showing the widget with the saved colours.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { bearerHeader, signInAsDemoOwner as signIn } from "./support/admin.js";
+import { axeBuilder } from "./support/axe.js";
 
 test.use({ locale: "en-US", permissions: ["clipboard-read", "clipboard-write"] });
 
@@ -26,10 +26,12 @@ test("copy the snippet, preview the colours, and see them in a blank page", asyn
     const button = preview.locator(".cb-button-primary").first();
     await expect(button).toBeVisible();
     await expect(button).toHaveCSS("background-color", "rgb(0, 123, 255)");
-    await new AxeBuilder({ page }).analyze().then((results) => {
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    });
+    await axeBuilder(page)
+      .analyze()
+      .then((results) => {
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      });
 
     // Colours apply to the preview as they are chosen, before saving.
     await page.getByLabel("Button colour", { exact: true }).fill("#aa3300");

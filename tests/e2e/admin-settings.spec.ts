@@ -162,9 +162,20 @@ test("the allowed region is drawn in the map dialog and saved", async ({ page })
     await expect(page.getByText("Changes saved.")).toBeVisible();
 
     await page.reload();
-    await expect(
-      page.getByRole("group", { name: "Allowed region" }).getByText(/^A circle of [\d.]+ km around /),
-    ).toBeVisible();
+    const saved = page.getByRole("group", { name: "Allowed region" });
+    await expect(saved.getByText(/^A circle of [\d.]+ km around /)).toBeVisible();
+
+    // Removed and saved, the region is gone from the server too: the module is left as it was
+    // found, so a retry starts from "No region drawn yet." again.
+    await saved.getByRole("button", { name: "Remove the region" }).click();
+    await expect(saved.getByText("No region drawn yet.")).toBeVisible();
+    await saved.getByLabel("Allowed region").uncheck();
+    await saveButton(page).click();
+    await expect(page.getByText("Changes saved.")).toBeVisible();
+    await page.reload();
+    const after = page.getByRole("group", { name: "Allowed region" });
+    await after.getByLabel("Allowed region").check();
+    await expect(after.getByText("No region drawn yet.")).toBeVisible();
   });
 });
 

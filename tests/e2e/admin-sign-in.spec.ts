@@ -1,14 +1,14 @@
 // The admin's front door against the real server: sign-in with the demo owner, the guard,
 // the not-found page, the language switch, and an accessibility check of what an owner sees first.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeBuilder } from "./support/axe.js";
 
 test.use({ locale: "en-US" });
 
 const DEMO_EMAIL = "demo@chauffeur.example";
 
 async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
+import { axeBuilder } from "./support/axe.js";
 import { bookRide } from "./support/book-ride.js";
 import { frenchDateTime, randomPickUpTime } from "./support/book-somewhen.js";
 
@@ -82,7 +82,7 @@ test("the confirm link shows the booking, changes nothing on opening, and confir
   await expect(page.getByText("Alix Martin")).toBeVisible();
   await expect(page.getByText(frenchDateTime(pickUpTime))).toBeVisible();
   expect(await bookingStatus(page, links.confirm)).toBe("VALIDATED");
-  const axe = await new AxeBuilder({ page }).analyze();
+  const axe = await axeBuilder(page).analyze();
   expect(axe.violations).toEqual([]);
 
   await page.getByLabel("Message au client (facultatif)").fill("Votre chauffeur sera devant l'hôtel.");

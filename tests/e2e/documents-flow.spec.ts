@@ -8,10 +8,10 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { type Attachment, simpleParser } from "mailparser";
 import { bearerHeader, openAdminPage, signInAsDemoOwner } from "./support/admin.js";
+import { axeBuilder } from "./support/axe.js";
 
 test.use({ locale: "en-US" });
 // Three pages, a PDF and six axe runs on a loaded machine.
@@ -24,7 +24,7 @@ const SIRET = "73282932000074";
 const moduleToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
 
 async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
+  const builder = axeBuilder(page).withTags(WCAG);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,

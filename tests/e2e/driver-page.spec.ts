@@ -2,9 +2,9 @@
 // the lane by driver; the driver opens their private page on a 360 px phone: their ride with its
 // maps and call links, nothing to scroll sideways, and axe finds nothing at all.
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, signInAsDemoOwner } from "./support/admin.js";
+import { axeBuilder } from "./support/axe.js";
 import { bookSomewhen } from "./support/book-somewhen.js";
 
 test.use({ locale: "en-US" });
@@ -80,7 +80,7 @@ test("the owner gives a ride to a driver from the planning; the driver reads it 
   );
   const overflow = await driverPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page: driverPage })
+  const results = await axeBuilder(driverPage)
     .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
     .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);

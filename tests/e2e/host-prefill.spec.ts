@@ -2,8 +2,8 @@
 // small "From / To / When → Book" form fills the embedded widget, the customer chooses the places
 // the search found and books, and the booking carries the page's utm_* parameters and the
 // referrer's origin (read back through the admin API's source filter).
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { axeBuilder } from "./support/axe.js";
 import { AIRPORT, dayAhead, MONACO } from "./support/widget-form.js";
 
 test.use({ locale: "fr-FR", timezoneId: "Europe/Paris" });
@@ -92,7 +92,7 @@ test("the host page's form fills the widget and the booking keeps where it came 
   await widget.getByRole("listbox").getByRole("option", { name: MONACO, exact: true }).click();
   await expect(widget.getByRole("button", { name: "Réserver" })).toBeEnabled();
 
-  const axe = await new AxeBuilder({ page }).include("chauffeur-booking").analyze();
+  const axe = await axeBuilder(page).include("chauffeur-booking").analyze();
   expect(
     axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`),
   ).toEqual([]);

@@ -2,9 +2,9 @@
 // Stripe API started here): the owner's card account is connected, a customer books online,
 // pays on the (fake) Stripe checkout page, lands on our success page and is taken back to the
 // module's return address after 6 seconds; the admin shows the booking paid.
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { type FakeStripeServer, startFakeStripeServer } from "../fixtures/fake-stripe-server.js";
+import { axeBuilder } from "./support/axe.js";
 import { randomPickUpTime } from "./support/book-somewhen.js";
 import { niceToCannesPlaces } from "./support/signed-places.js";
 import { AIRPORT, chooseAddress, dayAhead, MONACO } from "./support/widget-form.js";
@@ -183,7 +183,7 @@ test.describe("deposit and tip in the widget, at 360 px", () => {
     await widget.getByLabel("E-mail").fill("ines.acompte@example.com");
     await widget.getByLabel("Téléphone").fill("+33 6 12 34 56 78");
     await widget.getByLabel(/J’accepte/).check();
-    const violations = await new AxeBuilder({ page }).include("chauffeur-booking").analyze();
+    const violations = await axeBuilder(page).include("chauffeur-booking").analyze();
     expect(violations.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual(
       [],
     );

@@ -2,9 +2,9 @@
 // Stripe API started here): a new owner subscribes, pays on the fake checkout page, lands in the
 // admin with the mandatory welcome dialog that nothing dismisses until it is completed; later the
 // subscription's end comes within 24 hours and the banner offers the renewal.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { type FakeStripeServer, startFakeStripeServer } from "../fixtures/fake-stripe-server.js";
+import { axeBuilder } from "./support/axe.js";
 
 const paymentsURL = `http://127.0.0.1:${process.env.E2E_PAYMENTS_PORT}`;
 
@@ -39,7 +39,7 @@ test("a new owner subscribes, must complete the welcome dialog, and sees the ren
   await page.keyboard.press("Escape");
   await page.mouse.click(5, 5);
   await expect(welcome).toBeVisible();
-  expect((await new AxeBuilder({ page }).include("dialog").analyze()).violations).toEqual([]);
+  expect((await axeBuilder(page).include("dialog").analyze()).violations).toEqual([]);
 
   // Step 1: the billing portal (the fake's page), from which the owner comes back to the admin.
   await page.route(/\/portal\//, (route) =>

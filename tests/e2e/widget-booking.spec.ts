@@ -1,8 +1,8 @@
 // The whole customer flow on the demo page (a hostile host), against the real server and its
 // demo module: addresses from the offline gazetteer, the server's estimates, discount and
 // checkout, then the booking read back through the admin API.
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { axeBuilder } from "./support/axe.js";
 import {
   focusBeforeWidget,
   keyAddress,
@@ -52,7 +52,7 @@ async function findBooking(request: APIRequestContext, token: string, number: nu
 }
 
 async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include("chauffeur-booking").analyze();
+  const results = await axeBuilder(page).include("chauffeur-booking").analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`)).toEqual([]);
 }

@@ -1,7 +1,7 @@
 // The widget as a customer meets it on pages we do not control: keyboard focus that stays put,
 // right-to-left pages, a light owner colour, phones, and host CSS that resets everything.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { axeBuilder } from "./support/axe.js";
 import { openHostPage } from "./support/host-page.js";
 import { AIRPORT, chooseAddress, dayAhead, MONACO } from "./support/widget-form.js";
 
@@ -28,7 +28,7 @@ function gate() {
 
 /** Every axe violation inside the widget, whatever its impact. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include("chauffeur-booking").analyze();
+  const results = await axeBuilder(page).include("chauffeur-booking").analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`);
 }
 

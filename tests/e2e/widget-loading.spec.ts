@@ -3,14 +3,14 @@
 // pointing elsewhere and a strict CSP; the layout and lazily loaded parts at every width and in
 // every language.
 import { createServer, type Server } from "node:http";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { freePorts } from "../setup/free-ports.js";
+import { axeBuilder } from "./support/axe.js";
 import { openHostPage } from "./support/host-page.js";
 
 /** Every axe violation inside the widget, whatever its impact. */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include("chauffeur-booking").analyze();
+  const results = await axeBuilder(page).include("chauffeur-booking").analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(", ")})`);
 }
 

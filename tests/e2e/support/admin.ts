@@ -1,12 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { axeBuilder } from "./axe.js";
 
 /** The demo owner of the e2e server (its password comes from playwright.config.ts). */
 export const DEMO_EMAIL = "demo@chauffeur.example";
 
 /** The issues' accessibility bar: axe may report minor things, never serious or critical ones. */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),

@@ -181,6 +181,29 @@ describe("MapZoneDialog", () => {
     expect(onValidate).not.toHaveBeenCalled();
   });
 
+  it("keeps a tool chosen while the map loads once the map is ready", async () => {
+    const engine = fakeEngine();
+    let mapReady: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => {
+      mapReady = resolve;
+    });
+    const create = engine.create.getMockImplementation();
+    engine.create.mockImplementation(async (given) => {
+      await loaded;
+      const made = await create?.(given);
+      if (!made) throw new Error("no engine");
+      // Like the real engine: ready, it announces its own default tool.
+      given.onChange({ zone: null, tool: "polygon" });
+      return made;
+    });
+    await renderDialog(null, engine);
+    fireEvent.click(screen.getByRole("button", { name: "Draw a circle" }));
+    await act(async () => mapReady());
+    await settle();
+    expect(engine.calls.tools).toEqual(["circle"]);
+    expect(screen.getByRole("button", { name: "Draw a circle" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
   it("lets Escape cancel a half-drawn shape before it closes the dialog", async () => {
     const { engine, onClose } = await renderDialog(null);
     const dialog = screen.getByRole("dialog", { name: "Pickup zone" });

@@ -62,6 +62,8 @@ function OpenMapZoneDialog({
   // The zone as it stands, for a map that restarts (Google refused the key) with the owner's work.
   const zoneRef = useRef<GeoZone | null>(initialZone);
   const escapeCancelsDrawing = useRef(false);
+  // A tool chosen while the map loads: the engine starts on its own default, then takes this one.
+  const toolChosenEarly = useRef<DrawTool>(undefined);
   const helpId = useId();
   const [zone, setZone] = useState<GeoZone | null>(initialZone);
   const [tool, setTool] = useState<DrawTool>(initialZone ? "select" : "polygon");
@@ -158,6 +160,8 @@ function OpenMapZoneDialog({
         engineRef.current = engine;
         setProvider(engine.provider);
         setStatus("ready");
+        if (toolChosenEarly.current) engine.setTool(toolChosenEarly.current);
+        toolChosenEarly.current = undefined;
       })
       .catch(() => {
         if (!cancelled) setStatus("failed");
@@ -187,7 +191,10 @@ function OpenMapZoneDialog({
       data-autofocus={name === "polygon" ? true : undefined}
       onClick={() => {
         if (engineRef.current) engineRef.current.setTool(name);
-        else setTool(name);
+        else {
+          toolChosenEarly.current = name;
+          setTool(name);
+        }
       }}
     >
       {label}

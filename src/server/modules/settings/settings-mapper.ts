@@ -161,7 +161,9 @@ export function toModuleChanges(input: ModuleSettingsValues, current: ModuleRow)
   if (sent(input.msgErrorMinDistance)) changes.msgErrorMinDistance = input.msgErrorMinDistance;
   if (sent(input.maxDistance)) changes.maxDistance = input.maxDistance;
   if (sent(input.msgErrorMaxDistance)) changes.msgErrorMaxDistance = input.msgErrorMaxDistance;
-  if (sent(input.allowedRegion)) changes.allowedRegion = JSON.stringify(input.allowedRegion);
+  // The region: omitted keeps it, null removes it ("Remove the region" in the admin).
+  if (input.allowedRegion !== undefined)
+    changes.allowedRegion = input.allowedRegion === null ? null : JSON.stringify(input.allowedRegion);
   if (sent(input.msgErrorAllowedRegion)) changes.msgErrorAllowedRegion = input.msgErrorAllowedRegion;
   if (sent(input.homeCityName)) {
     // A new name without its coordinates would pair the name with the old city's position.

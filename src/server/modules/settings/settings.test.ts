@@ -257,6 +257,18 @@ describe("POST /api/admin/settings", () => {
     });
   });
 
+  it("keeps the drawn region when it is omitted and removes it when it is null", async () => {
+    const circle = { type: "Point" as const, coordinates: [7.26, 43.7], radius: 50_000 };
+    await save({ ...editable(original), checkboxAllowedRegion: true, allowedRegion: circle });
+    const { allowedRegion: _r, ...rest } = editable(original);
+    const omitted = await save({ ...rest, checkboxAllowedRegion: false });
+    expect(omitted.json().data).toMatchObject({ checkboxAllowedRegion: false, allowedRegion: circle });
+    const removed = await save({ ...editable(original), checkboxAllowedRegion: false, allowedRegion: null });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data.allowedRegion).toBeNull();
+    expect((await getSettings()).allowedRegion).toBeNull();
+  });
+
   it("uses FR when country restriction is on and no country is chosen", async () => {
     for (const restrictedCountry of [null, ""]) {
       const response = await save({ ...editable(original), checkboxCountry: true, restrictedCountry });
