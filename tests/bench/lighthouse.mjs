@@ -358,7 +358,8 @@ export default {
         failures.push(...judged.failures);
       }
       results.chromium = await browser.version();
-      // The tiles the keyless map asked the fake server for: none while the map waits below the fold.
+      // The tiles the keyless map asked the fake server for: on a phone's screen, only once
+      // Lighthouse's full-page screenshot, after the trace, brings the map into view.
       results.mapTilesServed = tiles.served();
       rows.push(["map tiles served by the fake tile server", results.mapTilesServed]);
       return { results, summary, rows, failures };
