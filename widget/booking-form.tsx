@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { type FormEvent, Suspense, useRef } from "react";
+import { type FormEvent, Suspense, useEffect, useRef, useState } from "react";
 import type { PublicModule } from "../src/contract/module.js";
 import { LaterSteps, loadConfirmation } from "./lazy-parts.js";
 import { TripStep } from "./steps/trip-step.js";
@@ -33,6 +33,9 @@ export function BookingForm({ module }: { module: PublicModule }) {
   // With a fixed height the actions stick to the widget's bottom (styles.css, .cb-actions).
   const actions = useRef<HTMLDivElement>(null);
   useFocusClearOf(actions, true);
+  // Until the later steps are shown, the summary sits just below the trip: where its map will not
+  // stay. The map waits for them before it measures how near the viewport its place is.
+  const [laterStepsShown, setLaterStepsShown] = useState(false);
   // A message about inputs follows them: the count goes down as they are corrected, and the
   // message goes once none is left, rather than telling of problems already solved.
   const alert =
@@ -51,6 +54,7 @@ export function BookingForm({ module }: { module: PublicModule }) {
         <TripStep module={module} />
         <Suspense fallback={<Spinner label={i18n._("Loading the rest of the form…")} />}>
           <LaterSteps module={module} />
+          <WhenShown onShown={setLaterStepsShown} />
         </Suspense>
         {alert ? (
           <p className="cb-form-alert" role="alert">
@@ -77,7 +81,13 @@ export function BookingForm({ module }: { module: PublicModule }) {
           )}
         </div>
       </form>
-      <JourneySummary module={module} onRetry={quote.retry} />
+      <JourneySummary module={module} onRetry={quote.retry} mapPlaceSettled={laterStepsShown} />
     </div>
   );
+}
+
+/** Says when the Suspense boundary it is in shows its content (its siblings are then on the page). */
+function WhenShown({ onShown }: { onShown: (shown: true) => void }) {
+  useEffect(() => onShown(true), [onShown]);
+  return null;
 }

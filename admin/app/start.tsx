@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import baseCss from "../base.css";
 import uiCss from "../components/ui/ui.css";
@@ -12,5 +13,8 @@ export function startAdmin(): void {
   style.textContent = uiCss + baseCss + css;
   document.head.append(style);
   const root = document.getElementById("root");
-  if (root) createRoot(root).render(<App />);
+  // As a transition, React builds the first page in slices that give the main thread back
+  // between them, rather than in long tasks that leave the owner's first taps unanswered
+  // (docs/decisions/0135-booking-map-waits-admin-first-render-in-slices.md).
+  if (root) startTransition(() => createRoot(root).render(<App />));
 }

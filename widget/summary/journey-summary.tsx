@@ -17,7 +17,16 @@ import { TripMap } from "./trip-map.js";
  * addresses, dates, distance in the module's unit, duration, vehicle, options and the price.
  * The price area is a polite live region, so a new price is read out; refusals are alerts.
  */
-export function JourneySummary({ module, onRetry }: { module: PublicModule; onRetry: () => void }) {
+export function JourneySummary({
+  module,
+  onRetry,
+  mapPlaceSettled,
+}: {
+  module: PublicModule;
+  onRetry: () => void;
+  /** Whether the form above the summary is complete, so the map's place is where it stays. */
+  mapPlaceSettled: boolean;
+}) {
   const { i18n } = useLingui();
   const { language } = useWidgetServices();
   const state = useWidgetStore((s) => s);
@@ -120,7 +129,12 @@ export function JourneySummary({ module, onRetry }: { module: PublicModule; onRe
           <RetryButton state={retry} />
         </div>
       ) : null}
-      <TripMap module={module} from={trip.pickupPlace} to={trip.dropoffPlace} />
+      <TripMap
+        module={module}
+        from={trip.pickupPlace}
+        to={trip.dropoffPlace}
+        placeSettled={mapPlaceSettled}
+      />
     </aside>
   );
 }

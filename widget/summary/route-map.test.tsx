@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { act, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import L from "leaflet";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testModule } from "../../tests/kits/widget/fake-api.js";
 import { chooseAddress, later, renderWidget } from "../../tests/kits/widget/render-widget.js";
+import { TripMap } from "./trip-map.js";
 
 // The Maps JavaScript API is Google's script: the loader is replaced by a recorder of what the
 // widget asks of it.
@@ -80,6 +81,15 @@ async function shownMap() {
   return map;
 }
 
+/** OpenStreetMap's map, once the later steps, then its chunk, are shown (real clock, as above). */
+async function shownOpenStreetMap() {
+  vi.useRealTimers();
+  const map = await screen.findByRole("region", { name: "Map of the route" });
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  await later();
+  return map;
+}
+
 beforeEach(() => {
   vi.stubGlobal("IntersectionObserver", TestIntersectionObserver);
   viewport.near = true;
@@ -98,10 +108,9 @@ afterEach(() => {
 describe("Route map", () => {
   it("is not loaded without a key: OpenStreetMap's map is shown instead", async () => {
     await renderWidget({ module: withMap("") });
-    await later();
+    const map = await shownOpenStreetMap();
     expect(screen.queryByRole("img", { name: "Map of the route" })).toBeNull();
     expect(google.setOptions).not.toHaveBeenCalled();
-    const map = screen.getByRole("region", { name: "Map of the route" });
     expect(map.classList.contains("leaflet-container")).toBe(true);
     expect(map.textContent).toContain("OpenStreetMap");
   });
@@ -116,10 +125,9 @@ describe("Route map", () => {
       },
     };
     await renderWidget({ module });
-    await later();
+    const map = await shownOpenStreetMap();
     expect(tileLayer).toHaveBeenCalledTimes(1);
     expect(tileLayer.mock.calls[0]?.[0]).toBe("https://{s}.tiles.example.com/osm/{z}/{x}/{y}.png");
-    const map = screen.getByRole("region", { name: "Map of the route" });
     // The credit is the module's, after Leaflet's own link.
     const credits = [...map.querySelectorAll(".leaflet-control-attribution a")].map((link) =>
       link.getAttribute("href"),
@@ -167,6 +175,18 @@ describe("Route map", () => {
     await scrollNear();
     expect(await shownMap()).toBeTruthy();
     expect(google.maps).toHaveLength(1);
+  });
+
+  it("measures how near its place is only once the later steps above it are shown", async () => {
+    viewport.near = false;
+    const module = withMap("browser-key");
+    const view = render(<TripMap module={module} from={null} to={null} placeSettled={false} />);
+    await act(async () => {});
+    expect(viewport.observers).toHaveLength(0);
+    view.rerender(<TripMap module={module} from={null} to={null} placeSettled />);
+    await act(async () => {});
+    expect(viewport.observers).toHaveLength(1);
+    expect(google.maps).toEqual([]);
   });
 
   // Last: Google's refusal is page-wide and stays for the rest of this file.

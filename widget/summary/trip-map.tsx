@@ -7,6 +7,12 @@ interface TripMapProps {
   module: PublicModule;
   from: ChosenPlace | null;
   to: ChosenPlace | null;
+  /**
+   * Whether the map's place is where it stays: the form's later steps, shown after the first
+   * paint, push it down. Measured before, a place that only passes near the top of the page
+   * would fetch the map's code and tiles for a customer who never scrolls to it.
+   */
+  placeSettled: boolean;
 }
 
 /**
@@ -23,13 +29,13 @@ const NEAR_VIEWPORT = "600px 0px";
  * is 39 KB) nor its tiles. Until then, and while the chunk arrives, an empty box of the map's size
  * holds its place, so nothing below it moves when it appears.
  */
-export function TripMap({ module, from, to }: TripMapProps) {
+export function TripMap({ module, from, to, placeSettled }: TripMapProps) {
   const { showMap, googleMapsApiKey } = module.appearance;
   const [near, setNear] = useState(false);
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = place.current;
-    if (!showMap || near || !target) return;
+    if (!showMap || near || !target || !placeSettled) return;
     if (typeof IntersectionObserver === "undefined") return setNear(true);
     const observer = new IntersectionObserver(
       (entries) => {
@@ -39,7 +45,7 @@ export function TripMap({ module, from, to }: TripMapProps) {
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [showMap, near]);
+  }, [showMap, near, placeSettled]);
   if (!showMap) return null;
   const placeholder = <div ref={place} className="cb-map" aria-hidden="true" />;
   if (!near) return placeholder;

@@ -20,7 +20,7 @@ import { robotsTxt } from "./robots.js";
 import { pagePolicyOf, pageSecurityHeaders } from "./security-headers.js";
 import { SIGN_IN_PATH, signInLanguage, signInPage } from "./sign-in-page.js";
 import { registerStaticAssets } from "./static-assets.js";
-import { HOST_PAGE_CSS, widgetHostPage } from "./widget-host-page.js";
+import { widgetHostPage } from "./widget-host-page.js";
 
 const DIST = join(projectRoot, "dist");
 const WIDGET_DIR = join(DIST, "widget");
@@ -134,9 +134,6 @@ function registerFixedFiles(app: FastifyInstance, config: AppConfig) {
     cacheControl: (path) => (path === WIDGET_SCRIPT ? CACHE_STABLE_URL : CACHE_IMMUTABLE),
     headers: { "access-control-allow-origin": "*" },
   });
-  app.get("/widget/host-page.css", { schema: { hide: true } }, async (_request, reply) =>
-    reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=300").send(HOST_PAGE_CSS),
-  );
 
   // Every admin file but the page is content-hashed (admin/build.config.mjs).
   registerStaticAssets(app, {

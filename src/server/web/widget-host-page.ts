@@ -8,6 +8,16 @@ const DESCRIPTION: Record<Language, (company: string) => string> = {
 };
 
 /**
+ * Styles of the host page itself, in its head: a stylesheet of its own would hold the first paint
+ * back by a request (the pages' CSP allows inline styles; scripts stay files).
+ */
+const HOST_PAGE_CSS = `html,body{margin:0;min-height:100%;background:#f4f6f9}
+main{display:flex;justify-content:center;padding:16px 8px;box-sizing:border-box}
+chauffeur-booking{width:100%;max-width:var(--cb-width,600px)}
+.cb-page-title{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+`;
+
+/**
  * The full-page host of the widget for direct links (/booking?id=…, /{moduleName}): the same
  * element and script tag an owner pastes into their own site, under the page's one <h1> (the
  * module's title). The widget shows that title itself, so the heading is for screen readers and
@@ -38,7 +48,7 @@ export function widgetHostPage(input: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(input.title)}</title>
 <meta name="description" content="${escapeHtml(description)}">${noindex}
-<link rel="stylesheet" href="/widget/host-page.css">
+<style>${HOST_PAGE_CSS}</style>
 <script src="${escapeHtml(input.scriptSrc)}" async></script>
 </head>
 <body>
@@ -50,10 +60,3 @@ export function widgetHostPage(input: {
 </html>
 `;
 }
-
-/** Styles of the host page itself (served as a file so the CSP needs no inline styles). */
-export const HOST_PAGE_CSS = `html,body{margin:0;min-height:100%;background:#f4f6f9}
-main{display:flex;justify-content:center;padding:16px 8px;box-sizing:border-box}
-chauffeur-booking{width:100%;max-width:var(--cb-width,600px)}
-.cb-page-title{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-`;
