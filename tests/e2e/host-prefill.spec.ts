@@ -4,7 +4,7 @@
 // referrer's origin (read back through the admin API's source filter).
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { axeBuilder } from "./support/axe.js";
-import { AIRPORT, dayAhead, MONACO } from "./support/widget-form.js";
+import { AIRPORT, dayAhead, MONACO, priceShown } from "./support/widget-form.js";
 
 test.use({ locale: "fr-FR", timezoneId: "Europe/Paris" });
 // Address search, route and estimate debounces: about a second each.
@@ -105,6 +105,7 @@ test("the host page's form fills the widget and the booking keeps where it came 
   const sign = widget.getByLabel("Nom sur la pancarte");
   if (await sign.count()) await sign.fill("LAURENT");
   await widget.getByLabel(/J’accepte/).check();
+  await priceShown(widget);
   const answer = page.waitForResponse((response) => response.url().endsWith("/checkout"));
   await widget.getByRole("button", { name: "Réserver" }).click();
   const booked = await (await answer).json();

@@ -11,7 +11,7 @@ import {
   tabTo,
   typeDateTime,
 } from "./support/keyboard.js";
-import { AIRPORT, chooseAddress, dayAhead, MONACO, SIGN_NAME } from "./support/widget-form.js";
+import { AIRPORT, chooseAddress, dayAhead, MONACO, priceShown, SIGN_NAME } from "./support/widget-form.js";
 
 test.use({ locale: "fr-FR", timezoneId: "Europe/Paris" });
 test.describe.configure({ mode: "serial" });
@@ -78,6 +78,7 @@ async function fillDetails(widget: Locator) {
 
 /** Books and returns the server's answer, after checking the confirmation shows its number. */
 async function book(page: Page, widget: Locator) {
+  await priceShown(widget);
   const answer = page.waitForResponse((response) => response.url().endsWith("/checkout"));
   await widget.getByRole("button", { name: "Réserver" }).click();
   const body = await (await answer).json();

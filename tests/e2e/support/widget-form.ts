@@ -1,4 +1,4 @@
-import { type Locator, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 
 /** The demo module's address suggestions the widget specs pick, as the offline gazetteer names them. */
 export const AIRPORT = "Aéroport Nice-Côte d'Azur (NCE), France";
@@ -29,4 +29,14 @@ export function retryShiftDays(): number {
 export async function chooseAddress(widget: Locator, label: string, typed: string, suggestion: string) {
   await widget.getByRole("combobox", { name: label }).fill(typed);
   await widget.getByRole("listbox").getByRole("option", { name: suggestion, exact: true }).click();
+}
+
+/**
+ * Waits until the widget has a price for the trip as it is now (the total bar, rendered with a
+ * price and not marked as waiting; wide layouts show it in the summary instead): a Book click
+ * before that is answered "the price is now …" and sends nothing, as for a customer who had not
+ * seen the price yet.
+ */
+export async function priceShown(widget: Locator) {
+  await expect(widget.locator(".cb-total-bar:not(.cb-stale)")).toBeAttached({ timeout: 30_000 });
 }
