@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { BookingPolicy } from "../../../src/contract/booking-policy.js";
+import type { StripeWorld } from "../../fixtures/stripe-world.js";
 import { checkoutOf, niceToCannes, postJson } from "../../fixtures/trips.js";
 import type { TestApp } from "../../setup/test-app.js";
 
@@ -73,3 +74,25 @@ export const postForm = (t: TestApp, url: string, fields: Record<string, string>
     headers: { "content-type": "application/x-www-form-urlencoded" },
     payload: new URLSearchParams(fields).toString(),
   });
+
+/**
+ * A booking paid by card in five days whose stored price sits `shift` cents off what its trip
+ * now costs: above it (positive), a change of its time lowers the price and refunds; below it
+ * (negative), the change costs more and charges. Answers the booking and its manage path.
+ */
+export async function paidBookingPricedOff(world: StripeWorld, shift: number) {
+  const response = await world.checkout({ ...niceToCannes({ pickUpTime: inDays(5) }), lang: "en" });
+  expect(response.statusCode, response.body).toBe(200);
+  await world.pay((await world.booking()).paymentSessionId as string);
+  const paid = await world.booking();
+  await world.t.database.db
+    .updateTable("bookings")
+    .set({
+      price: paid.price + shift,
+      undiscountedPrice: paid.undiscountedPrice + shift,
+      onlineAmount: (paid.onlineAmount ?? 0) + shift,
+    })
+    .where("id", "=", paid.id)
+    .execute();
+  return { paid: await world.booking(), path: await managePathOf(world.t, paid.id) };
+}

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deliverEvent, type FakeStripeServer } from "../../../../tests/fixtures/fake-stripe-server.js";
 import { type StripeWorld, startStripeWorld } from "../../../../tests/fixtures/stripe-world.js";
 import { niceToCannes } from "../../../../tests/fixtures/trips.js";
-import { inDays, managePathOf, setBookingPolicy } from "../../../../tests/kits/manage/booking.js";
+import {
+  inDays,
+  managePathOf,
+  paidBookingPricedOff,
+  setBookingPolicy,
+} from "../../../../tests/kits/manage/booking.js";
 import type { TestApp } from "../../../../tests/setup/test-app.js";
 import type { BookingPolicy } from "../../../contract/booking-policy.js";
 
@@ -39,22 +44,7 @@ const policy = (changes: Partial<BookingPolicy>) => setBookingPolicy(t, auth, ch
 const UNDERCHARGE = 2500;
 
 /** A booking paid online whose stored price is below what its trip now costs. */
-async function underchargedBooking() {
-  const response = await world.checkout({ ...niceToCannes({ pickUpTime: inDays(5) }), lang: "en" });
-  expect(response.statusCode, response.body).toBe(200);
-  await world.pay((await world.booking()).paymentSessionId as string);
-  const paid = await world.booking();
-  await t.database.db
-    .updateTable("bookings")
-    .set({
-      price: paid.price - UNDERCHARGE,
-      undiscountedPrice: paid.undiscountedPrice - UNDERCHARGE,
-      onlineAmount: (paid.onlineAmount ?? 0) - UNDERCHARGE,
-    })
-    .where("id", "=", paid.id)
-    .execute();
-  return { paid: await world.booking(), path: await managePathOf(t, paid.id) };
-}
+const underchargedBooking = () => paidBookingPricedOff(world, -UNDERCHARGE);
 
 /** The customer moves the ride an hour later, which costs more. */
 async function askChange(path: string, time = "11:00") {

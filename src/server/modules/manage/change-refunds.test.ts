@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deliverEvent, type FakeStripeServer } from "../../../../tests/fixtures/fake-stripe-server.js";
 import { type StripeWorld, startStripeWorld } from "../../../../tests/fixtures/stripe-world.js";
 import { niceToCannes } from "../../../../tests/fixtures/trips.js";
-import { inDays, managePathOf, setBookingPolicy } from "../../../../tests/kits/manage/booking.js";
+import {
+  inDays,
+  managePathOf,
+  paidBookingPricedOff,
+  setBookingPolicy,
+} from "../../../../tests/kits/manage/booking.js";
 import type { TestApp } from "../../../../tests/setup/test-app.js";
 
 /**
@@ -35,22 +40,7 @@ const OVERCHARGE = 2500;
  * A booking paid online whose stored price is above what its trip now costs, so a change of its
  * time lowers the price by about the overcharge; answers the booking and its manage path.
  */
-async function overchargedBooking() {
-  const response = await world.checkout({ ...niceToCannes({ pickUpTime: inDays(5) }), lang: "en" });
-  expect(response.statusCode, response.body).toBe(200);
-  await world.pay((await world.booking()).paymentSessionId as string);
-  const paid = await world.booking();
-  await t.database.db
-    .updateTable("bookings")
-    .set({
-      price: paid.price + OVERCHARGE,
-      undiscountedPrice: paid.undiscountedPrice + OVERCHARGE,
-      onlineAmount: (paid.onlineAmount ?? 0) + OVERCHARGE,
-    })
-    .where("id", "=", paid.id)
-    .execute();
-  return { paid: await world.booking(), path: await managePathOf(t, paid.id) };
-}
+const overchargedBooking = () => paidBookingPricedOff(world, OVERCHARGE);
 
 /** The customer moves the ride an hour later: applied at once, its refund asked of Stripe. */
 async function changedBooking() {
